@@ -1,0 +1,62 @@
+"""AI players, written only against the State API (``game.core.state``).
+
+``make_player(kind, game_id, seed)`` returns an object with ``choose(state) -> action``.
+A game may offer faster specialised players in ``game/ai/<package>.py`` as ``PLAYERS = {kind: cls}``;
+otherwise the generic players below are used.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.rng import Rng
+
+AI_KINDS = ("random", "greedy")
+
+
+class RandomPlayer:
+    """Uniform choice among the legal actions (seeded)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
+
+
+class GreedyPlayer:
+    """Take the action whose result has the highest own score (ties: seeded random)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        seat = state.current_seat
+        best, best_val = [], None
+        for action in state.legal_actions():
+            trial = state.copy()
+            trial.apply(action)
+            val = trial.scores()[seat]
+            if best_val is None or val > best_val:
+                best, best_val = [action], val
+            elif val == best_val:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+_GENERIC = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def make_player(kind: str, game_id: str, seed: int = 0):
+    """An AI player of ``kind`` ("random" or "greedy") for ``game_id``.  Raises KeyError."""
+    if kind not in AI_KINDS:
+        raise KeyError(f"unknown AI kind {kind!r}; choose from {', '.join(AI_KINDS)}")
+    module_name = "game.ai." + game_id.replace("-", "_")
+    try:
+        mod = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        mod = None
+    cls = getattr(mod, "PLAYERS", {}).get(kind) if mod else None
+    return (cls or _GENERIC[kind])(seed)

@@ -1,0 +1,43 @@
+"""``main.py score FILE.toml``: the scorepad.  Prints a TOML ledger; bad input exits 2 with one line."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import tomli_w
+
+from game.core.errors import DataError
+from game.storage.toml_io import FileDataError, data_error_to_file, read_toml
+
+# game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError)
+SCOREPADS = {
+    "picture-pie": "game.core.picture_pie.scorepad",
+    "akropolis": "game.core.akropolis.scorepad",
+}
+
+
+def score_file(path: str) -> dict:
+    """Score the board in ``path``; returns the ledger dict.  Raises FileDataError."""
+    data, text = read_toml(path)
+    game = data.get("game")
+    if game not in SCOREPADS:
+        known = ", ".join(f'"{g}"' for g in SCOREPADS)
+        line = next((i for i, l in enumerate(text.splitlines(), 1) if l.strip().startswith("game")), None)
+        shown = "missing" if game is None else f"{game!r}"
+        raise FileDataError(path, f"game is {shown}; expected one of {known}", line=line,
+                            where="game")
+    try:
+        return importlib.import_module(SCOREPADS[game]).score_data(data)
+    except DataError as err:
+        raise data_error_to_file(path, text, err) from None
+
+
+def main(path: str) -> int:
+    try:
+        ledger = score_file(path)
+    except FileDataError as err:
+        print(f"score: {err}", file=sys.stderr)
+        return 2
+    sys.stdout.write(tomli_w.dumps(ledger))
+    return 0

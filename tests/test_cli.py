@@ -1,0 +1,40 @@
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_help_documents_every_option():
+    out = run("--help").stdout
+    for word in ("--frames", "--screenshot", "--scene", "--list-scenes", "--size", "--seed",
+                 "score", "simulate"):
+        assert word in out
+
+
+def test_score_rejects_non_toml_with_one_line(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text("game = \n")
+    res = run("score", str(bad))
+    assert res.returncode == 2
+    assert res.stdout == ""
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and "bad.toml:1" in lines[0] and "Traceback" not in res.stderr
+
+
+def test_score_rejects_unknown_game(tmp_path):
+    bad = tmp_path / "g.toml"
+    bad.write_text('game = "chess"\n')
+    res = run("score", str(bad))
+    assert res.returncode == 2 and "g.toml:1" in res.stderr and "chess" in res.stderr
+
+
+def test_score_missing_file_is_one_line():
+    res = run("score", "no-such-file.toml")
+    assert res.returncode == 2 and "file not found" in res.stderr
+    assert len(res.stderr.strip().splitlines()) == 1
