@@ -1,0 +1,450 @@
+"""The Akropolis game state (AK-3..AK-10) on the shared State API (game/core/state.py).
+
+A turn is one action, :class:`Place`: buy the tile at a Construction Site position (AK-4) and
+place it in one's city (AK-6).  After the turn, when one tile remains in the site the round
+resets (AK-5) or, with no stack left, the game ends at once.  In solo (AK-10) seat 0 is the
+person and seat 1 the Illustrious Architect, whose turns the state plays itself right after the
+person's, so ``current_seat`` is never the Architect.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.akropolis import scoring
+from game.core.akropolis.city import City, Cell, placement_hexes
+from game.core.akropolis.data import COLOURS, SOLO_LEVELS, VARIANTS, AkropolisData, parse_data
+from game.core.hexgrid import distance
+from game.core.rng import Rng
+from game.core.state import GameState, IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Buy the tile at Construction Site position ``index`` (costs ``index`` stones, AK-4) and
+    place it with its first hex at (q, r), turned ``rotation`` sixths clockwise (0..5, AK-6)."""
+
+    index: int
+    q: int
+    r: int
+    rotation: int
+
+    def to_dict(self) -> dict:
+        return {"type": "place", "index": self.index, "q": self.q, "r": self.r,
+                "rotation": self.rotation}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Place":
+        """Raises ValueError on malformed data."""
+        try:
+            vals = [d["index"], d["q"], d["r"], d["rotation"]]
+        except (KeyError, TypeError):
+            raise ValueError(f"not a Place action: {d!r}") from None
+        if any(type(v) is not int for v in vals):
+            raise ValueError(f"not a Place action: {d!r}")
+        return cls(*vals)
+
+
+def _stones_text(n: int) -> str:
+    return f"{n} stone" if n == 1 else f"{n} stones"
+
+
+class AkropolisState(GameState):
+    """Akropolis for 2-4 players, or solo against the Illustrious Architect (AK-10).
+
+    Public attributes: ``tiles`` (id -> TileDef), ``cities`` (list of City), ``stones`` (list of
+    int per seat), ``chief_architect`` (seat), ``events`` (plain dicts from the last apply),
+    ``variants`` (tuple), ``solo`` (level key or None), ``all_tiles``.
+    """
+
+    GAME_ID = "akropolis"
+
+    def __init__(self) -> None:  # use new_game() or from_dict()
+        self.data: AkropolisData | None = None
+        self.players = 0
+        self.solo: str | None = None
+        self.variants: tuple = ()
+        self.all_tiles = False
+        self.rng = Rng(0)
+        self.cities: list[City] = []
+        self.stones: list[int] = []
+        self._site: list[int] = []
+        self.stacks: list[list[int]] = []
+        self.chief_architect = 0
+        self._current: int | None = 0
+        self.round = 1
+        self.terminal = False
+        self.events: list[dict] = []
+        self._rules: scoring.ScoringRules | None = None
+        self._ledgers: dict = {}
+
+    # -- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, data: AkropolisData, players: int, seed: int, variants=(), all_tiles=False,
+            solo=None) -> "AkropolisState":
+        """Set up a game (AK-3; AK-10 when ``solo``).  Raises ValueError for a seat count or
+        option the game does not support."""
+        variants = tuple(sorted(set(variants)))
+        for v in variants:
+            if v not in VARIANTS:
+                raise ValueError(f"unknown Akropolis variant {v!r}; choose from {', '.join(VARIANTS)}")
+        if solo is not None:
+            if solo not in SOLO_LEVELS:
+                raise ValueError(f"unknown solo level {solo!r}; choose from {', '.join(SOLO_LEVELS)}")
+            if players != 1:
+                raise ValueError("solo against the Architect is for 1 player")
+        elif not 2 <= players <= 4:
+            raise ValueError("Akropolis is for 2 to 4 players, or 1 with --solo")
+        s = cls()
+        s.data = data
+        s.solo = solo
+        s.variants = variants
+        s.all_tiles = bool(all_tiles)
+        s.players = 2 if solo else players
+        s.rng = Rng(seed)
+        count = data.solo_tile_marks if solo else players
+        ids = data.tiles_for(count, all_tiles)
+        s.rng.shuffle(ids)
+        site_size = data.solo_site_size if solo else players + data.site_extra
+        stack_size = data.stack_size[count]
+        n_stacks = (len(ids) - site_size) // stack_size if all_tiles else data.stacks
+        if len(ids) < site_size + n_stacks * stack_size:
+            raise ValueError(f"the tile set has {len(ids)} tiles; setup needs "
+                             f"{site_size + n_stacks * stack_size}")
+        s._site = ids[:site_size]
+        s.stacks = [ids[site_size + k * stack_size: site_size + (k + 1) * stack_size]
+                    for k in range(n_stacks)]
+        if solo:
+            s.chief_architect = 0
+            s.stones = [data.solo_player_stones, data.solo_architect_stones]
+        else:
+            s.chief_architect = s.rng.randrange(players)
+            s.stones = [0] * players
+            for k in range(players):
+                s.stones[(s.chief_architect + k) % players] = data.starting_stones[k]
+        s.cities = []
+        for _ in range(s.players):
+            city = City()
+            city.place_starting_tile(data.starting_tile)
+            s.cities.append(city)
+        s._current = s.chief_architect
+        return s
+
+    # -- State API ---------------------------------------------------------------------------
+    @property
+    def tiles(self) -> dict:
+        return self.data.tiles
+
+    @property
+    def site(self) -> tuple:
+        """Tile ids in the Construction Site; position i costs i stones (AK-4)."""
+        return tuple(self._site)
+
+    @property
+    def stacks_left(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def num_seats(self) -> int:
+        return self.players
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.terminal else self._current
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.terminal
+
+    @property
+    def rounds(self) -> int:
+        """Rounds played (the round under way counts)."""
+        return self.round
+
+    @property
+    def rules(self) -> scoring.ScoringRules:
+        if self._rules is None:
+            self._rules = scoring.ScoringRules.from_data(self.data, self.variants)
+        return self._rules
+
+    def affordable(self, seat: int | None = None) -> list[int]:
+        """Site positions the seat can pay for (AK-4)."""
+        seat = self._current if seat is None else seat
+        if self.terminal or seat is None:
+            return []
+        return [i for i in range(len(self._site)) if i <= self.stones[seat]]
+
+    def legal_actions(self) -> list:
+        if self.terminal:
+            return []
+        places = self.cities[self._current].legal_placements()
+        return [Place(i, q, r, rot) for i in self.affordable() for (q, r, rot) in places]
+
+    def why_illegal(self, action) -> str | None:
+        if not isinstance(action, Place):
+            return "that is not an Akropolis move"
+        if self.terminal:
+            return "the game is over"
+        if type(action.index) is not int or not 0 <= action.index < len(self._site):
+            return f"there is no tile at position {action.index} of the Construction Site"
+        if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
+            return f"rotation must be 0 to 5, not {action.rotation}"
+        have = self.stones[self._current]
+        if action.index > have:
+            return f"you need {_stones_text(action.index)}; you have {have}"
+        _, reason = self.cities[self._current].check(action.q, action.r, action.rotation)
+        return reason
+
+    def apply(self, action) -> None:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        self.events = []
+        self._ledgers = {}
+        seat = self._current
+        self._buy_and_place(seat, action.index, action.q, action.r, action.rotation)
+        if self.solo:
+            self.stones[1] += action.index  # AK-10: the Architect receives what the player pays
+        self._end_turn(seat)
+        while self.solo and not self.terminal and self._current == 1:
+            self._architect_turn()
+
+    def _buy_and_place(self, seat: int, index: int, q: int, r: int, rotation: int) -> None:
+        city = self.cities[seat]
+        level, _ = city.check(q, r, rotation)
+        tile_id = self._site.pop(index)
+        self.stones[seat] -= index
+        self.events.append({"type": "buy", "seat": seat, "index": index, "cost": index,
+                            "tile": tile_id})
+        tile = self.data.tiles[tile_id]
+        gained = city.place(tile, q, r, rotation, level)
+        self.events.append({"type": "place", "seat": seat, "tile": tile_id,
+                            "hexes": [[p[0], p[1], level]
+                                      for p in placement_hexes(tile, q, r, rotation)]})
+        if gained:
+            self.stones[seat] += gained
+            self.events.append({"type": "stones", "seat": seat, "gained": gained})
+
+    def _end_turn(self, seat: int) -> None:
+        """Next seat clockwise; round reset or game end when one tile remains (AK-5)."""
+        self._current = (seat + 1) % self.players
+        if len(self._site) > 1:
+            return
+        if self.stacks:
+            revealed = self.stacks.pop(0)
+            self._site.extend(revealed)
+            self.chief_architect = (self.chief_architect + 1) % self.players
+            self._current = self.chief_architect
+            self.round += 1
+            self.events.append({"type": "reset", "revealed": list(revealed),
+                                "chief": self.chief_architect})
+        else:
+            self.terminal = True
+            self._current = None
+            self.events.append({"type": "game_over"})
+
+    def _architect_turn(self) -> None:
+        """AK-10: the cheapest affordable tile with a plaza (else the first), placed on the
+        ground; the first ground placement nearest the starting tile (ties by q, r, rotation)."""
+        have = self.stones[1]
+        index = 0
+        for i, tid in enumerate(self._site):
+            if i > have:
+                break
+            if any(k == "plaza" for k, _ in self.data.tiles[tid].hexes):
+                index = i
+                break
+        city = self.cities[1]
+        ground = [(distance((q, r), (0, 0)), q, r, rot)
+                  for (q, r, rot) in city.legal_placements() if (q, r) not in city.cells]
+        _, q, r, rot = min(ground)
+        start = len(self.events)
+        self._buy_and_place(1, index, q, r, rot)
+        buy, place = self.events[start], self.events[start + 1]
+        self.events[start:] = [{"type": "architect", "seat": 1, "index": index, "cost": index,
+                                "tile": buy["tile"], "hexes": place["hexes"]}]
+        self._end_turn(1)
+
+    def can_undo(self) -> bool:
+        return False  # a turn is one action; the table offers cancel before confirming
+
+    def undo(self) -> None:
+        raise IllegalAction("a placed tile stays: the turn is over")
+
+    # -- scores ------------------------------------------------------------------------------
+    def ledger(self, seat: int) -> dict:
+        """{colour: {"value", "stars", "points"}} for the five colours, "stones" (points from
+        stones) and "total" (AK-7, AK-8).  For the solo Architect (AK-10) each visible district
+        counts the level's value with no condition, and "quarries" holds Metagenes' points."""
+        if seat not in self._ledgers:
+            if self.solo and seat == 1:
+                self._ledgers[seat] = self._architect_ledger()
+            else:
+                self._ledgers[seat] = scoring.ledger(self.cities[seat].cells, self.stones[seat],
+                                                     self.rules)
+        return self._ledgers[seat]
+
+    def _architect_ledger(self) -> dict:
+        level = self.data.solo_levels[self.solo]
+        cells = self.cities[1].cells
+        out = {}
+        total = 0
+        for col in COLOURS:
+            value = sum(level.district_value for c in cells.values()
+                        if c.kind == "district" and c.color == col)
+            stars = sum(self.data.stars[col] for c in cells.values()
+                        if c.kind == "plaza" and c.color == col)
+            out[col] = {"value": value, "stars": stars, "points": value * stars}
+            total += value * stars
+        out["quarries"] = level.quarry_points * sum(1 for c in cells.values() if c.kind == "quarry")
+        out["stones"] = self.stones[1]
+        out["total"] = total + out["quarries"] + out["stones"]
+        return out
+
+    def district_status(self, seat: int) -> dict:
+        """(q, r) -> None when the visible district scores, else the reason it does not."""
+        cells = self.cities[seat].cells
+        if self.solo and seat == 1:
+            return {p: None for p, c in cells.items() if c.kind == "district"}
+        return {p: reason for p, (_, reason) in scoring.analyse(cells, self.rules).items()}
+
+    def scores(self) -> list[int]:
+        return [self.ledger(s)["total"] for s in range(self.players)]
+
+    def winners(self) -> list[int]:
+        """AK-9: highest score, then more stones, then shared.  Solo (AK-10): the person wins
+        with a higher score or an equal score and more stones; otherwise the Architect."""
+        sc = self.scores()
+        if self.solo:
+            if sc[0] > sc[1] or (sc[0] == sc[1] and self.stones[0] > self.stones[1]):
+                return [0]
+            return [1]
+        best = max(sc)
+        top = [s for s in range(self.players) if sc[s] == best]
+        most = max(self.stones[s] for s in top)
+        return [s for s in top if self.stones[s] == most]
+
+    def solo_verdict(self) -> str | None:
+        """One sentence on the solo result once the game is over; None otherwise."""
+        if not self.solo or not self.terminal:
+            return None
+        sc = self.scores()
+        name = self.data.solo_levels[self.solo].name
+        if self.winners() == [0]:
+            return f"You beat {name}, {sc[0]} to {sc[1]}."
+        return f"{name} wins, {sc[1]} to {sc[0]}."
+
+    def summary_extra(self) -> dict:
+        out = {"stones": list(self.stones)}
+        if self.solo:
+            out["solo"] = self.solo
+            out["verdict"] = self.solo_verdict() or ""
+        if self.variants:
+            out["variants"] = list(self.variants)
+        return out
+
+    # -- previews ----------------------------------------------------------------------------
+    def cells_after(self, seat: int, tile_id: int, q: int, r: int, rotation: int, level: int):
+        """The seat's visible cells with the tile placed (no checks); returns (cells, quarries
+        covered)."""
+        cells = dict(self.cities[seat].cells)
+        tile = self.data.tiles[tile_id]
+        gained = 0
+        for (kind, color), p in zip(tile.hexes, placement_hexes(tile, q, r, rotation)):
+            old = cells.get(p)
+            if old is not None and old.kind == "quarry":
+                gained += 1
+            cells[p] = Cell(kind, color, level, tile_id)
+        return cells, gained
+
+    def placement_info(self, tile_index: int, q: int, r: int, rotation: int) -> dict:
+        """For the ghost preview: {"legal", "reason", "level", "stones_gained", "score_delta":
+        {colour: points change, "stones": .., "total": ..}} for the current seat."""
+        seat = self._current
+        reason = self.why_illegal(Place(tile_index, q, r, rotation))
+        city = self.cities[seat] if seat is not None else None
+        level = 1
+        if city is not None and 0 <= rotation <= 5:
+            level = 1 + max(city.height(*p) for p in placement_hexes(None, q, r, rotation))
+        zero = {c: 0 for c in COLOURS}
+        zero.update(stones=0, total=0)
+        info = {"legal": reason is None, "reason": reason, "level": level, "stones_gained": 0,
+                "score_delta": zero}
+        if reason is not None:
+            return info
+        cells, gained = self.cells_after(seat, self._site[tile_index], q, r, rotation, level)
+        stones = self.stones[seat] - tile_index + gained
+        before = self.ledger(seat)
+        after = scoring.ledger(cells, stones, self.rules)
+        delta = {c: after[c]["points"] - before[c]["points"] for c in COLOURS}
+        delta["stones"] = after["stones"] - before["stones"]
+        delta["total"] = after["total"] - before["total"]
+        info.update(stones_gained=gained, score_delta=delta)
+        return info
+
+    # -- copying and plain data ---------------------------------------------------------------
+    def copy(self) -> "AkropolisState":
+        s = AkropolisState()
+        s.data = self.data
+        s.players = self.players
+        s.solo = self.solo
+        s.variants = self.variants
+        s.all_tiles = self.all_tiles
+        s.rng = self.rng.copy()
+        s.cities = [c.copy() for c in self.cities]
+        s.stones = list(self.stones)
+        s._site = list(self._site)
+        s.stacks = [list(st) for st in self.stacks]
+        s.chief_architect = self.chief_architect
+        s._current = self._current
+        s.round = self.round
+        s.terminal = self.terminal
+        s.events = [dict(e) for e in self.events]
+        s._rules = self._rules
+        return s
+
+    def to_dict(self) -> dict:
+        return {
+            "game": self.GAME_ID,
+            "data": self.data.raw,
+            "players": self.players,
+            "solo": self.solo or "",
+            "variants": list(self.variants),
+            "all_tiles": self.all_tiles,
+            "rng": self.rng.state,
+            "cities": [c.to_dict() for c in self.cities],
+            "stones": list(self.stones),
+            "site": list(self._site),
+            "stacks": [list(st) for st in self.stacks],
+            "chief_architect": self.chief_architect,
+            "current": -1 if self._current is None else self._current,
+            "round": self.round,
+            "terminal": self.terminal,
+            "events": [dict(e) for e in self.events],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "AkropolisState":
+        """Raises ValueError on malformed data."""
+        try:
+            s = cls()
+            if d["game"] != cls.GAME_ID:
+                raise ValueError(f"not an Akropolis state: game is {d['game']!r}")
+            s.data = parse_data(d["data"])
+            s.players = int(d["players"])
+            s.solo = d["solo"] or None
+            s.variants = tuple(d["variants"])
+            s.all_tiles = bool(d["all_tiles"])
+            s.rng = Rng.from_state(d["rng"])
+            s.cities = [City.from_dict(c) for c in d["cities"]]
+            s.stones = [int(x) for x in d["stones"]]
+            s._site = [int(x) for x in d["site"]]
+            s.stacks = [[int(x) for x in st] for st in d["stacks"]]
+            s.chief_architect = int(d["chief_architect"])
+            s._current = None if d["current"] == -1 else int(d["current"])
+            s.round = int(d["round"])
+            s.terminal = bool(d["terminal"])
+            s.events = [dict(e) for e in d["events"]]
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"malformed Akropolis state: {exc}") from None
+        return s
