@@ -1,0 +1,234 @@
+"""The Quarry Wheel and the Sundial marker (PP-8, PP-10, PP-13), drawn from plain data.
+
+Angles here follow the rules core's wheel contract: position ``p`` (0..5) sits at ``p * 60``
+degrees clockwise from the top.  Sector ``i`` sits at position ``(i + rotation) % 6``; the scene
+passes a *float* rotation so a turn (PP-10) animates smoothly, and a float Sundial position so the
+marker sweeps (Phase 4).
+
+Tiles on the wheel are real wedges (game.render.pie) standing upright in four spots per sector.
+:func:`tile_spots` gives the same spots to the scene for hit-testing, so what is drawn and what is
+clicked never disagree.  The disc is cached per radius; per frame only the six divider lines, the
+active-sector glow, the tile blits and the marker are drawn.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render import pie
+
+SECTORS = 6
+# (radius fraction, angle offset in degrees) of the four tile spots in a sector: a diamond
+SPOTS = ((0.45, 0.0), (0.665, -14.5), (0.665, 14.5), (0.865, 0.0))
+TILE_FRAC = 0.125
+HUB_FRAC = 0.30
+
+STONE = (120, 108, 94)
+STONE_DARK = (78, 70, 60)
+STONE_LIGHT = (150, 138, 120)
+BRASS = (206, 160, 60)
+BRASS_DARK = (120, 88, 30)
+
+_disc_cache: dict[tuple, pygame.Surface] = {}
+
+
+def clock_point(cx: float, cy: float, r: float, deg_cw_from_top: float) -> tuple[float, float]:
+    """Screen point at radius ``r`` and ``deg`` clockwise from the top (y grows downwards)."""
+    a = math.radians(deg_cw_from_top)
+    return cx + r * math.sin(a), cy - r * math.cos(a)
+
+
+def sector_angle(sector: int, rotation: float) -> float:
+    """Degrees clockwise from the top of the centre of ``sector`` when the wheel is turned by
+    ``rotation`` positions (float while animating)."""
+    return ((sector + rotation) % SECTORS) * 60.0
+
+
+def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int, int], tuple]:
+    """Centre and radius of each wheel tile: ``{(sector, index): ((x, y), tile_radius)}``.
+
+    ``counts[i]`` is how many tiles sector ``i`` holds (spots beyond 4 wrap inwards).
+    """
+    cx, cy = center
+    tr = radius * TILE_FRAC
+    out = {}
+    for s, n in enumerate(counts):
+        base = sector_angle(s, rotation)
+        for k in range(n):
+            frac, off = SPOTS[k % len(SPOTS)]
+            if k >= len(SPOTS):
+                frac -= 0.08 * (k // len(SPOTS))
+            out[(s, k)] = (clock_point(cx, cy, radius * frac, base + off), tr)
+    return out
+
+
+def sector_at(center, radius: float, rotation: float, pos) -> int | None:
+    """The sector under screen point ``pos`` (outside the hub, inside the rim), else None."""
+    dx, dy = pos[0] - center[0], pos[1] - center[1]
+    d = math.hypot(dx, dy)
+    if d > radius or d < radius * HUB_FRAC:
+        return None
+    deg = math.degrees(math.atan2(dx, -dy)) % 360
+    p = int(((deg + 30) % 360) // 60)
+    return int(round(p - rotation)) % SECTORS
+
+
+def _disc(radius: int) -> pygame.Surface:
+    hit = _disc_cache.get(("disc", radius))
+    if hit is not None:
+        return hit
+    ss = pie.SS
+    side = 2 * (radius + 4)
+    big = pygame.Surface((side * ss, side * ss), pygame.SRCALPHA)
+    c = side * ss / 2
+    r = radius * ss
+    pygame.draw.circle(big, (30, 26, 22, 120), (c + 3 * ss, c + 4 * ss), r + 2 * ss)
+    pygame.draw.circle(big, STONE_DARK, (c, c), r + 2 * ss)
+    pygame.draw.circle(big, STONE, (c, c), r)
+    pygame.draw.circle(big, STONE_LIGHT, (c, c), r, max(1, ss * 2))
+    # two-tiered: a lower ring and the hub
+    pygame.draw.circle(big, STONE_DARK, (c, c), r * HUB_FRAC + 2 * ss)
+    pygame.draw.circle(big, (92, 82, 70), (c, c), r * HUB_FRAC)
+    for k in range(36):  # chiselled tick marks on the rim
+        a = k * 10
+        p0 = clock_point(c, c, r * 0.965, a)
+        p1 = clock_point(c, c, r, a)
+        pygame.draw.line(big, STONE_DARK, p0, p1, ss)
+    surf = pygame.transform.smoothscale(big, (side, side))
+    _disc_cache[("disc", radius)] = surf
+    return surf
+
+
+def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: float,
+               sundial: float, bag_count: int, *, selected=(), focus=None, hidden=(),
+               lifted=(), label_font_px: int | None = None) -> dict:
+    """Draw the Quarry Wheel, its tiles and the Sundial marker.
+
+    ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
+    are float positions (animated).  ``selected``: tile ids drawn raised with a gold ring (a small
+    draft being picked), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
+    (in flight), ``lifted``: ids drawn raised.  Returns ``{tile_id: ((x, y), r)}`` of the spots.
+    """
+    cx, cy = center
+    disc = _disc(radius)
+    surface.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
+    # the active sector (the one the Sundial points at) is lit, under the tiles
+    ang = (sundial % SECTORS) * 60.0
+    pts = [clock_point(cx, cy, radius * HUB_FRAC, ang - 30 + 60 * i / 10) for i in range(11)]
+    pts += [clock_point(cx, cy, radius - 2, ang + 30 - 60 * i / 10) for i in range(11)]
+    pygame.draw.polygon(surface, (150, 128, 84), pts)
+    pygame.draw.aalines(surface, pie.gold(), True, pts)
+    # sector dividers turn with the wheel
+    for s in range(SECTORS):
+        a = sector_angle(s, rotation) + 30
+        p0 = clock_point(cx, cy, radius * HUB_FRAC, a)
+        p1 = clock_point(cx, cy, radius - 1, a)
+        pygame.draw.line(surface, STONE_DARK, p0, p1, 3)
+        pygame.draw.aaline(surface, STONE_LIGHT, p0, p1)
+    # sector numbers (the rulebook's Sector 1..6) near the hub
+    fpx = label_font_px or max(9, int(radius * 0.075))
+    for s in range(SECTORS):
+        p = clock_point(cx, cy, radius * (HUB_FRAC - 0.045), sector_angle(s, rotation))
+        img = _label(str(s + 1), fpx)
+        surface.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
+    # tiles
+    spots = tile_spots(center, radius, rotation, [len(t) for t in sectors])
+    tr = int(radius * TILE_FRAC)
+    out = {}
+    sel = set(selected)
+    up = set(lifted) | sel
+    for s, tiles in enumerate(sectors):
+        for k, (tid, size, motif, mark) in enumerate(tiles):
+            (x, y), _ = spots[(s, k)]
+            out[tid] = ((x, y), tr)
+            if tid in hidden:
+                continue
+            draw_loose_tile(surface, (x, y), tr, size, motif, mark, raised=tid in up)
+            if tid in sel:
+                ring = pie.site_ring_surface(tr, pie.gold(), max(2, tr // 8))
+                pie.blit_centered(surface, ring, (x, y - 3))
+            if tid == focus:
+                ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
+                pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
+    # the hub: the tile bag
+    hub_r = radius * HUB_FRAC
+    img = _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
+    surface.blit(img, img.get_rect(center=(round(cx), round(cy + hub_r * 0.25))))
+    draw_sundial(surface, center, radius, sundial)
+    return out
+
+
+def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, raised=False,
+                    alpha=None):
+    """A tile off the board (wheel, hand, yard): a faint whole-circle outline with the wedge
+    standing upright (its arc on top), so its fraction reads at a glance."""
+    x, y = center
+    if raised:
+        sh = _shadow(r)
+        surface.blit(sh, sh.get_rect(center=(round(x + 2), round(y + 3))))
+        y -= 3
+    outline = _outline(r)
+    surface.blit(outline, outline.get_rect(center=(round(x), round(y))))
+    start = 2 - (size - 1) / 2  # centre the wedge on North (slot 2)
+    surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=True)
+    return pie.blit_centered(surface, surf, (x, y), alpha)
+
+
+def _outline(r: int) -> pygame.Surface:
+    key = ("outline", r)
+    hit = _disc_cache.get(key)
+    if hit is None:
+        side = 2 * (r + pie.PAD)
+        ss = pie.SS
+        big = pygame.Surface((side * ss, side * ss), pygame.SRCALPHA)
+        pygame.draw.circle(big, (30, 26, 22, 90), (side * ss / 2, side * ss / 2), r * ss)
+        pygame.draw.circle(big, (240, 230, 210, 110), (side * ss / 2, side * ss / 2), r * ss,
+                           max(1, ss))
+        hit = pygame.transform.smoothscale(big, (side, side))
+        _disc_cache[key] = hit
+    return hit
+
+
+def _shadow(r: int) -> pygame.Surface:
+    key = ("shadow", r)
+    hit = _disc_cache.get(key)
+    if hit is None:
+        side = 2 * (r + 4)
+        hit = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.circle(hit, (0, 0, 0, 80), (side / 2, side / 2), r + 1)
+        _disc_cache[key] = hit
+    return hit
+
+
+def _label(s: str, px: int, color=(236, 226, 200)) -> pygame.Surface:
+    key = ("label", s, px, color)
+    hit = _disc_cache.get(key)
+    if hit is None:
+        hit = pie.font(px, True).render(s, True, color)
+        if len(_disc_cache) > 3000:
+            _disc_cache.clear()
+        _disc_cache[key] = hit
+    return hit
+
+
+def draw_sundial(surface, center, radius: int, sundial: float) -> None:
+    """The brass Sundial marker: a gnomon outside the rim pointing at position ``sundial``
+    (float while it sweeps, Phase 4)."""
+    cx, cy = center
+    ang = (sundial % SECTORS) * 60.0
+    tip = clock_point(cx, cy, radius + 2, ang)
+    base_l = clock_point(cx, cy, radius * 1.16, ang - 6.5)
+    base_r = clock_point(cx, cy, radius * 1.16, ang + 6.5)
+    tail = clock_point(cx, cy, radius * 1.22, ang)
+    poly = [tip, base_l, tail, base_r]
+    pygame.draw.polygon(surface, BRASS, poly)
+    pygame.draw.aalines(surface, BRASS_DARK, True, poly)
+    pygame.draw.line(surface, BRASS_DARK, tip, tail, 2)
+    # the brass hand over the hub
+    hub = clock_point(cx, cy, radius * HUB_FRAC * 0.8, ang)
+    pygame.draw.line(surface, BRASS_DARK, (cx, cy), hub, 5)
+    pygame.draw.line(surface, BRASS, (cx, cy), hub, 3)
+    pygame.draw.circle(surface, BRASS, (round(cx), round(cy)), max(3, int(radius * 0.04)))
+    pygame.draw.circle(surface, BRASS_DARK, (round(cx), round(cy)), max(3, int(radius * 0.04)), 1)
