@@ -1,0 +1,23 @@
+"""Picture Pie - Ancient City rules core (pure Python; rulings PP-1..PP-21, PP-23..PP-25).
+
+Exposes the package interface ``game.games`` expects: ``GAME_ID``, ``DATA_FILE``,
+``parse_data(dict) -> PictureData`` (raises DataError) and
+``new_game(data, players, seed) -> PicturePieState``.
+"""
+
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
+                                           Place, Rotate, Store, TurnWheel, action_from_dict)
+from game.core.picture_pie.board import NEIGHBOURS, Board, Site, site_name
+from game.core.picture_pie.data import (EIGHTH, HALF, MOTIFS, QUARTER, WHOLE, PictureData, Tile,
+                                        parse_data)
+from game.core.picture_pie.scoring import LEDGER_KEYS
+from game.core.picture_pie.state import GAME_ID, PicturePieState, Wheel, new_game
+
+DATA_FILE = "picture_pie/tiles.toml"
+
+__all__ = [
+    "GAME_ID", "DATA_FILE", "parse_data", "new_game", "PicturePieState", "PictureData", "Tile",
+    "Board", "Site", "Wheel", "NEIGHBOURS", "LEDGER_KEYS", "MOTIFS", "WHOLE", "HALF", "QUARTER",
+    "EIGHTH", "Pick", "DraftHalf", "DraftSmall", "DraftNothing", "Place", "Rotate", "Store",
+    "TurnWheel", "EndTurn", "action_from_dict", "site_name",
+]

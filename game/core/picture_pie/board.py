@@ -1,0 +1,182 @@
+"""Monument Sites and City Foundation Boards (PP-2, PP-4, PP-6), as immutable values.
+
+A site's 8 octant slots are numbered 0..7 counter-clockwise, slot 0 centred on East, 2 North,
+4 West, 6 South (PP-2).  Occupancy is an 8-bit mask (bit k = slot k).  A board is 3 rows x 4
+columns, site index ``row*4 + col``, row 0 North; neighbours are orthogonal (PP-4).
+
+Sites and boards are never changed in place: every change builds a new object, so a game state
+copies them by reference (cheap ``copy()`` and undo snapshots).
+"""
+
+from __future__ import annotations
+
+from game.core.picture_pie.data import COLS, NUM_SITES, ROWS, SLOTS, Tile
+
+FULL_MASK = (1 << SLOTS) - 1
+EAST, NORTH, WEST, SOUTH = 0, 2, 4, 6
+
+
+def _run(start: int, size: int) -> int:
+    m = ((1 << size) - 1) << start
+    return (m | (m >> SLOTS)) & FULL_MASK
+
+
+#: RUN_MASK[size][start]: the slots a tile of ``size`` eighths covers from ``start`` (PP-2)
+RUN_MASK = tuple(tuple(_run(s, n) for s in range(SLOTS)) for n in range(SLOTS + 1))
+
+
+def _neighbours(i: int) -> tuple[tuple[int, int, int], ...]:
+    r, c = divmod(i, COLS)
+    out = []
+    if c + 1 < COLS:
+        out.append((i + 1, EAST, WEST))
+    if r > 0:
+        out.append((i - COLS, NORTH, SOUTH))
+    if c > 0:
+        out.append((i - 1, WEST, EAST))
+    if r + 1 < ROWS:
+        out.append((i + COLS, SOUTH, NORTH))
+    return tuple(out)
+
+
+#: NEIGHBOURS[i]: (neighbour site, this site's facing slot, the neighbour's facing slot) (PP-21)
+NEIGHBOURS = tuple(_neighbours(i) for i in range(NUM_SITES))
+
+
+def site_name(i: int) -> str:
+    """People's name of site ``i``: "row,col" (row 0 North)."""
+    r, c = divmod(i, COLS)
+    return f"{r},{c}"
+
+
+class Site:
+    """One Monument Site (read-only view).
+
+    ``placed``: ((tile_id, start_slot), ...) in placement order; ``mask``: occupied slots (bits);
+    ``owners``/``motifs``/``marks``: 8-tuples per absolute slot (tile id, motif, "road"/
+    "aqueduct"/None); ``info``: the monument's own score (base, purity, symmetry, dominant motif)
+    once completed (PP-14..PP-17), else None.
+    """
+
+    __slots__ = ("placed", "mask", "owners", "motifs", "marks", "info")
+
+    def __init__(self, placed, mask, owners, motifs, marks, info):
+        self.placed = placed
+        self.mask = mask
+        self.owners = owners
+        self.motifs = motifs
+        self.marks = marks
+        self.info = info
+
+    @property
+    def completed(self) -> bool:
+        """All 8 slots filled: completed and locked (PP-6, Construction Lock)."""
+        return self.mask == FULL_MASK
+
+    @property
+    def filled(self) -> int:
+        """Eighths filled (0..8)."""
+        return self.mask.bit_count()
+
+    @property
+    def is_empty(self) -> bool:
+        return self.mask == 0
+
+    def slot_owner(self, k: int) -> int | None:
+        return self.owners[k % SLOTS]
+
+    def mark_at(self, k: int) -> str | None:
+        return self.marks[k % SLOTS]
+
+    def fits(self, size: int, start: int) -> bool:
+        """True when slots start..start+size-1 are all free (PP-5)."""
+        return not (RUN_MASK[size][start] & self.mask)
+
+    def __repr__(self) -> str:
+        return f"Site(placed={self.placed!r})"
+
+
+EMPTY_SITE = Site((), 0, (None,) * SLOTS, (None,) * SLOTS, (None,) * SLOTS, None)
+
+
+def build_site(placed, tiles: tuple[Tile, ...], data) -> Site:
+    """A site holding ``placed`` ((tile_id, start), ...) from the catalogue ``tiles``.
+
+    Raises ValueError if two tiles overlap.  ``data`` (PictureData) scores it when completed.
+    """
+    if not placed:
+        return EMPTY_SITE
+    mask = 0
+    owners = [None] * SLOTS
+    motifs = [None] * SLOTS
+    marks = [None] * SLOTS
+    for tid, start in placed:
+        t = tiles[tid]
+        run = RUN_MASK[t.size][start]
+        if run & mask:
+            raise ValueError(f"tile {tid} overlaps another tile")
+        mask |= run
+        for k in range(t.size):
+            s = (start + k) & 7
+            owners[s] = tid
+            motifs[s] = t.motif
+        if t.mark is not None:
+            for off in t.mark_offsets():
+                marks[(start + off) & 7] = t.mark
+    return make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), data)
+
+
+def make_site(placed, mask, owners, motifs, marks, data) -> Site:
+    """A site from its slot tuples; scores it (PP-14..PP-17) when all slots are filled."""
+    from game.core.picture_pie.scoring import monument_info
+
+    info = monument_info(motifs, data) if mask == FULL_MASK else None
+    return Site(placed, mask, owners, motifs, marks, info)
+
+
+def rotate_site(site: Site, steps: int, data) -> Site:
+    """The site turned ``steps`` eighths counter-clockwise, all tiles together (PP-6)."""
+    steps %= SLOTS
+    if not steps or site.mask == 0:
+        return site
+    placed = tuple((tid, (s + steps) & 7) for tid, s in site.placed)
+    mask = ((site.mask << steps) | (site.mask >> (SLOTS - steps))) & FULL_MASK
+
+    def turn(t):
+        return t[-steps:] + t[:-steps]
+
+    return make_site(placed, mask, turn(site.owners), turn(site.motifs), turn(site.marks), data)
+
+
+class Board:
+    """A player's City Foundation Board and Masonry Yard (read-only view).
+
+    ``sites``: 12 :class:`Site`; ``yard``: tile ids in the Masonry Yard (PP-11); ``discards``:
+    drafted tiles discarded to the box (each costs the discard cost, PP-11); ``tokens``: Imperial
+    Laurel tokens held (PP-20).
+    """
+
+    __slots__ = ("sites", "yard", "discards", "tokens")
+
+    def __init__(self, sites=(EMPTY_SITE,) * NUM_SITES, yard=(), discards=0, tokens=0):
+        self.sites = sites
+        self.yard = yard
+        self.discards = discards
+        self.tokens = tokens
+
+    def replace(self, **changes) -> "Board":
+        b = Board(self.sites, self.yard, self.discards, self.tokens)
+        for k, v in changes.items():
+            setattr(b, k, v)
+        return b
+
+    def with_site(self, i: int, site: Site) -> "Board":
+        sites = self.sites[:i] + (site,) + self.sites[i + 1:]
+        return Board(sites, self.yard, self.discards, self.tokens)
+
+    @property
+    def completed_count(self) -> int:
+        return sum(1 for s in self.sites if s.mask == FULL_MASK)
+
+    def __repr__(self) -> str:
+        return f"Board(yard={self.yard!r}, discards={self.discards}, tokens={self.tokens})"
