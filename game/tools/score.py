@@ -28,7 +28,11 @@ def score_file(path: str) -> dict:
         raise FileDataError(path, f"game is {shown}; expected one of {known}", line=line,
                             where="game")
     try:
-        return importlib.import_module(SCOREPADS[game]).score_data(data)
+        mod = importlib.import_module(SCOREPADS[game])
+        if getattr(mod, "NEEDS_GAME_DATA", False):  # scoring tables from levels/ (house values)
+            from game.games import game_data
+            return mod.score_data(data, game_data(game))
+        return mod.score_data(data)
     except DataError as err:
         raise data_error_to_file(path, text, err) from None
 
