@@ -1,0 +1,231 @@
+"""The application: window, fixed-timestep frame loop and the scene stack.
+
+``App(size, fullscreen)`` opens a resizable window.  ``step(dt)`` runs exactly one frame
+(events -> InputMapper -> logical actions -> scenes; update(dt); draw; flip) so tests can drive
+frames without a clock; ``run(frames)`` is the real loop: 60 FPS, fixed 1/60 s updates with an
+accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a short message.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.settings import Settings
+from game.input.actions import InputEvent
+from game.input.mapper import InputMapper
+
+FPS = 60
+FIXED_DT = 1.0 / FPS
+MIN_SIZE = (640, 400)
+TITLE = "Ancient Cities"
+
+
+class App:
+    """Window + scene stack.  Attributes: ``screen`` (display surface), ``size`` (w, h),
+    ``settings`` (dict-like, saved atomically), ``stack`` (list of scenes, top last),
+    ``time`` (seconds of game time updated so far), ``frame`` (frames drawn)."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False,
+                 settings: Settings | None = None) -> None:
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.settings = settings if settings is not None else Settings()
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.size: tuple[int, int] = self.screen.get_size()
+        self.mapper = InputMapper(self.settings)
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.time = 0.0
+        self.frame = 0
+        self.toasts: list[list] = []  # [text, seconds left]
+        self._apply_key_repeat()
+        if fullscreen:
+            self.toggle_fullscreen()
+        if self.settings.load_error:
+            self.toast(self.settings.load_error, 6.0)
+
+    # -- scene stack ----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top of the stack (None when empty)."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Put ``scene`` on top: on_resize(size), then enter()."""
+        if self.stack:
+            self.stack[-1].on_cover()
+        scene.on_resize(self.size)
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (exit()); the one below gets on_uncover().  Empty stack: quit."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].on_uncover()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def reset_to(self, scene: Scene) -> Scene:
+        """Empty the stack (exit() top first), then push ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        return self.push(scene)
+
+    def find(self, cls) -> Scene | None:
+        """The top-most scene that is an instance of ``cls`` (None if absent)."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    # -- window ---------------------------------------------------------------------------------
+    def _apply_key_repeat(self) -> None:
+        delay = float(self.settings.get("repeat_delay", 0.35))
+        rate = max(1.0, float(self.settings.get("repeat_rate", 10.0)))
+        pygame.key.set_repeat(max(50, int(delay * 1000)), max(10, int(1000 / rate)))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window ``size`` (at least MIN_SIZE) and re-layout every scene."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        surf = pygame.display.get_surface()
+        if surf is None or surf.get_size() != size:
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            surf = pygame.display.set_mode(size, flags)
+        self.screen = surf
+        self.size = surf.get_size()
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        for scene in self.stack:
+            scene.on_resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen (desktop size) and the last windowed size."""
+        if self.fullscreen:
+            self.fullscreen = False
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        else:
+            self.fullscreen = True
+            try:
+                desktop = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                desktop = self.windowed_size
+            self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        self.size = self.screen.get_size()
+        for scene in self.stack:
+            scene.on_resize(self.size)
+
+    def toast(self, text: str, seconds: float = 3.5) -> None:
+        """Show ``text`` for a few seconds at the bottom of the window (also printed on stderr
+        when it reports a problem)."""
+        self.toasts.append([text, seconds])
+        self.toasts = self.toasts[-3:]
+
+    def quit(self) -> None:
+        """Stop the loop after this frame."""
+        self.running = False
+
+    def save_screenshot(self, path: str) -> None:
+        """Save the current frame as PNG."""
+        pygame.image.save(self.screen, path)
+
+    # -- frame ----------------------------------------------------------------------------------
+    def dispatch(self, ev: InputEvent) -> bool:
+        """Offer ``ev`` to the top scene, then down through transparent scenes."""
+        snapshot = list(self.stack)
+        for scene in reversed(snapshot):
+            if scene.handle(ev):
+                return True
+            if self.stack != snapshot or not scene.transparent:
+                return False
+        return False
+
+    def process_events(self, dt: float) -> None:
+        """Read pygame's queue: window events here, everything else through the mapper."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                if not self.fullscreen:
+                    self.resize((event.w, event.h))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            for ev in self.mapper.translate(event):
+                self.dispatch(ev)
+        for ev in self.mapper.tick(dt):
+            self.dispatch(ev)
+
+    def update(self, dt: float) -> None:
+        """Advance the top scene and the toasts by ``dt`` seconds."""
+        self.time += dt
+        if self.stack:
+            self.stack[-1].update(dt)
+        for t in self.toasts:
+            t[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def draw(self) -> None:
+        """Draw the visible part of the stack (down to the first opaque scene) and toasts."""
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].transparent:
+            i -= 1
+        if not self.stack:
+            self.screen.fill((0, 0, 0))
+        for scene in self.stack[max(0, i):]:
+            scene.draw(self.screen)
+        if self.toasts:
+            from game.render.widgets import draw_toasts
+            draw_toasts(self.screen, [t[0] for t in self.toasts])
+
+    def step(self, dt: float = FIXED_DT) -> None:
+        """One whole frame with a given ``dt`` (tests drive the app with this)."""
+        self.process_events(dt)
+        self.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+
+    def run(self, frames: int | None = None) -> None:
+        """The frame loop at 60 FPS.  With ``frames``: exactly that many frames, each one fixed
+        update (deterministic screenshots); otherwise fixed-timestep updates via an accumulator."""
+        acc = 0.0
+        while self.running and self.stack:
+            real = min(0.25, self.clock.tick(FPS) / 1000.0)
+            if frames is not None:
+                self.step(FIXED_DT)
+                if self.frame >= frames:
+                    break
+                continue
+            self.process_events(real)
+            acc += real
+            while acc >= FIXED_DT:
+                self.update(FIXED_DT)
+                acc -= FIXED_DT
+            self.draw()
+            pygame.display.flip()
+            self.frame += 1
+
+
+def warn(message: str) -> None:
+    """One line on stderr (for problems that must not stop the game)."""
+    print(message, file=sys.stderr)

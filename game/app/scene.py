@@ -1,0 +1,66 @@
+"""Scene base class for the scene stack (Tuxemon-style: push, pop, replace).
+
+Lifecycle, all called by :class:`game.app.app.App`:
+- ``on_resize(size)`` once before ``enter()`` and whenever the window size changes: lay out here,
+  from ``size`` only (anchors/percentages), so nothing is drawn outside the window.
+- ``enter()`` when pushed; ``exit()`` when popped or replaced.
+- ``on_cover()`` / ``on_uncover()`` when another scene is pushed above it / removed again.
+- ``handle(ev) -> bool``: one logical InputEvent; return True if consumed.  Unconsumed events
+  fall through to the scene below only if this scene is ``transparent``.
+- ``update(dt)``: advance by ``dt`` seconds (only the top scene is updated).
+- ``draw(surface)``: paint; must never change game state.  Scenes below a ``transparent`` scene
+  are drawn first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.app.app import App
+    from game.input.actions import InputEvent
+
+
+class Scene:
+    """A screen of the game.  Subclasses override the hooks they need."""
+
+    #: True: the scene below is drawn first and receives the events this scene does not consume.
+    transparent: bool = False
+    #: Name used by the registry and in logs.
+    name: str = "scene"
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.size: tuple[int, int] = app.size if app is not None else (1280, 720)
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def exit(self) -> None:
+        """Called once when the scene leaves the stack."""
+
+    def on_cover(self) -> None:
+        """Another scene was pushed above this one."""
+
+    def on_uncover(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size`` (w, h) pixels: recompute the layout."""
+        self.size = size
+
+    def handle(self, ev: "InputEvent") -> bool:
+        """Handle one logical input event; return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations/AI by ``dt`` seconds."""
+
+    def draw(self, surface: "pygame.Surface") -> None:
+        """Paint the scene onto ``surface`` (never changes game state)."""
+
+    def widget_rects(self) -> list:
+        """Rects of the interactive widgets (for layout tests); default: none."""
+        return []

@@ -1,0 +1,70 @@
+"""Logical input actions.  Scenes read these, never raw pygame keys (issue 3, item 2).
+
+Keyboard, mouse and controllers are all translated to :class:`InputEvent` by
+:class:`game.input.mapper.InputMapper`.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Act(enum.Enum):
+    """What the player asked for, independent of the device."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    CONFIRM = "confirm"
+    BACK = "back"
+    ROTATE_LEFT = "rotate_left"
+    ROTATE_RIGHT = "rotate_right"
+    NEXT = "next"
+    PREV = "prev"
+    PAUSE = "pause"
+    UNDO = "undo"
+    END_TURN = "end_turn"
+    ZOOM_IN = "zoom_in"
+    ZOOM_OUT = "zoom_out"
+    FIT = "fit"
+    POINTER_MOVE = "pointer_move"
+    POINTER_DOWN = "pointer_down"
+    POINTER_UP = "pointer_up"
+    POINTER_DRAG = "pointer_drag"
+    WHEEL_UP = "wheel_up"
+    WHEEL_DOWN = "wheel_down"
+    SECONDARY = "secondary"
+    TAB = "tab"
+
+
+NAVIGATION = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
+POINTER = (Act.POINTER_MOVE, Act.POINTER_DOWN, Act.POINTER_UP, Act.POINTER_DRAG, Act.WHEEL_UP,
+           Act.WHEEL_DOWN, Act.SECONDARY)
+
+
+@dataclass(frozen=True)
+class InputEvent:
+    """One logical action.
+
+    pos: window pixel position for pointer actions (None for keys/buttons).
+    rel: pointer movement (dx, dy) for POINTER_MOVE/POINTER_DRAG.
+    device: "keyboard", "mouse" or "controller".
+    pressed: False for releases (POINTER_UP); True otherwise.
+    repeat: True when produced by key/stick auto-repeat rather than a fresh press.
+    buttons: mouse buttons held during a move/drag as (left, middle, right).
+    """
+
+    act: Act
+    pos: tuple[int, int] | None = None
+    rel: tuple[int, int] | None = None
+    device: str = "keyboard"
+    pressed: bool = True
+    repeat: bool = False
+    buttons: tuple[bool, bool, bool] = (False, False, False)
+
+    @property
+    def is_pointer(self) -> bool:
+        """True for mouse actions (they carry ``pos``)."""
+        return self.act in POINTER

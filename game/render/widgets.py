@@ -1,0 +1,507 @@
+"""UI widgets drawn by code: panels, buttons, choices, toggles, a focus group, tooltips, toasts.
+
+Every widget has a ``rect`` (window pixels), ``enabled`` and ``draw(surface, focused)``.
+:class:`FocusGroup` makes a list of widgets navigable by keyboard/controller (spatial arrows,
+Tab/LB/RB order, CONFIRM activates) and by mouse (hover focuses, left click activates), all from
+logical :class:`~game.input.actions.InputEvent`s.  Shapes are antialiased by drawing at 3x and
+smooth-scaling down; the results are cached per size and colour.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any, Callable
+
+import pygame
+
+from game.input.actions import Act, InputEvent
+from game.render import palette as P
+from game.render.fonts import fit_size, font, text, wrap
+
+SS = 3  # supersampling factor for antialiased shapes
+
+
+# -- antialiased shapes ---------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def rounded_rect_surface(size: tuple[int, int], radius: int, fill: tuple, border: tuple | None = None,
+                         border_w: int = 0) -> pygame.Surface:
+    """An antialiased rounded rectangle of ``size`` (alpha surface, cached)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    r = max(0, int(radius)) * SS
+    if border is not None and border_w > 0:
+        pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
+        inner = big.get_rect().inflate(-2 * border_w * SS, -2 * border_w * SS)
+        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * SS))
+    else:
+        pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = P.PANEL,
+               border: tuple | None = P.PANEL_BORDER, radius: int = 12, border_w: int = 2,
+               shadow: bool = True, alpha: int = 255) -> None:
+    """A rounded panel with a gold rim and a soft drop shadow."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if shadow:
+        sh = rounded_rect_surface(rect.size, radius, P.with_alpha(P.SHADOW, 120))
+        surface.blit(sh, rect.move(0, max(2, rect.h // 40)))
+    img = rounded_rect_surface(rect.size, radius, tuple(fill), None if border is None else
+                               tuple(border), border_w)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+
+
+def aa_polygon(surface: pygame.Surface, points, color, outline: tuple | None = None,
+               width: int = 0) -> None:
+    """Filled antialiased polygon (pygame.gfxdraw), optional outline of ``width`` px."""
+    import pygame.gfxdraw as gfx
+    pts = [(int(round(x)), int(round(y))) for x, y in points]
+    if len(pts) < 3:
+        return
+    gfx.filled_polygon(surface, pts, color)
+    gfx.aapolygon(surface, pts, color)
+    if outline is not None:
+        if width > 1:
+            pygame.draw.polygon(surface, outline, pts, width)
+        gfx.aapolygon(surface, pts, outline)
+
+
+@lru_cache(maxsize=64)
+def background(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
+    """Deep-lapis background with a faint mosaic of tesserae and a vignette (cached per size)."""
+    w, h = size
+    surf = pygame.Surface((w, h))
+    surf.fill(P.BG)
+    cell = max(14, min(w, h) // 36)
+    x_state = seed
+    for gy in range(0, h + cell, cell):
+        for gx in range(0, w + cell, cell):
+            x_state = (x_state * 1103515245 + 12345) & 0x7FFFFFFF
+            jitter = (x_state >> 8) % 9
+            shade = P.lerp(P.BG, P.BG_TESSERA, 0.35 + jitter / 14)
+            pygame.draw.rect(surf, shade, (gx + 1, gy + 1, cell - 2, cell - 2))
+    # vignette: darker edges
+    vig = pygame.Surface((w, h), pygame.SRCALPHA)
+    steps = 12
+    for i in range(steps):
+        a = int(10 + 8 * i)
+        inset = int(min(w, h) * (0.5 - i / (steps * 2.1)))
+        pygame.draw.rect(vig, (0, 0, 0, 0), vig.get_rect())
+    for i in range(steps):
+        t = i / steps
+        pygame.draw.rect(vig, (8, 6, 24, int(14 * (1 - t))),
+                         pygame.Rect(0, 0, w, h).inflate(-int(w * t * 0.5), -int(h * t * 0.5)),
+                         width=max(1, int(min(w, h) * 0.03)))
+    surf.blit(vig, (0, 0))
+    return surf
+
+
+def draw_meander(surface: pygame.Surface, rect: pygame.Rect, color: tuple = P.GOLD_DARK,
+                 unit: int | None = None) -> None:
+    """A Greek key (meander) band filling ``rect`` horizontally."""
+    rect = pygame.Rect(rect)
+    u = unit or max(3, rect.h // 5)
+    x = rect.x
+    y0 = rect.y
+    lw = max(1, u // 2)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    while x < rect.right:
+        pts = [(x, y0 + 4 * u), (x, y0), (x + 4 * u, y0), (x + 4 * u, y0 + 3 * u),
+               (x + 2 * u, y0 + 3 * u), (x + 2 * u, y0 + 2 * u), (x + 3 * u, y0 + 2 * u),
+               (x + 3 * u, y0 + u), (x + u, y0 + u), (x + u, y0 + 4 * u), (x + 5 * u, y0 + 4 * u)]
+        pygame.draw.lines(surface, color, False, pts, lw)
+        x += 5 * u
+    surface.set_clip(clip)
+
+
+# -- widgets --------------------------------------------------------------------------------------
+class Widget:
+    """Base widget.  ``key``: a stable name (focus survives re-layout by key)."""
+
+    focusable = True
+
+    def __init__(self, rect, key: str | None = None, enabled: bool = True,
+                 tooltip: str | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.key = key
+        self.enabled = enabled
+        self.tooltip = tooltip
+
+    def handle_nav(self, act: Act) -> bool:
+        """A direction while focused; True if the widget used it (e.g. a choice's left/right)."""
+        return False
+
+    def activate(self) -> None:
+        """CONFIRM while focused."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Left click at ``pos`` inside the rect."""
+        self.activate()
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Paint the widget."""
+
+
+def _frame(surface, rect, focused, enabled, primary=False):
+    fill = P.PANEL_LIGHT if focused else P.PANEL
+    if primary:
+        fill = P.lerp(P.TERRACOTTA_DARK, P.TERRACOTTA, 0.75 if focused else 0.35)
+    if not enabled:
+        fill = P.lerp(P.PANEL, P.BG, 0.5)
+    border = P.FOCUS if focused else (P.GOLD_DARK if enabled else P.DISABLED)
+    radius = max(6, rect.h // 4)
+    if focused:
+        glow = rect.inflate(8, 8)
+        surface.blit(rounded_rect_surface(glow.size, radius + 4, P.with_alpha(P.GOLD_LIGHT, 70)),
+                     glow)
+    draw_panel(surface, rect, fill, border, radius=radius, border_w=3 if focused else 2,
+               shadow=True)
+
+
+class Button(Widget):
+    """A labelled button; ``on_click()`` runs on CONFIRM or a left click.  ``primary`` draws it in
+    terracotta (the main action of a screen)."""
+
+    def __init__(self, rect, label: str, on_click: Callable[[], Any] | None = None,
+                 key: str | None = None, enabled: bool = True, primary: bool = False,
+                 tooltip: str | None = None, sublabel: str | None = None) -> None:
+        super().__init__(rect, key or label, enabled, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.sublabel = sublabel
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface, focused=False) -> None:
+        r = self.rect
+        _frame(surface, r, focused, self.enabled, self.primary)
+        color = P.TEXT if self.enabled else P.DISABLED
+        if focused and self.enabled:
+            color = P.GOLD_LIGHT if not self.primary else P.TEXT
+        size = fit_size(self.label, r.w - 24, max(12, int(r.h * (0.42 if self.sublabel else 0.5))),
+                        caps=True)
+        if self.sublabel:
+            text(surface, self.label, (r.centerx, r.centery - r.h * 0.12), size, color, "center",
+                 caps=True, shadow=P.SHADOW)
+            s2 = fit_size(self.sublabel, r.w - 24, max(10, int(r.h * 0.22)))
+            text(surface, self.sublabel, (r.centerx, r.centery + r.h * 0.24), s2,
+                 P.MUTED if self.enabled else P.DISABLED, "center")
+        else:
+            text(surface, self.label, r.center, size, color, "center", caps=True, shadow=P.SHADOW)
+
+
+class Choice(Widget):
+    """``Label   < option >``: LEFT/RIGHT (or a click on either half / CONFIRM) change the value.
+
+    ``options``: list of (value, text); ``on_change(value)`` after every change.
+    """
+
+    def __init__(self, rect, label: str, options: list[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], Any] | None = None, key: str | None = None,
+                 enabled: bool = True, tooltip: str | None = None) -> None:
+        super().__init__(rect, key or label, enabled, tooltip)
+        self.label = label
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def step(self, d: int) -> None:
+        if not self.enabled or not self.options:
+            return
+        self.index = (self.index + d) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle_nav(self, act: Act) -> bool:
+        if act == Act.LEFT:
+            self.step(-1)
+            return True
+        if act == Act.RIGHT:
+            self.step(1)
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos) -> None:
+        vr = self._value_rect()
+        self.step(-1 if pos[0] < vr.centerx else 1)
+
+    def _value_rect(self) -> pygame.Rect:
+        r = self.rect
+        if not self.label:
+            return r.inflate(-8, -8)
+        return pygame.Rect(r.x + int(r.w * 0.45), r.y + 4, int(r.w * 0.55) - 6, r.h - 8)
+
+    def draw(self, surface, focused=False) -> None:
+        r = self.rect
+        _frame(surface, r, focused, self.enabled)
+        color = P.TEXT if self.enabled else P.DISABLED
+        size = max(12, int(r.h * 0.46))
+        if self.label:
+            ls = fit_size(self.label, int(r.w * 0.42) - 16, size)
+            text(surface, self.label, (r.x + 16, r.centery), ls, P.MUTED if self.enabled else
+                 P.DISABLED, "midleft")
+        vr = self._value_rect()
+        arrow_c = P.GOLD_LIGHT if focused and self.enabled else P.GOLD_DARK
+        a = max(5, r.h // 6)
+        cy = vr.centery
+        aa_polygon(surface, [(vr.x + 6, cy), (vr.x + 6 + a * 1.4, cy - a),
+                             (vr.x + 6 + a * 1.4, cy + a)], arrow_c)
+        aa_polygon(surface, [(vr.right - 6, cy), (vr.right - 6 - a * 1.4, cy - a),
+                             (vr.right - 6 - a * 1.4, cy + a)], arrow_c)
+        label = self.options[self.index][1] if self.options else ""
+        vs = fit_size(label, vr.w - 4 * a - 16, size, bold=False)
+        text(surface, label, vr.center, vs, P.GOLD_LIGHT if focused else color, "center")
+
+
+class Toggle(Widget):
+    """A checkbox with a label; CONFIRM or a click flips it; ``on_change(bool)``."""
+
+    def __init__(self, rect, label: str, value: bool, on_change: Callable[[bool], Any] | None = None,
+                 key: str | None = None, enabled: bool = True, tooltip: str | None = None) -> None:
+        super().__init__(rect, key or label, enabled, tooltip)
+        self.label = label
+        self.value = bool(value)
+        self.on_change = on_change
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.value = not self.value
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def draw(self, surface, focused=False) -> None:
+        r = self.rect
+        _frame(surface, r, focused, self.enabled)
+        box = pygame.Rect(0, 0, int(r.h * 0.5), int(r.h * 0.5))
+        box.midleft = (r.x + 12, r.centery)
+        draw_panel(surface, box, P.LAPIS_DARK, P.GOLD if self.enabled else P.DISABLED, radius=4,
+                   border_w=2, shadow=False)
+        if self.value:
+            s = box.w
+            pts = [(box.x + s * 0.2, box.y + s * 0.52), (box.x + s * 0.42, box.y + s * 0.75),
+                   (box.x + s * 0.82, box.y + s * 0.25)]
+            pygame.draw.lines(surface, P.GOLD_LIGHT, False, pts, max(2, s // 6))
+        color = P.TEXT if self.enabled else P.DISABLED
+        size = fit_size(self.label, r.w - box.w - 32, max(12, int(r.h * 0.46)))
+        text(surface, self.label, (box.right + 10, r.centery), size,
+             P.GOLD_LIGHT if focused and self.enabled else color, "midleft")
+
+
+class FocusGroup:
+    """Keyboard/controller/mouse focus over ``widgets``.
+
+    ``handle(ev) -> bool``: arrows move focus to the nearest widget in that direction (wrapping
+    vertically) unless the focused widget uses the direction; NEXT/PREV cycle in list order;
+    CONFIRM activates; pointer moves focus the widget under the pointer; a left click activates it.
+    """
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = []
+        self.index = 0
+        self.pointer_inside = False
+        self.set(widgets or [])
+
+    def set(self, widgets: list[Widget], focus_key: str | None = None) -> None:
+        """Replace the widgets, keeping focus on the same key when it still exists."""
+        old = focus_key if focus_key is not None else (self.focused.key if self.focused else None)
+        self.widgets = list(widgets)
+        self.index = 0
+        for i, w in enumerate(self.widgets):
+            if old is not None and w.key == old:
+                self.index = i
+                break
+        else:
+            self._skip_to_focusable()
+
+    def _skip_to_focusable(self) -> None:
+        for i, w in enumerate(self.widgets):
+            if w.focusable and w.enabled:
+                self.index = i
+                return
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.index < len(self.widgets):
+            return self.widgets[self.index]
+        return None
+
+    def focus_key(self, key: str) -> bool:
+        """Focus the widget whose key is ``key``; False if none."""
+        for i, w in enumerate(self.widgets):
+            if w.key == key:
+                self.index = i
+                return True
+        return False
+
+    def widget_at(self, pos) -> int | None:
+        for i, w in enumerate(self.widgets):
+            if w.focusable and w.rect.collidepoint(pos):
+                return i
+        return None
+
+    def _candidates(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled]
+
+    def move(self, act: Act) -> None:
+        """Move focus spatially in the direction of ``act``."""
+        cur = self.focused
+        cands = [i for i in self._candidates() if i != self.index]
+        if cur is None or not cands:
+            return
+        cx, cy = cur.rect.center
+        dx, dy = {Act.UP: (0, -1), Act.DOWN: (0, 1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}[act]
+        best, best_score = None, None
+        for i in cands:
+            wx, wy = self.widgets[i].rect.center
+            ox, oy = wx - cx, wy - cy
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            across = abs(ox * dy) + abs(oy * dx)
+            score = along + 2.5 * across
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        if best is None and dy != 0:  # wrap vertically: farthest widget the other way
+            for i in cands:
+                wx, wy = self.widgets[i].rect.center
+                along = -((wx - cx) * dx + (wy - cy) * dy)
+                across = abs(wx - cx)
+                score = -along + 2.5 * across
+                if along > 0 and (best_score is None or score < best_score):
+                    best, best_score = i, score
+        if best is not None:
+            self.index = best
+
+    def cycle(self, d: int) -> None:
+        cands = self._candidates()
+        if not cands:
+            return
+        if self.index in cands:
+            k = (cands.index(self.index) + d) % len(cands)
+        else:
+            k = 0
+        self.index = cands[k]
+
+    def handle(self, ev: InputEvent) -> bool:
+        """Navigate/activate from a logical event; True if consumed."""
+        act = ev.act
+        w = self.focused
+        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            if w is not None and w.enabled and w.handle_nav(act):
+                return True
+            self.move(act)
+            return True
+        if act == Act.NEXT:
+            self.cycle(1)
+            return True
+        if act == Act.PREV:
+            self.cycle(-1)
+            return True
+        if act == Act.CONFIRM:
+            if w is not None and w.enabled:
+                w.activate()
+                return True
+            return False
+        if act in (Act.POINTER_MOVE, Act.POINTER_DRAG) and ev.pos is not None:
+            i = self.widget_at(ev.pos)
+            self.pointer_inside = i is not None
+            if i is not None and self.widgets[i].enabled:
+                self.index = i
+            return i is not None
+        if act == Act.POINTER_DOWN and ev.pos is not None:
+            i = self.widget_at(ev.pos)
+            if i is None:
+                return False
+            self.index = i
+            if self.widgets[i].enabled:
+                self.widgets[i].click(ev.pos)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
+        """Draw every widget, the focused one highlighted."""
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, focused=show_focus and i == self.index)
+
+    def rects(self) -> list[pygame.Rect]:
+        return [w.rect for w in self.widgets]
+
+
+# -- overlays -------------------------------------------------------------------------------------
+def draw_tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int],
+                 size: int = 18, max_width: int = 360) -> pygame.Rect:
+    """A small panel with ``message`` near ``pos``, kept inside ``surface``; returns its rect."""
+    lines = wrap(message, max_width, size)
+    f = font(size)
+    w = max(f.size(s)[0] for s in lines) + 20
+    h = len(lines) * f.get_linesize() + 14
+    sw, sh = surface.get_size()
+    r = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
+    if r.right > sw - 4:
+        r.right = pos[0] - 8
+    if r.bottom > sh - 4:
+        r.bottom = pos[1] - 8
+    r.clamp_ip(surface.get_rect())
+    draw_panel(surface, r, P.LAPIS_DARK, P.GOLD, radius=8, border_w=1)
+    y = r.y + 7
+    for s in lines:
+        text(surface, s, (r.x + 10, y), size, P.TEXT)
+        y += f.get_linesize()
+    return r
+
+
+def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
+    """Stacked message panels at the bottom centre of ``surface``."""
+    sw, sh = surface.get_size()
+    size = max(14, sh // 40)
+    y = sh - 16
+    for msg in reversed(messages):
+        lines = wrap(msg, int(sw * 0.6), size)
+        f = font(size)
+        w = max(f.size(s)[0] for s in lines) + 32
+        h = len(lines) * f.get_linesize() + 16
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (sw // 2, y)
+        draw_panel(surface, r, P.LAPIS_DARK, P.GOLD, radius=10, border_w=2)
+        yy = r.y + 8
+        for s in lines:
+            text(surface, s, (r.centerx, yy), size, P.TEXT, "midtop")
+            yy += f.get_linesize()
+        y = r.y - 8
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (modal overlays)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*P.SHADOW, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def ease_out(t: float) -> float:
+    """Cubic ease-out for 0..1."""
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def pulse(t: float, period: float = 1.6) -> float:
+    """0..1 breathing value for highlights."""
+    return 0.5 + 0.5 * math.sin(2 * math.pi * t / period)

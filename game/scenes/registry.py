@@ -1,0 +1,47 @@
+"""Named demo scenes for ``--scene NAME`` / ``--list-scenes`` and tests.
+
+Scenes come from provider modules, each exposing ``DEMO_SCENES: dict[str, Callable[[App, int],
+Scene]]`` (name -> factory(app, seed)).  A provider that fails to import is skipped with one
+warning line on stderr, so one broken table never blocks the other.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Callable
+
+PROVIDERS = ("game.scenes.demo_common", "game.scenes.picture_pie.demo",
+             "game.scenes.akropolis.demo")
+
+_warned: set[str] = set()
+
+
+def _factories() -> dict[str, Callable]:
+    out: dict[str, Callable] = {}
+    for mod_name in PROVIDERS:
+        try:
+            mod = importlib.import_module(mod_name)
+            scenes = dict(getattr(mod, "DEMO_SCENES"))
+        except Exception as exc:  # a broken provider must not block the others
+            if mod_name not in _warned:
+                _warned.add(mod_name)
+                print(f"warning: scene provider {mod_name} skipped ({type(exc).__name__}: {exc})",
+                      file=sys.stderr)
+            continue
+        for name, factory in scenes.items():
+            out.setdefault(name, factory)
+    return out
+
+
+def scene_names() -> list[str]:
+    """Every demo scene name, in provider order."""
+    return list(_factories())
+
+
+def make_scene(name: str, app, seed: int = 1):
+    """Build the demo scene ``name`` for ``app`` with ``seed``.  Raises KeyError if unknown."""
+    factories = _factories()
+    if name not in factories:
+        raise KeyError(f"unknown scene {name!r}; choose from: {', '.join(factories)}")
+    return factories[name](app, seed)

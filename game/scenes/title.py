@@ -1,0 +1,80 @@
+"""Title screen: the two games, settings, quit; a mosaic pie and an Akropolis tile drawn by code."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.render import palette as P
+from game.render.fonts import fit_size, text
+from game.render.widgets import Button, draw_meander
+from game.scenes import art
+from game.scenes.base import MenuScene
+
+
+class TitleScene(MenuScene):
+    """Buttons (keys ``picture-pie``, ``akropolis``, ``settings``, ``quit``)."""
+
+    name = "title"
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw = int(min(w * 0.34, 520))
+        bh = int(min(h * 0.13, 110))
+        sh = int(min(h * 0.075, 64))
+        x = (w - bw) // 2
+        y = int(h * 0.34)
+        gap = int(h * 0.025)
+        widgets = [
+            Button((x, y, bw, bh), "Picture Pie", lambda: self.open_new_game("picture-pie"),
+                   key="picture-pie", primary=True, sublabel="Ancient City \u00b7 1\u20134 players",
+                   tooltip="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites."),
+            Button((x, y + bh + gap, bw, bh), "Akropolis",
+                   lambda: self.open_new_game("akropolis"), key="akropolis", primary=True,
+                   sublabel="2\u20134 players or solo",
+                   tooltip="Build your city upwards; districts score by height and plazas."),
+        ]
+        y2 = y + 2 * (bh + gap) + gap
+        half = (bw - gap) // 2
+        widgets.append(Button((x, y2, half, sh), "Settings", self.open_settings, key="settings"))
+        widgets.append(Button((x + half + gap, y2, bw - half - gap, sh), "Quit", self.app.quit,
+                              key="quit"))
+        self.focus.set(widgets)
+
+    def open_new_game(self, game_id: str) -> None:
+        from game.scenes.new_game import NewGameScene
+        self.app.push(NewGameScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def on_back(self) -> None:
+        self.focus.focus_key("quit")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        t = self.app.time
+        band_h = max(12, h // 36)
+        draw_meander(surface, pygame.Rect(0, int(h * 0.02), w, band_h), P.GOLD_DARK)
+        draw_meander(surface, pygame.Rect(0, h - int(h * 0.02) - band_h, w, band_h), P.GOLD_DARK)
+        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        text(surface, "Ancient Cities", (w // 2, int(h * 0.06)), size, P.GOLD_LIGHT, "midtop",
+             caps=True, shadow=P.SHADOW)
+        sub = "Two games of mosaic and marble"
+        text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
+            sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
+        focused = self.focus.focused.key if self.focus.focused else None
+        # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
+        r = int(min(w * 0.14, h * 0.24))
+        pie = art.mosaic_pie(r)
+        lift = 6 * math.sin(t * 2.2) if focused == "picture-pie" else 0
+        surface.blit(pie, pie.get_rect(center=(int(w * 0.17), int(h * 0.58 + lift))))
+        hx = art.akropolis_tile(max(12, int(r * 0.42)))
+        lift = 6 * math.sin(t * 2.2) if focused == "akropolis" else 0
+        surface.blit(hx, hx.get_rect(center=(int(w * 0.83), int(h * 0.58 + lift))))
+        hint = "Arrows / WASD move \u00b7 Enter choose \u00b7 Esc back \u00b7 mouse or controller " \
+               "work too \u00b7 F11 fullscreen"
+        text(surface, hint, (w // 2, h - int(h * 0.02) - band_h - 8),
+             fit_size(hint, int(w * 0.9), max(12, h // 48)), P.MUTED, "midbottom")
