@@ -1,0 +1,187 @@
+"""Picture Pie AI players (used by ``main.py simulate --game picture-pie`` and the table).
+
+Both return only legal actions of the state they are given and draw their choices from their own
+seeded :class:`Rng`.  They read the state's public attributes (boards, hand, wheel) to avoid
+listing every action each time, which keeps a whole 4-seat random game at a few milliseconds.
+
+- :class:`RandomPlayer`: a uniform draft, then places, stores, turns the wheel and ends the turn
+  with fixed odds (at most two rotations per turn, so a game always ends).
+- :class:`GreedyPlayer`: greedy on immediate score: completes the monument that gains most
+  (ledger delta, including the best rotation for links), places every other tile where it keeps
+  a site pure and one open run, drafts the option worth most by the same measure.
+"""
+
+from __future__ import annotations
+
+from game.core.picture_pie.actions import EndTurn, Place, Rotate, Store, TurnWheel
+from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, build_site, rotate_site
+from game.core.picture_pie.data import NUM_SITES, SLOTS
+from game.core.picture_pie.scoring import board_ledger
+from game.core.rng import Rng
+
+MAX_ROTATIONS = 2  # per turn, for the random player
+
+
+def placements(state, tid: int):
+    """Every (site, slot) where tile ``tid`` fits on the active seat's board (PP-5)."""
+    runs = RUN_MASK[state.tiles[tid].size]
+    out = []
+    for i, site in enumerate(state.boards[state.seat].sites):
+        mask = site.mask
+        if mask == FULL_MASK:
+            continue
+        for s in range(SLOTS):
+            if not runs[s] & mask:
+                out.append((i, s))
+    return out
+
+
+def _rotations_this_turn(state) -> int:
+    return sum(1 for a in state.turn_log if type(a) is Rotate)
+
+
+class RandomPlayer:
+    """Random but sensible play: every choice uniform among the legal ones of its kind."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        rng = self.rng
+        if state.stage != "build":
+            return rng.choice(state.legal_actions())
+        board = state.boards[state.seat]
+        r = rng.randrange(100)
+        if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
+            open_sites = [i for i, s in enumerate(board.sites) if s.mask and s.mask != FULL_MASK]
+            if open_sites:
+                return Rotate(rng.choice(open_sites), 1 + rng.randrange(SLOTS - 1))
+        if r < 12 and not state.wheel_turned:
+            return TurnWheel(rng.choice((1, -1)))
+        if r < 88:
+            options = [(tid, spot) for tid in state.hand + board.yard
+                       for spot in placements(state, tid)]
+            if options:
+                tid, (site, slot) = rng.choice(options)
+                return Place(tid, site, slot)
+        if state.hand and len(board.yard) < state.data.yard_capacity and r < 94:
+            return Store(rng.choice(state.hand))
+        return EndTurn()
+
+
+def completion_gain(state, tid: int, site_index: int, slot: int, with_rotation: bool = True):
+    """If placing ``tid`` at (site, slot) completes the site: (ledger gain, best rotation steps);
+    else None.  The gain counts the monument, its neighbours' bonuses, links and a Laurel token;
+    rotation (PP-6) is searched only when marks could link."""
+    board = state.boards[state.seat]
+    old = board.sites[site_index]
+    size = state.tiles[tid].size
+    if old.mask | RUN_MASK[size][slot] != FULL_MASK or RUN_MASK[size][slot] & old.mask:
+        return None
+    data = state.data
+    site = build_site(old.placed + ((tid, slot),), state.tiles, data)
+    yard_len = len(board.yard) - (1 if tid in board.yard else 0)
+    before = board_ledger(board.sites, NEIGHBOURS, yard_len, board.discards, board.tokens,
+                          data)["total"]
+    token = data.laurel_value if site.info[3] == "lapis" and state.laurel_supply > 0 else 0
+    best = None
+    steps_range = range(SLOTS) if with_rotation and any(site.marks) else (0,)
+    for steps in steps_range:
+        turned = rotate_site(site, steps, data) if steps else site
+        sites = board.sites[:site_index] + (turned,) + board.sites[site_index + 1:]
+        total = board_ledger(sites, NEIGHBOURS, yard_len, board.discards, board.tokens,
+                             data)["total"]
+        gain = total - before + token
+        if best is None or gain > best[0]:
+            best = (gain, steps)
+    return best
+
+
+def placement_score(state, tid: int, site_index: int, slot: int) -> int:
+    """Heuristic worth of a non-completing placement: keep sites pure, fill fuller sites, leave
+    one open run (so a single later tile can finish it)."""
+    site = state.boards[state.seat].sites[site_index]
+    tile = state.tiles[tid]
+    motifs = {m for m in site.motifs if m is not None}
+    score = 0
+    if motifs == {tile.motif}:
+        score += 60
+    elif not motifs:
+        score += 10
+    elif len(motifs) == 1:
+        score += 15  # a possible symmetric dual
+    mask = site.mask | RUN_MASK[tile.size][slot]
+    free = FULL_MASK ^ mask
+    score += 5 * mask.bit_count()
+    # one contiguous open run: the free bits form a run in the circular sense
+    runs = sum(1 for k in range(SLOTS) if free >> k & 1 and not free >> ((k - 1) & 7) & 1)
+    if runs <= 1:
+        score += 20
+    return score
+
+
+class GreedyPlayer:
+    """Greedy on immediate score (ledger delta); a few milliseconds per decision."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def _best(self, scored):
+        best = max(v for v, _ in scored)
+        return self.rng.choice([a for v, a in scored if v == best])
+
+    def choose(self, state):
+        stage = state.stage
+        if stage == "setup":
+            acts = state.legal_actions()
+            return self._best([(state.data.base[a.motif] + (1 if a.mark else 0), a)
+                               for a in acts])
+        if stage == "draft":
+            return self._best([(self._draft_value(state, a), a) for a in state.legal_actions()])
+        return self._build(state)
+
+    def _tile_value(self, state, tid: int) -> int:
+        tile = state.tiles[tid]
+        spots = placements(state, tid)
+        if not spots:
+            return -state.data.yard_penalty
+        value = tile.size * state.data.base[tile.motif] // SLOTS
+        gains = [completion_gain(state, tid, i, s, with_rotation=False) for i, s in spots]
+        gains = [g[0] for g in gains if g is not None]
+        return value + (max(gains) if gains else 0)
+
+    def _draft_value(self, state, action) -> int:
+        ids = getattr(action, "tile_ids", None)
+        if ids is None:
+            ids = (action.tile_id,) if hasattr(action, "tile_id") else ()
+        return sum(self._tile_value(state, t) for t in ids)
+
+    def _build(self, state):
+        board = state.boards[state.seat]
+        candidates = state.hand + board.yard
+        completions, others = [], []
+        for tid in candidates:
+            for i, s in placements(state, tid):
+                got = completion_gain(state, tid, i, s)
+                if got is not None:
+                    completions.append((got, tid, i, s))
+                else:
+                    others.append((placement_score(state, tid, i, s), Place(tid, i, s)))
+        if completions:
+            gain = max(c[0][0] for c in completions)
+            pick = [c for c in completions if c[0][0] == gain]
+            # prefer no rotation on ties so the placement follows the rotation
+            plain = [c for c in pick if c[0][1] == 0]
+            (g, steps), tid, i, s = self.rng.choice(plain or pick)
+            if steps and sum(1 for a in state.turn_log if type(a) is Rotate) < SLOTS:
+                return Rotate(i, steps)
+            return Place(tid, i, s)
+        if others:
+            return self._best(others)
+        return EndTurn()
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+
+__all__ = ["RandomPlayer", "GreedyPlayer", "PLAYERS", "placements", "completion_gain",
+           "NUM_SITES"]
