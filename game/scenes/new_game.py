@@ -1,0 +1,186 @@
+"""New Game: choose the game and mode, the seats (Person or AI level each), Akropolis options;
+Start hands a config to :func:`game.scenes.tables.start_game` (shape documented there)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.render import palette as P
+from game.render.fonts import fit_size, text
+from game.render.widgets import Button, Choice, Toggle, draw_panel
+from game.scenes.base import MenuScene, title_band
+
+GAMES = [("picture-pie", "Picture Pie \u2013 Ancient City"), ("akropolis", "Akropolis")]
+SEAT_KINDS = [("person", "Person"), ("ai:random", "AI \u00b7 random"),
+              ("ai:greedy", "AI \u00b7 greedy")]
+SOLO_LEVELS = [("hippodamos", "Hippodamos (easy)"), ("metagenes", "Metagenes (medium)"),
+               ("callicrates", "Callicrates (hard)")]
+VARIANTS = [("houses", "Houses"), ("markets", "Markets"), ("barracks", "Barracks"),
+            ("temples", "Temples"), ("gardens", "Gardens")]
+AI_NAMES = ("Hypatia", "Archimedes", "Aspasia", "Thales")
+SEAT_RANGE = {"picture-pie": (1, 4), "akropolis": (2, 4)}
+
+
+class NewGameScene(MenuScene):
+    """Widget keys: game, mode, players, level, all-tiles, variant-<name>, seat-<i>, start, back.
+
+    ``seed``: fixed seed for the game (demo/tests); None picks a random one at Start.
+    """
+
+    name = "new-game"
+
+    def __init__(self, app, game_id: str = "picture-pie", seed: int | None = None) -> None:
+        super().__init__(app)
+        self.game = game_id if game_id in SEAT_RANGE else "picture-pie"
+        self.seed = seed
+        self.mode = "multi"          # Akropolis: "multi" or "solo"
+        self.num_seats = 2
+        self.kinds = ["person", "ai:greedy", "ai:greedy", "ai:greedy"]
+        self.solo_level = "hippodamos"
+        self.all_tiles = False
+        self.variants: set[str] = set()
+        self.message: str | None = None
+
+    # -- state changes --------------------------------------------------------------------------
+    def set_game(self, game_id: str) -> None:
+        self.game = game_id
+        lo, hi = SEAT_RANGE[game_id]
+        self.num_seats = min(hi, max(lo, self.num_seats))
+        if game_id != "akropolis":
+            self.mode = "multi"
+        self.layout()
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.layout()
+
+    def set_players(self, n: int) -> None:
+        self.num_seats = n
+        self.layout()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.kinds[i] = kind
+
+    def toggle_variant(self, name: str, on: bool) -> None:
+        (self.variants.add if on else self.variants.discard)(name)
+
+    def seat_name(self, i: int) -> str:
+        kind = self.kinds[i]
+        if self.solo:
+            return "You"
+        if kind == "person":
+            return f"Player {i + 1}"
+        return AI_NAMES[i]
+
+    @property
+    def solo(self) -> bool:
+        return self.game == "akropolis" and self.mode == "solo"
+
+    def config(self) -> dict:
+        """The game configuration Start would use (seed: fixed one, else random)."""
+        seed = self.seed if self.seed is not None else random.randrange(1, 2 ** 31)
+        n = 1 if self.solo else self.num_seats
+        seats = []
+        for i in range(n):
+            kind = "person" if self.solo else self.kinds[i]
+            ai = kind.split(":", 1)[1] if kind.startswith("ai:") else "greedy"
+            seats.append({"name": self.seat_name(i), "kind": "ai" if kind.startswith("ai:")
+                          else "person", "ai": ai})
+        options: dict = {}
+        if self.game == "akropolis":
+            options = {"variants": [v for v, _ in VARIANTS if v in self.variants],
+                       "all_tiles": self.all_tiles,
+                       "solo": self.solo_level if self.solo else None}
+        return {"game": self.game, "seed": seed, "seats": seats, "options": options}
+
+    def start(self) -> None:
+        from game.scenes.tables import start_game
+        if not start_game(self.app, self.config()):
+            self.message = "This table could not be opened (see the message below)."
+
+    def on_back(self) -> None:
+        self.app.pop()
+
+    # -- layout ---------------------------------------------------------------------------------
+    def layout(self) -> None:
+        w, h = self.size
+        rh = int(min(58, max(30, h * 0.068)))
+        gap = max(6, rh // 5)
+        top = int(h * 0.17)
+        margin = int(w * 0.06)
+        colw = (w - 3 * margin) // 2
+        lx, rx = margin, margin * 2 + colw
+        ws = []
+        y = top
+        ws.append(Choice((lx, y, colw, rh), "Game", GAMES, self.game, self.set_game, key="game"))
+        y += rh + gap
+        if self.game == "akropolis":
+            ws.append(Choice((lx, y, colw, rh), "Mode", [("multi", "2\u20134 players"),
+                                                         ("solo", "Solo vs the Architect")],
+                             self.mode, self.set_mode, key="mode",
+                             tooltip="Solo: play against the Illustrious Architect (AK-10)."))
+            y += rh + gap
+        if self.solo:
+            ws.append(Choice((lx, y, colw, rh), "Architect", SOLO_LEVELS, self.solo_level,
+                             lambda v: setattr(self, "solo_level", v), key="level"))
+        else:
+            lo, hi = SEAT_RANGE[self.game]
+            ws.append(Choice((lx, y, colw, rh), "Players", [(n, str(n)) for n in range(lo, hi + 1)],
+                             self.num_seats, self.set_players, key="players"))
+        y += rh + gap
+        if self.game == "akropolis":
+            ws.append(Toggle((lx, y, colw, rh), "All 61 tiles", self.all_tiles,
+                             lambda v: setattr(self, "all_tiles", v), key="all-tiles",
+                             tooltip="Use every tile instead of the player-count set."))
+            y += rh + gap + int(rh * 0.6)
+            self._variants_label_y = y - int(rh * 0.55)
+            vw = (colw - gap) // 2
+            for k, (v, label) in enumerate(VARIANTS):
+                col, row = k % 2, k // 2
+                ws.append(Toggle((lx + col * (vw + gap), y + row * (rh + gap), vw, rh), label,
+                                 v in self.variants, lambda on, v=v: self.toggle_variant(v, on),
+                                 key=f"variant-{v}",
+                                 tooltip=f"Scoring variant for {label.lower()} (AK-8)."))
+        # seats column
+        y = top
+        n = 1 if self.solo else self.num_seats
+        for i in range(4):
+            if i >= n:
+                break
+            if self.solo:
+                ws.append(Choice((rx, y, colw, rh), "Seat 1", [("person", "You (Person)")],
+                                 "person", None, key="seat-0"))
+            else:
+                ws.append(Choice((rx, y, colw, rh), f"Seat {i + 1}", SEAT_KINDS, self.kinds[i],
+                                 lambda v, i=i: self.set_kind(i, v), key=f"seat-{i}"))
+            y += rh + gap
+        bw = int(min(260, w * 0.22))
+        bh = int(min(64, max(34, h * 0.08)))
+        by = h - bh - int(h * 0.05)
+        ws.append(Button((margin, by, bw, bh), "Back", self.app.pop, key="back"))
+        ws.append(Button((w - margin - bw, by, bw, bh), "Start", self.start, key="start",
+                         primary=True))
+        self.focus.set(ws)
+        self._seat_bottom = y
+        self._col = (lx, rx, colw, rh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        title_band(surface, "New Game", int(h * 0.03), int(h * 0.09))
+        lx, rx, colw, rh = self._col
+        if self.game == "akropolis":
+            text(surface, "Scoring variants", (lx + 4, self._variants_label_y),
+                 max(12, int(rh * 0.42)), P.GOLD, "topleft", caps=True)
+        y = self._seat_bottom + 6
+        if self.solo:
+            name = dict(SOLO_LEVELS)[self.solo_level]
+            note = f"Seat 2: the Illustrious Architect, {name}, plays automatically."
+        else:
+            note = "Each seat is a Person at this screen or an AI of the chosen level."
+        size = fit_size(note, colw, max(12, int(rh * 0.36)))
+        text(surface, note, (rx + 4, y), size, P.MUTED)
+        if self.message:
+            text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
+                self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")

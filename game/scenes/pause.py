@@ -1,0 +1,195 @@
+"""Pause overlay (transparent: the table stays visible, dimmed) and the scrollable Rules screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.input.actions import Act, InputEvent
+from game.render import palette as P
+from game.render.fonts import fit_size, font, text, wrap
+from game.render.widgets import Button, dim, draw_panel
+from game.scenes.base import MenuScene
+
+
+def go_to_title(app) -> None:
+    """Empty the stack and show the title screen."""
+    from game.scenes.title import TitleScene
+    app.reset_to(TitleScene(app))
+
+
+class PauseScene(MenuScene):
+    """``PauseScene(app, on_restart=None, rules_text=None)``: Resume, Restart, Rules, Quit to title.
+
+    Esc/Backspace/P/Start (BACK or PAUSE) resume.  ``on_restart()`` is called after the overlay
+    is popped (None disables Restart).  ``rules_text``: the text for Rules, or a game id
+    ("picture-pie"/"akropolis") to use :data:`game.scenes.rules_text.RULES`.  Modal: consumes
+    every event.  Keys: resume, restart, rules, quit.
+    """
+
+    name = "pause"
+    transparent = True
+    opaque_background = False
+
+    def __init__(self, app, on_restart=None, rules_text: str | None = None,
+                 title: str = "Paused") -> None:
+        super().__init__(app)
+        self.on_restart = on_restart
+        self.rules_text = rules_text
+        self.title = title
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw = int(min(420, w * 0.5))
+        bh = int(min(64, max(34, h * 0.085)))
+        gap = max(8, bh // 4)
+        total = 4 * bh + 3 * gap
+        y0 = (h - total) // 2 + int(bh * 0.6)
+        x = (w - bw) // 2
+        specs = [("Resume", self.resume, "resume", True),
+                 ("Restart", self.restart, "restart", self.on_restart is not None),
+                 ("Rules", self.show_rules, "rules", True),
+                 ("Quit to title", lambda: go_to_title(self.app), "quit", True)]
+        ws = []
+        for i, (label, fn, key, enabled) in enumerate(specs):
+            ws.append(Button((x, y0 + i * (bh + gap), bw, bh), label, fn, key=key,
+                             enabled=enabled, primary=(key == "resume")))
+        self.focus.set(ws, focus_key="resume" if self.focus.focused is None else None)
+        pad = int(bh * 0.4)
+        self.panel = pygame.Rect(x - pad, y0 - int(bh * 1.5), bw + 2 * pad,
+                                 total + int(bh * 1.5) + pad)
+        self.panel.clamp_ip(pygame.Rect(0, 0, w, h))
+
+    def resume(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def restart(self) -> None:
+        self.resume()
+        if self.on_restart is not None:
+            self.on_restart()
+
+    def show_rules(self) -> None:
+        from game.scenes.rules_text import RULES, RULES_TITLES
+        key = self.rules_text
+        body = RULES.get(key, key) if key else "No rules text for this table."
+        self.app.push(RulesScene(self.app, body, RULES_TITLES.get(key, "Rules")))
+
+    def on_back(self) -> None:
+        self.resume()
+
+    def handle(self, ev: InputEvent) -> bool:
+        super().handle(ev)
+        return True  # modal: nothing reaches the table under the overlay
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        draw_panel(surface, self.panel, P.PANEL, P.GOLD, radius=16, border_w=3)
+        w, h = self.size
+        bh = self.focus.widgets[0].rect.h
+        size = fit_size(self.title, self.panel.w - 20, int(bh * 0.9), caps=True)
+        text(surface, self.title, (self.panel.centerx, self.panel.y + int(bh * 0.3)), size,
+             P.GOLD_LIGHT, "midtop", caps=True, shadow=P.SHADOW)
+        super().draw(surface)
+
+
+class RulesScene(MenuScene):
+    """Scrollable rules text.  UP/DOWN or the wheel scroll a line, NEXT/PREV (Tab, PageUp/Down,
+    LB/RB) a page; BACK/CONFIRM/PAUSE or the Close button return.  Lines starting with "# " are
+    headings, "- " bullets."""
+
+    name = "rules"
+    transparent = True
+    opaque_background = False
+
+    def __init__(self, app, body: str, title: str = "Rules") -> None:
+        super().__init__(app)
+        self.body = body
+        self.title = title
+        self.scroll = 0          # first visible line
+        self.lines: list[tuple[str, str]] = []   # (style, text)
+
+    def layout(self) -> None:
+        w, h = self.size
+        self.panel = pygame.Rect(int(w * 0.08), int(h * 0.06), int(w * 0.84), int(h * 0.88))
+        self.text_size = max(14, min(24, h // 32))
+        bh = int(min(52, max(30, h * 0.07)))
+        bw = int(min(220, w * 0.2))
+        self.text_rect = pygame.Rect(self.panel.x + 28, self.panel.y + int(h * 0.11),
+                                     self.panel.w - 56 - 14,
+                                     self.panel.h - int(h * 0.11) - bh - 30)
+        self.lines = []
+        for raw in self.body.split("\n"):
+            if raw.startswith("# "):
+                self.lines.append(("h", raw[2:]))
+            elif raw.startswith("- "):
+                for k, piece in enumerate(wrap(raw[2:], self.text_rect.w - 24, self.text_size)):
+                    self.lines.append(("b" if k == 0 else "c", piece))
+            else:
+                for piece in wrap(raw, self.text_rect.w, self.text_size):
+                    self.lines.append(("p", piece))
+        self.line_h = font(self.text_size).get_linesize()
+        self.page = max(1, self.text_rect.h // self.line_h - 1)
+        self.scroll = min(self.scroll, self.max_scroll)
+        self.focus.set([Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - 14, bw, bh),
+                               "Close", self.close, key="close")])
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.lines) - self.page)
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def scroll_by(self, n: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + n))
+
+    def handle(self, ev: InputEvent) -> bool:
+        a = ev.act
+        if a in (Act.UP, Act.WHEEL_UP):
+            self.scroll_by(-1 if a == Act.UP else -3)
+        elif a in (Act.DOWN, Act.WHEEL_DOWN):
+            self.scroll_by(1 if a == Act.DOWN else 3)
+        elif a == Act.NEXT:
+            self.scroll_by(self.page)
+        elif a == Act.PREV:
+            self.scroll_by(-self.page)
+        elif a in (Act.BACK, Act.PAUSE, Act.CONFIRM):
+            self.close()
+        else:
+            super().handle(ev)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel, P.PANEL, P.GOLD, radius=16, border_w=3)
+        w, h = self.size
+        text(surface, self.title, (self.panel.centerx, self.panel.y + int(h * 0.02)),
+             fit_size(self.title, self.panel.w - 40, int(h * 0.065), caps=True), P.GOLD_LIGHT,
+             "midtop", caps=True, shadow=P.SHADOW)
+        clip = surface.get_clip()
+        surface.set_clip(self.text_rect)
+        y = self.text_rect.y
+        s = self.text_size
+        for style, line in self.lines[self.scroll:self.scroll + self.page + 1]:
+            if style == "h":
+                text(surface, line, (self.text_rect.x, y), s + 2, P.GOLD, caps=True)
+            elif style == "b":
+                pygame.draw.circle(surface, P.GOLD, (self.text_rect.x + 8, y + self.line_h // 2),
+                                   max(2, s // 7))
+                text(surface, line, (self.text_rect.x + 24, y), s, P.TEXT)
+            elif style == "c":
+                text(surface, line, (self.text_rect.x + 24, y), s, P.TEXT)
+            else:
+                text(surface, line, (self.text_rect.x, y), s, P.TEXT)
+            y += self.line_h
+        surface.set_clip(clip)
+        # scroll bar
+        if self.max_scroll > 0:
+            track = pygame.Rect(self.text_rect.right + 8, self.text_rect.y, 6, self.text_rect.h)
+            pygame.draw.rect(surface, P.LAPIS_DARK, track, border_radius=3)
+            frac = self.page / len(self.lines)
+            th = max(20, int(track.h * frac))
+            ty = track.y + int((track.h - th) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, P.GOLD, (track.x, ty, track.w, th), border_radius=3)
+        self.focus.draw(surface)

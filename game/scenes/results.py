@@ -1,0 +1,161 @@
+"""Results: the final ledger per seat by category, the winner(s) crowned, Play again / Title."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.render import palette as P
+from game.render.fonts import fit_size, font, text
+from game.render.widgets import Button, draw_panel
+from game.scenes import art
+from game.scenes.base import MenuScene
+
+
+def cell_value(entry: Any) -> tuple[str, str | None]:
+    """(main text, small note) for a ledger entry: an int, or a dict with "points" (and
+    optionally "value"/"stars", as Akropolis colours)."""
+    if isinstance(entry, dict):
+        pts = entry.get("points", entry.get("total", ""))
+        note = None
+        if "value" in entry and "stars" in entry:
+            note = f"{entry['value']} \u00d7 {entry['stars']}\u2605"
+        return str(pts), note
+    if entry is None:
+        return "\u2013", None
+    return str(entry), None
+
+
+def default_verdict(seat_names: list[str], winners: list[int]) -> str:
+    """"X wins!" or "Shared victory: X and Y" (ties per PP-24 / AK-9 decided by the core)."""
+    names = [seat_names[i] for i in winners if 0 <= i < len(seat_names)]
+    if not names:
+        return "No winner"
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return "Shared victory: " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class ResultsScene(MenuScene):
+    """``ResultsScene(app, title, seat_names, ledgers, categories, winners, verdict,
+    on_play_again)``.
+
+    ledgers: one dict per seat, category key -> int or {"points", "value", "stars"};
+    categories: [(key, label)] rows in order (a "total" row is added if absent, from
+    ledger["total"]); winners: seat indices (several = shared victory); verdict: the headline
+    ("" -> default_verdict); on_play_again: callable or None (button disabled).
+    Keys: play-again, title.  BACK goes to the title.
+    """
+
+    name = "results"
+
+    def __init__(self, app, title: str, seat_names: list[str], ledgers: list[dict],
+                 categories: list[tuple[str, str]], winners: list[int], verdict: str = "",
+                 on_play_again: Callable[[], Any] | None = None, subtitle: str = "") -> None:
+        super().__init__(app)
+        self.title = title
+        self.seat_names = list(seat_names)
+        self.ledgers = list(ledgers)
+        self.categories = list(categories)
+        if not any(k == "total" for k, _ in self.categories):
+            self.categories.append(("total", "Total"))
+        self.winners = list(winners)
+        self.verdict = verdict or default_verdict(self.seat_names, self.winners)
+        self.on_play_again = on_play_again
+        self.subtitle = subtitle
+
+    def play_again(self) -> None:
+        if self.on_play_again is not None:
+            self.on_play_again()
+
+    def to_title(self) -> None:
+        from game.scenes.pause import go_to_title
+        go_to_title(self.app)
+
+    def on_back(self) -> None:
+        self.to_title()
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw = int(min(280, w * 0.24))
+        bh = int(min(64, max(34, h * 0.08)))
+        by = h - bh - int(h * 0.04)
+        gap = int(w * 0.03)
+        self.focus.set([
+            Button((w // 2 - gap // 2 - bw, by, bw, bh), "Play again", self.play_again,
+                   key="play-again", primary=True, enabled=self.on_play_again is not None),
+            Button((w // 2 + gap // 2, by, bw, bh), "Title", self.to_title, key="title"),
+        ], focus_key="play-again" if self.on_play_again is not None else "title")
+        top = int(h * 0.22)
+        self.table = pygame.Rect(int(w * 0.06), top, int(w * 0.88), by - top - int(h * 0.04))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        text(surface, self.title, (w // 2, int(h * 0.02)),
+             fit_size(self.title, int(w * 0.9), int(h * 0.075), caps=True), P.GOLD_LIGHT,
+             "midtop", caps=True, shadow=P.SHADOW)
+        vs = fit_size(self.verdict, int(w * 0.9), int(h * 0.055), bold=True)
+        text(surface, self.verdict, (w // 2, int(h * 0.11)), vs,
+             P.GOLD if len(self.winners) <= 1 else P.FOCUS, "midtop", bold=True, shadow=P.SHADOW)
+        if self.subtitle:
+            text(surface, self.subtitle, (w // 2, int(h * 0.11) + int(vs * 1.25)),
+                 fit_size(self.subtitle, int(w * 0.9), max(12, h // 40)), P.MUTED, "midtop")
+        self.draw_table(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        t = self.table
+        draw_panel(surface, t, P.PANEL, P.GOLD_DARK, radius=14, border_w=2)
+        n = max(1, len(self.seat_names))
+        rows = len(self.categories) + 1
+        row_h = max(14, (t.h - 16) // rows)
+        label_w = int(t.w * 0.28)
+        col_w = (t.w - label_w - 20) // n
+        size = max(11, min(26, int(row_h * 0.62)))
+        y = t.y + 8
+        # header: seat names, crowns for winners
+        for i, name in enumerate(self.seat_names):
+            cx = t.x + 10 + label_w + col_w * i + col_w // 2
+            win = i in self.winners
+            if win:
+                hl = pygame.Rect(cx - col_w // 2 + 4, t.y + 4, col_w - 8, t.h - 8)
+                veil = pygame.Surface(hl.size, pygame.SRCALPHA)
+                veil.fill((*P.GOLD, 34))
+                surface.blit(veil, hl)
+                pygame.draw.rect(surface, P.GOLD, hl, 2, border_radius=10)
+            ns = fit_size(name, col_w - (row_h + 12 if win else 12), size, bold=True)
+            r = text(surface, name, (cx, y + row_h // 2), ns,
+                     P.GOLD_LIGHT if win else P.SEAT_COLORS[i % len(P.SEAT_COLORS)], "center",
+                     bold=True)
+            if win:
+                art.crown(surface, (r.left - row_h // 2 - 2, r.centery), max(12, int(row_h * 0.8)))
+        y += row_h
+        for k, (key, label) in enumerate(self.categories):
+            is_total = key == "total"
+            if is_total:
+                pygame.draw.line(surface, P.GOLD_DARK, (t.x + 12, y), (t.right - 12, y), 2)
+            elif k % 2 == 0:
+                band = pygame.Surface((t.w - 16, row_h), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 10))
+                surface.blit(band, (t.x + 8, y))
+            ls = fit_size(label, label_w - 10, size, bold=is_total)
+            text(surface, label, (t.x + 18, y + row_h // 2), ls, P.GOLD if is_total else P.MUTED,
+                 "midleft", bold=is_total)
+            for i in range(n):
+                ledger = self.ledgers[i] if i < len(self.ledgers) else {}
+                main, note = cell_value(ledger.get(key))
+                cx = t.x + 10 + label_w + col_w * i + col_w // 2
+                color = P.TEXT
+                if is_total:
+                    color = P.GOLD_LIGHT if i in self.winners else P.TEXT
+                elif main.startswith("-"):
+                    color = P.BAD
+                if note:
+                    text(surface, main, (cx - 4, y + row_h // 2), size, color, "midright",
+                         bold=is_total)
+                    text(surface, note, (cx + 4, y + row_h // 2), max(10, int(size * 0.7)),
+                         P.MUTED, "midleft")
+                else:
+                    text(surface, main, (cx, y + row_h // 2), size, color, "center",
+                         bold=is_total)
+            y += row_h
