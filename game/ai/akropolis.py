@@ -1,0 +1,64 @@
+"""Akropolis AI players, faster than the generic ones (issue 4).
+
+RandomPlayer: a random affordable Construction Site tile, then a random legal placement for it.
+GreedyPlayer: the best immediate change of its own total (AK-7, stones included) over the
+affordable tiles and a seeded sample of the legal placements, so a decision stays quick.
+"""
+
+from __future__ import annotations
+
+from game.core.akropolis import scoring
+from game.core.akropolis.state import Place
+from game.core.rng import Rng
+
+
+class RandomPlayer:
+    """Uniform over affordable tiles, then uniform over legal placements (seeded)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        index = self.rng.choice(state.affordable())
+        q, r, rot = self.rng.choice(state.cities[state.current_seat].legal_placements())
+        return Place(index, q, r, rot)
+
+
+class GreedyPlayer:
+    """Highest own total after the move; ties broken by the seeded generator.
+
+    ``budget``: the most placements scored per decision (shared over the affordable tiles).
+    """
+
+    def __init__(self, seed: int = 0, budget: int = 360) -> None:
+        self.rng = Rng(seed)
+        self.budget = budget
+
+    def choose(self, state):
+        seat = state.current_seat
+        city = state.cities[seat]
+        places = city.legal_placements()
+        indices = state.affordable()
+        per_tile = max(1, self.budget // len(indices))
+        rules = state.rules
+        best, best_val = [], None
+        for index in indices:
+            tile_id = state.site[index]
+            if len(places) > per_tile:
+                pool = list(places)
+                self.rng.shuffle(pool)
+                pool = pool[:per_tile]
+            else:
+                pool = places
+            for (q, r, rot) in pool:
+                level, _ = city.check(q, r, rot)
+                cells, gained = state.cells_after(seat, tile_id, q, r, rot, level)
+                val = scoring.total(cells, state.stones[seat] - index + gained, rules)
+                if best_val is None or val > best_val:
+                    best, best_val = [Place(index, q, r, rot)], val
+                elif val == best_val:
+                    best.append(Place(index, q, r, rot))
+        return self.rng.choice(best)
+
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}

@@ -1,0 +1,86 @@
+"""AK-10: solo against the Illustrious Architect (Hippodamos, Metagenes, Callicrates)."""
+
+import pytest
+
+from game.core.akropolis import Place, new_game
+from game.core.akropolis.city import Cell
+
+
+def solo(data, level="hippodamos", seed=1):
+    return new_game(data, 1, seed=seed, solo=level)
+
+
+def test_ak10_setup_two_player_tiles_site_of_four_stones_1_and_2(data):
+    s = solo(data)
+    assert s.num_seats == 2 and s.current_seat == 0 and s.chief_architect == 0
+    assert len(s.site) == 4 and s.stacks_left == 11 and all(len(x) == 3 for x in s.stacks)
+    assert all(data.tiles[t].marks == 2 for t in list(s.site) + [t for x in s.stacks for t in x])
+    assert s.stones == [1, 2]
+
+
+def play(s, index=0):
+    q, r, rot = s.cities[0].legal_placements()[0]
+    s.apply(Place(index, q, r, rot))
+
+
+def test_ak10_architect_takes_cheapest_affordable_plaza_tile_and_is_paid_by_the_player(data):
+    s = solo(data)
+    s._site = [23, 22, 20, 1]          # hhq, tbq, hbT (plaza), qqH (plaza)
+    play(s, index=1)                    # player pays 1 stone for tbq; Architect gets it: 3
+    arch = [e for e in s.events if e["type"] == "architect"]
+    assert len(arch) == 1 and arch[0]["tile"] == 20 and arch[0]["cost"] == 1
+    assert s.stones[1] == 2 + 1 - 1
+    assert s.site == (23, 1) and s.current_seat == 0
+    assert all(lvl == 1 for _, _, lvl in arch[0]["hexes"])
+    assert s.cities[1].placements[0][0] == 20
+
+
+def test_ak10_architect_takes_the_first_tile_without_an_affordable_plaza(data):
+    s = solo(data)
+    s._site = [23, 22, 24, 25]          # no plazas
+    play(s)
+    assert [e["tile"] for e in s.events if e["type"] == "architect"] == [22]
+    s = solo(data)
+    s.stones[1] = 0
+    s._site = [23, 22, 24, 1]           # plaza only at position 2 after the player buys 0
+    play(s)
+    assert [e["tile"] for e in s.events if e["type"] == "architect"] == [22]
+
+
+def test_ak10_architect_builds_on_the_ground_only_and_the_player_always_has_the_turn(data):
+    s = solo(data, "metagenes", seed=4)
+    while not s.is_terminal:
+        assert s.current_seat == 0
+        play(s)
+    assert all(c.level == 1 for c in s.cities[1].cells.values())
+    assert len(s.cities[0].placements) + len(s.cities[1].placements) == 36
+
+
+@pytest.mark.parametrize("level,total", [("hippodamos", 7), ("metagenes", 13),
+                                         ("callicrates", 11)])
+def test_ak10_architect_scoring_per_level(data, level, total):
+    s = solo(data, level)
+    cells = s.cities[1].cells   # starting tile: blue plaza and three quarries
+    cells[(2, 0)] = Cell("district", "blue", 1, 5)
+    cells[(2, -1)] = Cell("district", "blue", 1, 5)
+    cells[(3, -1)] = Cell("district", "purple", 1, 5)    # not surrounded: counts anyway
+    cells[(5, 0)] = Cell("plaza", "purple", 1, 6)
+    cells[(6, 0)] = Cell("district", "green", 1, 6)      # no green plaza: 0
+    s.stones[1] = 3
+    led = s.ledger(1)
+    # hippodamos: blue 2x1 + purple 1x2 + 3 stones = 7; metagenes +2x3 quarries;
+    # callicrates: blue 4x1 + purple 2x2 + 3 = 11
+    assert led["total"] == total
+    assert led["green"]["points"] == 0
+
+
+def test_ak10_player_wins_with_more_points_or_equal_points_and_more_stones(data, monkeypatch):
+    s = solo(data)
+    s.terminal = True
+    for scores, stones, winners in (([50, 49], [0, 9], [0]), ([50, 50], [3, 2], [0]),
+                                    ([50, 50], [2, 2], [1]), ([49, 50], [9, 0], [1])):
+        monkeypatch.setattr(type(s), "scores", lambda self, sc=scores: list(sc))
+        s.stones = list(stones)
+        assert s.winners() == winners
+    monkeypatch.setattr(type(s), "scores", lambda self: [60, 40])
+    assert s.solo_verdict() == "You beat Hippodamos, 60 to 40."
