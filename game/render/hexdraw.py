@@ -1,0 +1,344 @@
+"""Stacked-hex rendering for Akropolis cities: a pseudo-3D, pointy-top view (issue 5).
+
+Each visible position is drawn as one *column*: the top hex (district, plaza or quarry art) raised by
+``level * lift(size)`` pixels, above a side wall with one band per level so the stack height can be
+counted.  Hexes beneath the top are never drawn: as on the table, they are hidden (AK-7 scores only
+the visible tops).  Level is also shown by the top's outline colour (bronze, silver, gold, ...) and
+by pips on raised hexes.
+
+Everything is cached: a column sprite per (kind, colour, level, size, ghost tint) and, in
+:class:`CityImage`, the whole city per (city version, size).  Sizes are the discrete zoom buckets of
+:data:`ZOOM_SIZES` (hex centre-to-corner in pixels), so sprites are drawn at their exact size and
+never rescaled.
+
+Geometry: the ground centre of (q, r) is ``Layout(size, origin).to_pixel(q, r)``; the top face of
+a hex at level L is centred ``L * lift`` pixels higher.  Positions are drawn back to front by
+(r, q): a column only overlaps columns of smaller r.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Mapping
+
+import pygame
+
+from game.core.hexgrid import Layout
+from game.render import palette as pal
+
+SQRT3 = math.sqrt(3.0)
+
+#: hex sizes (centre to corner, px) of the zoom buckets, smallest first
+ZOOM_SIZES: tuple[int, ...] = (10, 12, 14, 16, 18, 20, 23, 26, 30, 34, 39, 44, 50, 57, 64, 72)
+
+#: stars on a plaza of each colour (AK-1)
+PLAZA_STARS = {"blue": 1, "yellow": 2, "red": 2, "purple": 2, "green": 3}
+
+#: top-face outline colour per level (1 = ground), the last one repeats above
+LEVEL_OUTLINE: tuple[tuple[int, int, int], ...] = (
+    (70, 52, 40),      # 1 bronze-brown
+    (222, 226, 236),   # 2 silver
+    (246, 200, 70),    # 3 gold
+    (255, 128, 72),    # 4 flame
+    (255, 96, 210),    # 5+ rose
+)
+
+WALL_LIGHT = (176, 160, 136)   # cardboard edge, lit side
+WALL_DARK = (120, 106, 88)     # shaded side
+GHOST_OK = pal.GOOD
+GHOST_BAD = pal.BAD
+
+
+def lift(size: int) -> int:
+    """Pixels a hex rises per level at hex size ``size``."""
+    return max(3, round(size * 0.30))
+
+
+def level_outline(level: int) -> tuple[int, int, int]:
+    return LEVEL_OUTLINE[max(0, min(level, len(LEVEL_OUTLINE)) - 1)]
+
+
+def base_color(kind: str, color: str | None) -> tuple[int, int, int]:
+    if kind == "quarry" or color is None:
+        return pal.AK_COLORS["quarry"]
+    return pal.AK_COLORS[color]
+
+
+def _shade(c, f: float):
+    """Multiply (f < 1 darker) or lighten towards white (f > 1)."""
+    if f <= 1.0:
+        return tuple(max(0, min(255, int(v * f))) for v in c[:3])
+    t = f - 1.0
+    return tuple(int(v + (255 - v) * t) for v in c[:3])
+
+
+def hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
+    """Corners of a pointy-top hex, from the top corner clockwise (screen y down)."""
+    return [(cx + s * math.cos(math.radians(60 * i - 90)), cy + s * math.sin(math.radians(60 * i - 90)))
+            for i in range(6)]
+
+
+def star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * i)
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    return pts
+
+
+# ---------------------------------------------------------------------------------------- icons
+def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: float, s: float,
+          base) -> None:
+    """Draw the art of one top face centred at (cx, cy) for hex size s."""
+    dark = _shade(base, 0.55)
+    light = _shade(base, 1.55)
+    u = s / 10.0  # art unit
+    w = max(1, round(u * 0.6))
+    if kind == "quarry":
+        # stone blocks
+        for (ox, oy, bw, bh) in ((-4.2, -1.5, 4.2, 3.0), (0.6, -2.6, 4.0, 3.2), (-1.8, 1.8, 4.6, 2.8)):
+            r = pygame.Rect(round(cx + ox * u), round(cy + oy * u), max(2, round(bw * u)), max(2, round(bh * u)))
+            pygame.draw.rect(surf, _shade(base, 1.25), r, border_radius=max(1, round(u * 0.6)))
+            pygame.draw.rect(surf, _shade(base, 0.6), r, w, border_radius=max(1, round(u * 0.6)))
+        return
+    if kind == "plaza":
+        # marble paving ring and golden stars
+        pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.74))
+        pygame.draw.polygon(surf, _shade(base, 1.15), hex_points(cx, cy, s * 0.6))
+        n = PLAZA_STARS.get(color or "", 1)
+        sr = s * (0.34 if n == 1 else 0.25 if n == 2 else 0.22)
+        if n == 1:
+            spots = [(0.0, 0.0)]
+        elif n == 2:
+            spots = [(-0.25, 0.0), (0.25, 0.0)]
+        else:
+            spots = [(0.0, -0.2), (-0.24, 0.18), (0.24, 0.18)]
+        for ox, oy in spots:
+            pts = star_points(cx + ox * s, cy + oy * s, sr)
+            pygame.draw.polygon(surf, pal.GOLD_LIGHT, pts)
+            pygame.draw.polygon(surf, pal.GOLD_DARK, pts, max(1, round(u * 0.35)))
+        return
+    # districts
+    if color == "blue":  # houses: two little houses
+        for ox, sc in ((-2.6, 1.0), (2.4, 0.85)):
+            hx, hy, k = cx + ox * u, cy + 1.0 * u, sc
+            body = pygame.Rect(round(hx - 2.0 * u * k), round(hy - 1.2 * u * k), round(4.0 * u * k), round(3.4 * u * k))
+            pygame.draw.rect(surf, light, body)
+            roof = [(hx - 2.7 * u * k, hy - 1.1 * u * k), (hx, hy - 4.0 * u * k), (hx + 2.7 * u * k, hy - 1.1 * u * k)]
+            pygame.draw.polygon(surf, pal.TERRACOTTA, roof)
+            pygame.draw.polygon(surf, dark, roof, w)
+            pygame.draw.rect(surf, dark, body, w)
+            door = pygame.Rect(round(hx - 0.6 * u * k), round(hy + 0.6 * u * k), max(1, round(1.2 * u * k)), max(1, round(1.6 * u * k)))
+            pygame.draw.rect(surf, dark, door)
+    elif color == "yellow":  # market stall with a striped awning
+        top = cy - 3.2 * u
+        stall = pygame.Rect(round(cx - 3.6 * u), round(cy - 0.4 * u), round(7.2 * u), round(3.4 * u))
+        pygame.draw.rect(surf, _shade(base, 0.8), stall)
+        pygame.draw.rect(surf, dark, stall, w)
+        n = 4
+        for i in range(n):
+            x0 = cx - 4.2 * u + i * 8.4 * u / n
+            x1 = x0 + 8.4 * u / n
+            pygame.draw.polygon(surf, pal.MARBLE if i % 2 else pal.BAD,
+                                [(x0, cy - 0.4 * u), (x0 + 0.4 * u, top), (x1 - 0.4 * u, top), (x1, cy - 0.4 * u)])
+        pygame.draw.polygon(surf, dark, [(cx - 4.2 * u, cy - 0.4 * u), (cx - 3.8 * u, top),
+                                          (cx + 3.8 * u, top), (cx + 4.2 * u, cy - 0.4 * u)], w)
+        for ox in (-1.8, 0.0, 1.8):  # goods
+            pygame.draw.circle(surf, pal.GOLD_LIGHT, (cx + ox * u, cy + 1.2 * u), max(1, 0.8 * u))
+    elif color == "red":  # barracks: a crenellated tower with a gate
+        tw = 5.0 * u
+        body = pygame.Rect(round(cx - tw / 2), round(cy - 2.2 * u), round(tw), round(5.4 * u))
+        pygame.draw.rect(surf, light, body)
+        for i in range(3):
+            m = pygame.Rect(round(cx - tw / 2 + i * tw / 2.5), round(cy - 3.6 * u), max(1, round(tw / 5)), round(1.5 * u))
+            pygame.draw.rect(surf, light, m)
+            pygame.draw.rect(surf, dark, m, w)
+        pygame.draw.rect(surf, dark, body, w)
+        gate = pygame.Rect(round(cx - 1.0 * u), round(cy + 0.6 * u), round(2.0 * u), round(2.6 * u))
+        pygame.draw.rect(surf, dark, gate, border_top_left_radius=round(u), border_top_right_radius=round(u))
+    elif color == "purple":  # temple: pediment, columns, steps
+        ped = [(cx - 4.4 * u, cy - 1.6 * u), (cx, cy - 4.2 * u), (cx + 4.4 * u, cy - 1.6 * u)]
+        pygame.draw.polygon(surf, pal.MARBLE, ped)
+        pygame.draw.polygon(surf, dark, ped, w)
+        for ox in (-3.0, -1.0, 1.0, 3.0):
+            col = pygame.Rect(round(cx + ox * u - 0.55 * u), round(cy - 1.4 * u), max(1, round(1.1 * u)), round(3.6 * u))
+            pygame.draw.rect(surf, pal.MARBLE, col)
+        step = pygame.Rect(round(cx - 4.6 * u), round(cy + 2.2 * u), round(9.2 * u), max(1, round(1.2 * u)))
+        pygame.draw.rect(surf, pal.MARBLE_SHADE, step)
+        pygame.draw.rect(surf, dark, step, w)
+    elif color == "green":  # garden: two trees and a hedge
+        for ox, oy, rr in ((-2.3, -0.6, 2.4), (2.3, 0.2, 2.0)):
+            tx, ty = cx + ox * u, cy + oy * u
+            pygame.draw.rect(surf, pal.TERRACOTTA_DARK,
+                             pygame.Rect(round(tx - 0.45 * u), round(ty), max(1, round(0.9 * u)), round(3.0 * u)))
+            pygame.draw.circle(surf, _shade(base, 1.35), (tx, ty - 0.4 * u), rr * u)
+            pygame.draw.circle(surf, dark, (tx, ty - 0.4 * u), rr * u, w)
+        pygame.draw.ellipse(surf, _shade(base, 0.75),
+                            pygame.Rect(round(cx - 4 * u), round(cy + 2.4 * u), round(8 * u), round(1.6 * u)))
+
+
+# ------------------------------------------------------------------------------------- sprites
+_SPRITES: dict[tuple, pygame.Surface] = {}
+
+
+def column_sprite(kind: str, color: str | None, level: int, size: int,
+                  ghost: str | None = None) -> pygame.Surface:
+    """Cached sprite of one visible position: top hex at ``level`` over its wall.
+
+    Returned surface has per-pixel alpha; its ground-hex centre is at
+    ``(w / 2, size + 1 + level * lift(size))`` (see :func:`column_anchor`).  ``ghost`` "ok"/"bad"
+    gives a translucent preview tinted and outlined green/red.
+    """
+    key = (kind, color, level, size, ghost)
+    spr = _SPRITES.get(key)
+    if spr is not None:
+        return spr
+    s = size
+    lf = lift(s)
+    w = int(math.ceil(SQRT3 * s)) + 4
+    h = 2 * s + level * lf + 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx = w / 2.0
+    top_cy = s + 2
+    base = base_color(kind, color)
+    # wall, one band per level, ground band at the bottom
+    for k in range(1, level + 1):
+        y_hi = top_cy + (level - k) * lf           # top face centre of level k
+        y_lo = y_hi + lf
+        pts = hex_points(cx, y_hi, s)
+        lo = hex_points(cx, y_lo, s)
+        # pointy-top corners: 1 upper-right, 2 lower-right, 3 bottom, 4 lower-left, 5 upper-left
+        if k == level:
+            c_l, c_r = _shade(base, 0.78), _shade(base, 0.58)
+        else:
+            alt = 1.0 if (level - k) % 2 else 0.9
+            c_l, c_r = _shade(WALL_LIGHT, alt), _shade(WALL_DARK, alt)
+        pygame.draw.polygon(surf, c_r, [pts[1], pts[2], pts[3], lo[3], lo[2], lo[1]])
+        pygame.draw.polygon(surf, c_l, [pts[3], pts[4], pts[5], lo[5], lo[4], lo[3]])
+        pygame.draw.lines(surf, (40, 32, 26), False, [lo[1], lo[2], lo[3], lo[4], lo[5]], 1)
+    # top face
+    top = hex_points(cx, top_cy, s)
+    face = _shade(base, 1.0 + 0.06 * (level - 1)) if level > 1 else base
+    pygame.draw.polygon(surf, face, top)
+    _icon(surf, kind, color, cx, top_cy, s * 0.92, base)
+    ow = max(1, round(s / 11)) + (1 if level >= 2 and s >= 16 else 0)
+    pygame.draw.polygon(surf, level_outline(level), top, ow)
+    # level pips on raised hexes (count = level) just inside the lower edge
+    if level >= 2 and s >= 14:
+        pr = max(1.5, s * 0.07)
+        gap = pr * 2.6
+        x0 = cx - gap * (level - 1) / 2
+        py = top_cy + s * 0.72
+        for i in range(level):
+            pygame.draw.circle(surf, (20, 16, 12), (x0 + i * gap, py), pr + 1)
+            pygame.draw.circle(surf, level_outline(level), (x0 + i * gap, py), pr)
+    if ghost:
+        tint = GHOST_OK if ghost == "ok" else GHOST_BAD
+        overlay = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(overlay, (*tint, 70), top)
+        surf.blit(overlay, (0, 0))
+        pygame.draw.polygon(surf, tint, top, max(2, round(s / 8)))
+        surf.set_alpha(215)
+    _SPRITES[key] = surf
+    return surf
+
+
+def column_anchor(size: int, level: int) -> tuple[float, float]:
+    """Offset inside :func:`column_sprite` of the ground-hex centre (level 0 plane)."""
+    w = int(math.ceil(SQRT3 * size)) + 4
+    return (w / 2.0, size + 2 + level * lift(size))
+
+
+def blit_column(surface: pygame.Surface, kind: str, color: str | None, level: int, size: int,
+                ground: tuple[float, float], ghost: str | None = None, dy: float = 0.0) -> None:
+    """Draw one column whose ground-hex centre is at pixel ``ground`` (``dy``: extra drop offset)."""
+    spr = column_sprite(kind, color, level, size, ghost)
+    ax, ay = column_anchor(size, level)
+    surface.blit(spr, (round(ground[0] - ax), round(ground[1] - ay + dy)))
+
+
+def clear_cache() -> None:
+    _SPRITES.clear()
+
+
+# ------------------------------------------------------------------------------------ the city
+class CityImage:
+    """The whole city drawn once into a surface; rebuilt only when its contents or size change.
+
+    ``cells``: mapping (q, r) -> object with ``kind``, ``color``, ``level`` (the visible tops).
+    ``surface`` covers the city's bounding box plus a margin; ``origin`` is the pixel inside it of
+    the ground centre of (0, 0), so the city is blitted at ``camera_origin - origin``.
+    """
+
+    MARGIN_HEX = 1.6
+
+    def __init__(self) -> None:
+        self.key = None
+        self.surface: pygame.Surface | None = None
+        self.origin = (0.0, 0.0)
+
+    def get(self, cells: Mapping, size: int, version, hidden: Iterable = (),
+            show_ground: bool = True) -> tuple[pygame.Surface, tuple[float, float]]:
+        hidden = frozenset(hidden)
+        key = (version, size, hidden, show_ground)
+        if key != self.key or self.surface is None:
+            self.surface, self.origin = render_city(cells, size, hidden, show_ground)
+            self.key = key
+        return self.surface, self.origin
+
+
+def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
+                show_ground: bool = True) -> tuple[pygame.Surface, tuple[float, float]]:
+    """Draw ``cells`` (minus ``hidden`` positions) into a new surface; see :class:`CityImage`."""
+    lay = Layout(size, (0.0, 0.0))
+    lf = lift(size)
+    items = [(pos, c) for pos, c in cells.items() if pos not in hidden]
+    pts = [lay.to_pixel(q, r) for (q, r), _ in items] or [(0.0, 0.0)]
+    maxl = max([c.level for _, c in items], default=0)
+    m = size * CityImage.MARGIN_HEX + 2 * size
+    x0 = min(p[0] for p in pts) - m
+    x1 = max(p[0] for p in pts) + m
+    y0 = min(p[1] for p in pts) - m - maxl * lf
+    y1 = max(p[1] for p in pts) + m
+    w, h = int(x1 - x0) + 1, int(y1 - y0) + 1
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    ox, oy = -x0, -y0
+    if show_ground:
+        # faint outlines of the empty ground around the city: where a new tile can go
+        occupied = set(cells)
+        ring = set()
+        for (q, r) in occupied:
+            for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+                if (q + dq, r + dr) not in occupied:
+                    ring.add((q + dq, r + dr))
+        for (q, r) in ring:
+            x, y = lay.to_pixel(q, r)
+            pygame.draw.polygon(surf, (255, 255, 255, 22), hex_points(x + ox, y + oy - lf, size - 1))
+            pygame.draw.polygon(surf, (255, 255, 255, 40), hex_points(x + ox, y + oy - lf, size - 1), 1)
+    # soft shadow under the whole city
+    shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for (q, r), c in items:
+        x, y = lay.to_pixel(q, r)
+        pygame.draw.polygon(shadow, (0, 0, 0, 70), hex_points(x + ox + size * 0.12, y + oy + size * 0.18, size))
+    surf.blit(shadow, (0, 0))
+    seam = (24, 18, 14)
+    sw = max(2, round(size / 9))
+    for (q, r), c in sorted(items, key=lambda it: (it[0][1], it[0][0])):
+        x, y = lay.to_pixel(q, r)
+        blit_column(surf, c.kind, c.color, c.level, size, (x + ox, y + oy))
+        # thicker seams towards hexes of other tiles at the same level, so tile shapes read;
+        # drawn right after the column so that columns in front still cover them
+        tid = getattr(c, "tile_id", None)
+        if tid is None:
+            continue
+        top = None
+        # edge i of the top face joins corners i and i+1; the neighbour across it
+        for i, (dq, dr) in enumerate(((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))):
+            n = cells.get((q + dq, r + dr))
+            if n is not None and (q + dq, r + dr) not in hidden and n.level == c.level \
+                    and getattr(n, "tile_id", None) != tid:
+                if top is None:
+                    top = hex_points(x + ox, y + oy - c.level * lf, size)
+                pygame.draw.line(surf, seam, top[i], top[(i + 1) % 6], sw)
+    return surf, (ox, oy)

@@ -1,0 +1,102 @@
+"""Demo scenes of the Akropolis table for ``--scene NAME`` and tests (issue 5).
+
+- ``ak-table``: 4 seats late in play (seeded turns until a city reaches level 3 somewhere), the
+  person seat (seat 0) to play, a tile picked and its ghost over a raised spot.
+- ``ak-solo``: solo against Hippodamos, mid-play.
+- ``ak-results``: a finished 2-seat game's results.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Pericles", "kind": "ai", "ai": "greedy"},
+          {"name": "Aspasia", "kind": "ai", "ai": "greedy"},
+          {"name": "Phidias", "kind": "ai", "ai": "greedy"}]
+
+
+def climb(state, rng: Rng, height_bias: float = 0.8):
+    """A quick seeded demo policy: usually the highest-resting legal placement of a cheap tile
+    (cities grow upwards), otherwise a random legal one."""
+    seat = state.current_seat
+    city = state.cities[seat]
+    places = city.legal_placements()
+    afford = state.affordable()
+    from game.core.akropolis import Place
+    if rng.randrange(100) < int(height_bias * 100):
+        best = max(city.height(q, r) for q, r, _ in places)
+        tops = [p for p in places if city.height(p[0], p[1]) == best]
+        q, r, rot = rng.choice(tops)
+    else:
+        q, r, rot = rng.choice(places)
+    index = rng.choice(afford[:3])
+    return Place(index, q, r, rot)
+
+
+def played_state(players: int, seed: int, *, until_level: int = 0, min_rounds: int = 0,
+                 to_seat: int | None = None, solo=None, to_end: bool = False, max_turns: int = 400):
+    """A seeded game advanced by :func:`climb` turns (pure core, no scene)."""
+    from game.games import new_state
+    st = new_state("akropolis", players, seed, solo=solo)
+    rng = Rng(seed * 101 + 7)
+    for _ in range(max_turns):
+        if st.is_terminal:
+            break
+        if not to_end:
+            tall = st.cities[0].max_level >= until_level
+            if tall and st.rounds >= min_rounds and (to_seat is None or st.current_seat == to_seat):
+                break
+            if st.stacks_left == 0 and len(st.site) <= 2 and (to_seat is None or st.current_seat == to_seat):
+                break
+        st.apply(climb(st, rng))
+    return st
+
+
+def _preselect(table) -> None:
+    """Pick the first affordable tile and put the ghost on the highest legal spot."""
+    st = table.state
+    if st.current_seat is None:
+        return
+    if not table.select_tile(0):
+        return
+    city = st.cities[st.current_seat]
+    places = city.legal_placements()
+    if places:
+        q, r, rot = max(places, key=lambda p: (city.height(p[0], p[1]), -abs(p[0]) - abs(p[1]), p))
+        table.rotation = rot
+        table.anchor = (q, r)
+
+
+def ak_table(app, seed: int):
+    from game.scenes.akropolis.table import AkropolisTable
+    st = played_state(4, seed, until_level=3, min_rounds=7, to_seat=0)
+    cfg = {"game": "akropolis", "seed": seed, "seats": SEATS4, "options": {}}
+    table = AkropolisTable(app, cfg, state=st)
+    _preselect(table)
+    return table
+
+
+def ak_solo(app, seed: int):
+    from game.scenes.akropolis.table import AkropolisTable
+    st = played_state(1, seed, until_level=2, min_rounds=5, to_seat=0, solo="hippodamos")
+    cfg = {"game": "akropolis", "seed": seed, "seats": [{"name": "You", "kind": "person"}],
+           "options": {"solo": "hippodamos"}}
+    table = AkropolisTable(app, cfg, state=st)
+    _preselect(table)
+    return table
+
+
+def ak_results(app, seed: int):
+    from game.scenes.akropolis.results import AkropolisResults
+    from game.scenes.akropolis.table import AkropolisTable
+    st = played_state(2, seed, to_end=True)
+    cfg = {"game": "akropolis", "seed": seed,
+           "seats": [{"name": "You", "kind": "person"}, {"name": "Pericles", "kind": "ai", "ai": "greedy"}],
+           "options": {}}
+    table = AkropolisTable(app, cfg, state=st)
+    res = AkropolisResults(app, table)
+    table.results_scene = res
+    return res
+
+
+DEMO_SCENES = {"ak-table": ak_table, "ak-solo": ak_solo, "ak-results": ak_results}
