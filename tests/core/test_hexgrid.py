@@ -68,14 +68,14 @@ def test_ring_sizes():
 
 @settings(max_examples=60)
 @given(hexes)
-def test_layout_round_trip_pointy_top(h):
+def test_ak2_layout_round_trip_pointy_top(h):
     layout = Layout(17.5, (400, 300))
     assert layout.from_pixel(*layout.to_pixel(*h)) == h
     x, y = layout.to_pixel(*h)
     assert layout.from_pixel(x + 7, y - 6) == h  # well inside the hex
 
 
-def test_layout_pointy_top_geometry():
+def test_ak2_layout_pointy_top_geometry():
     layout = Layout(10, (0, 0))
     x, y = layout.to_pixel(1, 0)
     assert abs(x - 10 * 3 ** 0.5) < 1e-9 and y == 0

@@ -148,3 +148,15 @@ def test_ak6_offered_placements_equal_brute_force(data, seed, n):
 
 def test_random_cities_reach_level_3(data):
     assert max(random_city(data, s, 12).max_level for s in range(10)) >= 3
+
+
+@settings(max_examples=40)
+@given(st.integers(-20, 20), st.integers(-20, 20), st.integers(0, 5))
+def test_ak1_six_turns_of_a_tile_return_it_to_its_start(q, r, rot):
+    from game.core.hexgrid import rotate
+    hexes = placement_hexes(None, q, r, rot)
+    turned = hexes
+    for k in range(6):
+        turned = tuple(rotate(h, (q, r), 1) for h in turned)
+        assert turned == placement_hexes(None, q, r, (rot + k + 1) % 6)
+    assert turned == hexes
