@@ -21,8 +21,8 @@ from game.render import pie
 
 SECTORS = 6
 # (radius fraction, angle offset in degrees) of the four tile spots in a sector: a diamond
-SPOTS = ((0.45, 0.0), (0.665, -14.5), (0.665, 14.5), (0.865, 0.0))
-TILE_FRAC = 0.125
+SPOTS = ((0.46, 0.0), (0.685, -16.0), (0.685, 16.0), (0.85, 0.0))
+TILE_FRAC = 0.14
 HUB_FRAC = 0.30
 
 STONE = (120, 108, 94)
@@ -152,11 +152,13 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             if tid == focus:
                 ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
                 pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
-    # the hub: the tile bag
+    # the hub: the tile bag (label on a dark pill so the Sundial hand never hides it)
+    draw_sundial(surface, center, radius, sundial)
     hub_r = radius * HUB_FRAC
     img = _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
-    surface.blit(img, img.get_rect(center=(round(cx), round(cy + hub_r * 0.25))))
-    draw_sundial(surface, center, radius, sundial)
+    r = img.get_rect(center=(round(cx), round(cy + hub_r * 0.45)))
+    pygame.draw.rect(surface, (52, 46, 40), r.inflate(8, 2), border_radius=6)
+    surface.blit(img, r)
     return out
 
 

@@ -1,0 +1,1 @@
+"""Picture Pie scenes: the table, its layout, results and demo scenes."""

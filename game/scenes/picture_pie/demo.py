@@ -1,0 +1,84 @@
+"""Picture Pie demo scenes for ``main.py --scene NAME`` (seeded, reproducible).
+
+- "pp-table": 4 seats mid-game (round 6), the person seat (seat 1, "You") to play, a tile drafted
+  and the ghost shown over a site.
+- "pp-setup": a 2-seat game at the setup picks (PP-12).
+- "pp-results": a finished 2-seat game on the Results screen.
+"""
+
+from __future__ import annotations
+
+from game.ai import make_player
+
+SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"},
+          {"name": "Marcus", "kind": "ai", "ai": "greedy"},
+          {"name": "Octavia", "kind": "ai", "ai": "greedy"}]
+SEATS2 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"}]
+
+
+def play_until(state, seed: int, stop) -> None:
+    """Play every seat with the greedy AI until ``stop(state)`` is true or the game ends."""
+    players = [make_player("greedy", "picture-pie", seed * 7 + i) for i in range(state.num_seats)]
+    guard = 0
+    while not state.is_terminal and not stop(state) and guard < 20000:
+        state.apply(players[state.current_seat].choose(state))
+        guard += 1
+
+
+def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True):
+    """A table at round ``rounds`` with seat 0 (a person) to play; with ``draft`` the person
+    has already drafted (the hand and the ghost preview show)."""
+    from game.scenes.picture_pie.table import PicturePieTable, new_state
+    config = {"game": "picture-pie", "seed": seed, "seats": list(seats or SEATS4), "options": {}}
+    state = new_state(config)
+    play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
+               and s.stage == "draft")
+    if draft and not state.is_terminal:
+        player = make_player("greedy", "picture-pie", seed)
+        state.apply(player.choose(state))
+        state.events = []
+    table = PicturePieTable(app, config, state=state)
+    # point at a site where the chosen tile fits, so the ghost and its score change show
+    if table.chosen is not None:
+        size = state.tiles[table.chosen].size
+        board = state.boards[0]
+        for i, site in enumerate(board.sites):
+            if site.completed:
+                continue
+            for s in range(8):
+                if all(site.slot_owner((s + j) % 8) is None for j in range(size)):
+                    table.zone = "board"
+                    table.focus["board"] = i
+                    table.ghost_start = s
+                    break
+            else:
+                continue
+            break
+    return table
+
+
+def _table(app, seed):
+    return table_mid_game(app, seed)
+
+
+def _setup(app, seed):
+    from game.scenes.picture_pie.table import PicturePieTable
+    config = {"game": "picture-pie", "seed": seed, "seats": list(SEATS2), "options": {}}
+    table = PicturePieTable(app, config)
+    # AI seats in setup pick on their own; make the person seat first for the demo
+    return table
+
+
+def _results(app, seed):
+    from game.scenes.picture_pie.results import make_results
+    from game.scenes.picture_pie.table import PicturePieTable, new_state
+    config = {"game": "picture-pie", "seed": seed, "seats": list(SEATS2), "options": {}}
+    state = new_state(config)
+    play_until(state, seed, lambda s: False)
+    table = PicturePieTable(app, config, state=state)
+    table.results_shown = True
+    app.push(table)
+    return make_results(app, state, [s["name"] for s in config["seats"]], table.restart_new)
+
+
+DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results}

@@ -1,0 +1,144 @@
+"""Where everything on the Picture Pie table goes, computed from the window size only.
+
+Three columns: the Quarry Wheel (left), the active seat's Foundation Board with its hand and
+Masonry Yard below it (middle), the other seats' boards at a smaller size (right).  A top bar holds
+the round, the seats' live scores and the turn stages; a bottom bar holds the buttons.  Every rect
+is inside the window for any size from 640x400 up (tests check it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+BUTTONS = ("take", "wheel_ccw", "wheel_cw", "site_ccw", "site_cw", "store", "undo", "end", "menu")
+BUTTON_LABELS = {
+    "take": "Take", "wheel_ccw": "Wheel", "wheel_cw": "Wheel", "site_ccw": "Site",
+    "site_cw": "Site", "store": "To yard", "undo": "Undo", "end": "End turn", "menu": "Menu",
+}
+PICK_VARIANTS = (("marble", None), ("marble", "road"), ("terracotta", None), ("water", None),
+                 ("water", "aqueduct"), ("flora", None), ("lapis", None))
+HAND_MAX = 2
+YARD_MAX = 3
+
+
+class TableLayout:
+    """Rects for a table of ``num_seats`` at window ``size`` (w, h).  ``others`` lists the seats
+    drawn small (every seat but the one on the main board), in seat order."""
+
+    def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0):
+        w, h = size
+        self.size = (w, h)
+        self.s = s = max(0.55, min(w / 1280, h / 720))
+        self.m = m = max(6, int(10 * s))
+        self.font_px = max(12, int(18 * s))
+        self.small_px = max(10, int(14 * s))
+        self.top = pygame.Rect(0, 0, w, max(30, int(46 * s)))
+        self.bottom = pygame.Rect(0, h - max(40, int(56 * s)), w, max(40, int(56 * s)))
+        body_top, body_bot = self.top.bottom + m, self.bottom.top - m
+        body_h = body_bot - body_top
+        others = [i for i in range(num_seats) if i != main_seat]
+        right_frac = 0.24 if others else 0.0
+        left_w = int(w * 0.31)
+        right_w = int(w * right_frac)
+        mid_w = w - left_w - right_w
+        self.left = pygame.Rect(0, body_top, left_w, body_h)
+        self.mid = pygame.Rect(left_w, body_top, mid_w, body_h)
+        self.right = pygame.Rect(left_w + mid_w, body_top, right_w, body_h)
+
+        # Quarry Wheel: the Sundial marker reaches 1.22 R beyond the centre
+        self.wheel_radius = int(max(40, min((left_w - 2 * m) / 2 / 1.24, body_h * 0.78 / 2 / 1.24)))
+        self.wheel_center = (self.left.centerx,
+                             body_top + int(self.wheel_radius * 1.24) + m // 2)
+        below = self.wheel_center[1] + int(self.wheel_radius * 1.24)
+        self.wheel_info = pygame.Rect(self.left.x + m, below + m // 2, left_w - 2 * m,
+                                      max(10, body_bot - below - m // 2))
+
+        # main board: 4 x 3 sites, spacing 2.25 radii
+        board_h_share = 0.68
+        r = min((mid_w - 2 * m) / (4 * 2.25), body_h * board_h_share / (3 * 2.25))
+        self.site_radius = sr = int(max(12, r))
+        pitch = sr * 2.25
+        bw, bh = int(pitch * 4), int(pitch * 3)
+        self.board = pygame.Rect(0, 0, bw, bh)
+        self.board.midtop = (self.mid.centerx, body_top)
+        self.site_centers = [(self.board.x + pitch * (c + 0.5), self.board.y + pitch * (rr + 0.5))
+                             for rr in range(3) for c in range(4)]
+        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2, mid_w - 2 * m,
+                                   max(18, int(26 * s)))
+        tray_top = self.message.bottom + m // 2
+        self.tray = pygame.Rect(self.mid.x + m, tray_top, mid_w - 2 * m, max(20, body_bot - tray_top))
+        # hand (2 spots) left, yard (3 spots) right, one gap spot between
+        self.tray_radius = tr = int(max(10, min(self.tray.h * 0.36, self.tray.w / 6.5 / 2.3)))
+        label_h = self.small_px + 4
+        cy = self.tray.y + label_h + (self.tray.h - label_h) / 2
+        step = self.tray.w / 6.2
+        self.hand_spots = [(self.tray.x + step * (i + 0.6), cy) for i in range(HAND_MAX)]
+        self.yard_spots = [(self.tray.x + step * (i + 3.6), cy) for i in range(YARD_MAX)]
+        self.hand_label = (self.tray.x + step * 0.1, self.tray.y)
+        self.yard_label = (self.tray.x + step * 3.1, self.tray.y)
+
+        # other boards
+        self.others: dict[int, dict] = {}
+        if others:
+            each = self.right.h / len(others)
+            head = self.small_px + 8
+            rs = min((right_w - 2 * m) / (4 * 2.2), (each - head - m) / (3 * 2.2))
+            rs = int(max(6, rs))
+            p = rs * 2.2
+            for k, seat in enumerate(others):
+                top = self.right.y + each * k
+                box = pygame.Rect(self.right.x + m // 2, int(top), right_w - m, int(each - m // 2))
+                bx = box.centerx - p * 2
+                by = top + head
+                centers = [(bx + p * (c + 0.5), by + p * (rr + 0.5))
+                           for rr in range(3) for c in range(4)]
+                self.others[seat] = {"rect": box, "radius": rs, "centers": centers,
+                                     "head": (box.x + m // 2, int(top) + 3)}
+
+        # buttons along the bottom bar
+        n = len(BUTTONS)
+        bw_ = min(int(150 * s), (w - 2 * m) // n - m // 2)
+        bh_ = self.bottom.h - 2 * max(4, m // 2)
+        total = n * bw_ + (n - 1) * (m // 2)
+        x = (w - total) // 2
+        self.buttons: dict[str, pygame.Rect] = {}
+        for name in BUTTONS:
+            self.buttons[name] = pygame.Rect(x, self.bottom.y + (self.bottom.h - bh_) // 2, bw_,
+                                             bh_)
+            x += bw_ + m // 2
+
+        # setup picks (PP-12): shown in the left column instead of the wheel
+        cols = len(PICK_VARIANTS)
+        cell = int(min((left_w - 2 * m) / cols, body_h / 6))
+        self.pick_radius = max(8, int(cell * 0.38))
+        self.pick_title = (self.left.x + m, body_top + m)
+        self.pick_rects: dict[tuple, pygame.Rect] = {}
+        for row, size in enumerate((2, 1)):
+            y = body_top + int(self.font_px * 3.2) + row * int(cell * 1.7)
+            for col, (motif, mark) in enumerate(PICK_VARIANTS):
+                x0 = self.left.x + m + col * cell
+                self.pick_rects[(size, motif, mark)] = pygame.Rect(x0, y, cell, int(cell * 1.35))
+
+    # -- lookups used by the scene and by tests ------------------------------------------------
+    def site_center(self, i: int) -> tuple[float, float]:
+        return self.site_centers[i]
+
+    def site_rect(self, i: int) -> pygame.Rect:
+        cx, cy = self.site_centers[i]
+        r = self.site_radius
+        return pygame.Rect(int(cx - r), int(cy - r), 2 * r, 2 * r)
+
+    def all_rects(self) -> list[pygame.Rect]:
+        """Every interactive rect (layout tests check they lie inside the window)."""
+        out = [self.site_rect(i) for i in range(12)] + list(self.buttons.values())
+        out += list(self.pick_rects.values())
+        for spot in self.hand_spots + self.yard_spots:
+            r = self.tray_radius
+            out.append(pygame.Rect(int(spot[0] - r), int(spot[1] - r), 2 * r, 2 * r))
+        c, R = self.wheel_center, self.wheel_radius
+        out.append(pygame.Rect(int(c[0] - R * 1.22), int(c[1] - R * 1.22), int(R * 2.44),
+                               int(R * 2.44)))
+        for o in self.others.values():
+            out.append(o["rect"])
+        out.append(self.message)
+        return out

@@ -1,0 +1,1379 @@
+"""The Picture Pie table (Master Architect Campaign, PP-25): the scene people play on.
+
+Reads a :class:`game.core.picture_pie.state.PicturePieState` and turns logical input
+(:class:`game.input.actions.Act`) into rules actions; every refused action shows the core's
+``why_illegal`` sentence in the message strip and changes nothing.  ``draw`` never changes the
+game: animations are scene-side tweens started from ``state.events`` after each apply.
+
+Turn flow as stages (the core's "setup", "draft", "build"): setup picks (PP-12), draft (Law 3,
+PP-9), then place (ghost preview snapped to free slots, PP-5), rotate sites (PP-6), an optional
+wheel turn (PP-10), end turn (PP-11, PP-13).  Undo takes back this turn's actions (PP-7).
+
+Keyboard: Tab/Shift-Tab move between the zones (wheel or setup picks, hand and yard, board,
+buttons); arrows move inside a zone; Enter confirms; Q/E rotate the ghost (while a tile is chosen)
+or the focused site; Z undo; T/End end the turn; Esc drops the chosen tile, else pauses.
+Mouse: click wheel tiles to draft (a Half at once; small pieces one or two, then Take or click a
+chosen one again), click a hand or yard tile, hover a site (the ghost snaps under the pointer),
+click to place; right click or the mouse wheel turns the ghost (or the site when no tile is
+chosen); buttons for everything else.
+
+AI seats think in a :class:`game.app.worker.BackgroundTask` and act at a readable pace
+(``options["ai_delay"]`` or the ``ai_delay`` setting, seconds per action; 0 in tests).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.worker import BackgroundTask
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
+                                           Place, Rotate, Store, TurnWheel)
+from game.core.state import IllegalAction
+from game.input.actions import Act, InputEvent
+from game.render import effects as fx
+from game.render import palette as P
+from game.render import pie, wheel
+from game.render.fonts import render as render_text
+from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, PICK_VARIANTS, TableLayout
+
+ZONES = ("wheel", "tray", "board", "buttons")
+SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
+FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+LEDGER_LABELS = (
+    ("completed", "Completed monuments"), ("base", "Completed Monument Score"),
+    ("purity", "Motif purity"), ("symmetry", "Dual symmetry"),
+    ("terracotta", "Terracotta districts"), ("flora", "Flora gardens"),
+    ("laurel", "Imperial Laurel tokens"), ("links", "Connected infrastructure"),
+    ("blueprints", "Civic Blueprints"), ("yard_penalty", "Masonry Yard penalty"),
+    ("total", "Total"),
+)
+PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6, "place": 1.0,
+        "rotate": 0.35, "store": 0.6, "turn_wheel": 0.9, "end_turn": 0.8}
+MAX_AI_ACTIONS_PER_TURN = 40
+
+
+def new_state(config: dict):
+    """A fresh state for a New Game config (seats, seed)."""
+    from game.games import new_state as make
+    return make("picture-pie", len(config["seats"]), int(config.get("seed", 1)))
+
+
+class PicturePieTable(Scene):
+    """The table.  ``PicturePieTable(app, config, state=None)``; ``config`` as in
+    game.scenes.tables (seats: name, kind person|ai, ai random|greedy).  Public for tests:
+    ``state``, ``layout``, ``message`` (last refusal or note), ``slot_point(site, start, size)``,
+    ``wheel_tile_pos(tid)``, ``tray_tile_pos(tid)``, ``button_rect(name)``, ``pick_rect(...)``."""
+
+    name = "pp-table"
+
+    def __init__(self, app, config: dict, state=None):
+        super().__init__(app)
+        self.config = config
+        self.seats = config["seats"]
+        self.state = state if state is not None else new_state(config)
+        opts = config.get("options") or {}
+        delay = opts.get("ai_delay")
+        if delay is None and app is not None:
+            delay = app.settings.get("ai_delay", 0.7) if hasattr(app, "settings") else 0.7
+        self.ai_delay = float(0.7 if delay is None else delay)
+        self.players = {}
+        from game.ai import make_player
+        for i, seat in enumerate(self.seats):
+            if seat.get("kind") == "ai":
+                self.players[i] = make_player(seat.get("ai", "greedy"), "picture-pie",
+                                              int(config.get("seed", 1)) * 31 + i)
+        self.fx = fx.Effects()
+        self.task: BackgroundTask | None = None
+        self.ai_actions_this_turn = 0
+        self.results_shown = False
+        # interaction state (scene-side only)
+        self.zone = "tray"
+        self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
+                      "picks": 0}
+        self.selected_small: list[int] = []
+        self.chosen: int | None = None      # tile id chosen to place (hand or yard)
+        self.hover_site: int | None = None
+        self.hover_slot: int | None = None
+        self.ghost_start: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.hover_button: str | None = None
+        self.message = ""
+        self.message_bad = False
+        self.message_t = 0.0
+        self._preview_cache: tuple | None = None
+        # animation state
+        self.vis_rotation = float(self.state.wheel.rotation)
+        self.vis_sundial = float(self.state.sundial)
+        self.spin = 0.0  # bench: extra continuous wheel spin
+        self.site_offset: dict[tuple[int, int], float] = {}
+        self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer
+        self.time = 0.0
+        self._board_cache: dict[int, tuple] = {}
+        self._bg_cache: tuple | None = None
+        self.wheel_spots: dict[int, tuple] = {}
+        self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
+        self._auto_choose()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def main_seat(self) -> int:
+        """The seat whose board is drawn large: the active seat (last active once over)."""
+        st = self.state
+        return st.current_seat if st.current_seat is not None else getattr(self, "_last_seat", 0)
+
+    def is_person(self, seat) -> bool:
+        return seat is not None and self.seats[seat].get("kind", "person") != "ai"
+
+    @property
+    def person_turn(self) -> bool:
+        return self.is_person(self.state.current_seat)
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].get("name") or f"Seat {seat + 1}"
+
+    def tile_look(self, tid: int):
+        t = self.state.tiles[tid]
+        return (tid, t.size, t.motif, t.mark)
+
+    def on_resize(self, size):
+        super().on_resize(size)
+        self.layout = TableLayout(size, self.state.num_seats, self.main_seat)
+        self._board_cache.clear()
+        self._bg_cache = None
+
+    def _relayout_if_needed(self):
+        if self.layout.size != tuple(self.size) or self._layout_seat != self.main_seat:
+            self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
+            self._board_cache.clear()
+            self._bg_cache = None
+        self._layout_seat = self.main_seat
+
+    _layout_seat = -1
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.message, self.message_bad, self.message_t = text, bad, 6.0
+
+    # ------------------------------------------------------------------ positions for tests
+    def site_center(self, i: int, seat: int | None = None):
+        seat = self.main_seat if seat is None else seat
+        if seat == self.main_seat:
+            return self.layout.site_center(i)
+        return self.layout.others[seat]["centers"][i]
+
+    def slot_point(self, site: int, start: int, size: int) -> tuple[int, int]:
+        """Screen point inside ``site`` where the ghost of a ``size`` tile snaps to ``start``."""
+        cx, cy = self.layout.site_center(site)
+        a = (start + (size - 1) / 2) * pie.SLOT_DEG
+        x, y = pie.polar(cx, cy, self.layout.site_radius * 0.62, a)
+        return int(round(x)), int(round(y))
+
+    def wheel_tile_pos(self, tid: int) -> tuple[int, int] | None:
+        st = self.state
+        for s, tiles in enumerate(st.wheel.sectors):
+            if tid in tiles:
+                spots = wheel.tile_spots(self.layout.wheel_center, self.layout.wheel_radius,
+                                         self._wheel_rot(), [len(t) for t in st.wheel.sectors])
+                (x, y), _ = spots[(s, tiles.index(tid))]
+                return int(round(x)), int(round(y))
+        return None
+
+    def tray_tiles(self) -> list[tuple[str, int, tuple]]:
+        """[(where, tile id, centre)] for the main seat's hand and yard."""
+        st = self.state
+        out = []
+        seat = self.main_seat
+        hand = st.hand if seat == st.current_seat else ()
+        for i, tid in enumerate(hand[:len(self.layout.hand_spots)]):
+            out.append(("hand", tid, self.layout.hand_spots[i]))
+        for i, tid in enumerate(st.boards[seat].yard[:len(self.layout.yard_spots)]):
+            out.append(("yard", tid, self.layout.yard_spots[i]))
+        return out
+
+    def tray_tile_pos(self, tid: int) -> tuple[int, int] | None:
+        for _w, t, (x, y) in self.tray_tiles():
+            if t == tid:
+                return int(round(x)), int(round(y))
+        return None
+
+    def button_rect(self, name: str) -> pygame.Rect:
+        return self.layout.buttons[name]
+
+    def pick_rect(self, size: int, motif: str, mark=None) -> pygame.Rect:
+        return self.layout.pick_rects[(size, motif, mark)]
+
+    def widget_rects(self) -> list:
+        return self.layout.all_rects()
+
+    # ------------------------------------------------------------------ applying actions
+    def try_apply(self, action, quiet: bool = False) -> bool:
+        """Apply ``action`` if legal (with its animation); else show why and change nothing."""
+        st = self.state
+        reason = st.why_illegal(action)
+        if reason is not None:
+            self.say(reason, bad=True)
+            return False
+        before = self._positions_before(action)
+        seat = st.current_seat
+        try:
+            st.apply(action)
+        except IllegalAction as exc:  # the core disagrees with itself: still refuse cleanly
+            self.say(exc.reason, bad=True)
+            return False
+        self._last_seat = seat
+        self._after_apply(action, seat, before)
+        if not quiet and not self.message_bad:
+            pass
+        return True
+
+    def _positions_before(self, action) -> dict:
+        """Screen spots of tiles an action will move (read before the state changes)."""
+        pos = {}
+        st = self.state
+        ids = ()
+        if isinstance(action, DraftHalf):
+            ids = (action.tile_id,)
+        elif isinstance(action, DraftSmall):
+            ids = action.tile_ids
+        for tid in ids:
+            p = self.wheel_tile_pos(tid)
+            if p:
+                pos[tid] = p
+        if isinstance(action, (Place, Store)):
+            p = self.tray_tile_pos(action.tile_id)
+            if p:
+                pos[action.tile_id] = p
+        if isinstance(action, EndTurn):
+            for tid in st.hand:
+                p = self.tray_tile_pos(tid)
+                if p:
+                    pos[tid] = p
+        return pos
+
+    def _after_apply(self, action, seat, before) -> None:
+        st = self.state
+        self._board_cache.pop(seat, None)
+        self._preview_cache = None
+        lay = self.layout
+        ai = not self.is_person(seat)
+        fly = 0.55 if ai else 0.3
+        if isinstance(action, (DraftHalf, DraftSmall)):
+            self.selected_small = []
+            for k, tid in enumerate(st.hand):
+                if tid in before and k < len(lay.hand_spots):
+                    self._fly(tid, before[tid], lay.hand_spots[k], wheel_r(lay), lay.tray_radius,
+                              fly, lift=50)
+        for ev in st.events:
+            kind = ev.get("type")
+            if kind == "place":
+                site = ev["site"]
+                tid = ev["tile"]
+                dest = self.site_center(site, seat)
+                r = self._site_radius(seat)
+                src = before.get(tid, dest)
+                t = st.tiles[tid]
+                surf = pie.tile_surface(r, t.size, t.motif, ev["slot"] * pie.SLOT_DEG, t.mark)
+                self.hidden.add(tid)
+                scale0 = lay.tray_radius / max(1, r)
+                self.fx.add(fx.Flyer(surf, src, dest, fly, lift=30, scale0=scale0,
+                                     on_land=self._landed(tid, seat)))
+                if self.chosen == tid:
+                    self.chosen = None
+            elif kind == "completed":
+                c = self.site_center(ev["site"], seat)
+                r = self._site_radius(seat)
+                self.fx.add(_Delayed(fly, fx.Flourish(c, r, ev.get("points"),
+                                                      seed=ev["site"])))
+                self.say(f"{self.seat_name(seat)} completed monument "
+                         f"{ev['site'] // 4},{ev['site'] % 4}: +{ev.get('points', 0)}.")
+            elif kind == "link":
+                a, b = ev.get("sites", (None, None))[:2]
+                if a is not None:
+                    p0, p1 = self._link_points(seat, a, b)
+                    self.fx.add(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.get("mark", "road"),
+                                                                max(4, self._site_radius(seat) / 8))))
+            elif kind == "rotate":
+                k = (ev["site"], seat)
+                off = -ev["steps"] * 45.0
+                if off < -180:
+                    off += 360
+                self.site_offset[k] = self.site_offset.get(k, 0.0) + off
+            elif kind == "refill":
+                n = len(ev.get("tiles", ()))
+                for j, tid in enumerate(ev.get("tiles", ())):
+                    self.hidden.add(tid)
+                    self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
+                if n:
+                    self.say(f"Sector {ev['sector'] + 1} refilled from the bag ({n} tiles).")
+            elif kind == "discard":
+                self.say(f"{self.seat_name(seat)}: a tile went to the box "
+                         f"({ev.get('points', -100)}).", bad=True)
+                self.fx.add(fx.FloatText(str(ev.get("points", -100)), lay.tray.center,
+                                         color=P.BAD, px=lay.font_px + 6))
+            elif kind == "token":
+                self.fx.add(_Delayed(fly, fx.FloatText("Imperial Laurel +1", self.site_center(
+                    ev["site"], seat), px=lay.font_px)))
+            elif kind == "round":
+                self.say(f"Round {ev['round']} of {st.data.rounds}.")
+        if isinstance(action, Store) and action.tile_id in before:
+            yard = st.boards[seat].yard
+            if action.tile_id in yard:
+                k = yard.index(action.tile_id)
+                if k < len(lay.yard_spots):
+                    self._fly(action.tile_id, before[action.tile_id], lay.yard_spots[k],
+                              lay.tray_radius, lay.tray_radius, fly)
+            if self.chosen == action.tile_id:
+                self.chosen = None
+        if isinstance(action, EndTurn):
+            self.chosen = None
+            self.selected_small = []
+            self.ai_actions_this_turn = 0
+            self.ghost_start = None
+        if isinstance(action, Pick):
+            pass
+        self._auto_choose()
+
+    def _landed(self, tid, seat):
+        def done():
+            self.hidden.discard(tid)
+            self._board_cache.pop(seat, None)
+        return done
+
+    def _fly(self, tid, p0, p1, r0, r1, dur, lift=30):
+        t = self.state.tiles[tid]
+        surf = wheel_tile_surface(r1, t.size, t.motif, t.mark)
+        self.hidden.add(tid)
+        self.fx.add(fx.Flyer(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
+                             on_land=lambda: self.hidden.discard(tid)))
+
+    def _site_radius(self, seat):
+        if seat == self.main_seat:
+            return self.layout.site_radius
+        o = self.layout.others.get(seat)
+        return o["radius"] if o else self.layout.site_radius
+
+    def _link_points(self, seat, a, b):
+        ca, cb = self.site_center(a, seat), self.site_center(b, seat)
+        r = self._site_radius(seat)
+        dx, dy = cb[0] - ca[0], cb[1] - ca[1]
+        d = math.hypot(dx, dy) or 1
+        ux, uy = dx / d, dy / d
+        return ((ca[0] + ux * r * 0.8, ca[1] + uy * r * 0.8),
+                (cb[0] - ux * r * 0.8, cb[1] - uy * r * 0.8))
+
+    def _auto_choose(self) -> None:
+        """Keep ``chosen`` valid: the first hand tile after a draft, else nothing."""
+        st = self.state
+        if st.stage != "build" or not self.person_turn:
+            self.chosen = None
+            return
+        own = list(st.hand) + list(st.boards[st.current_seat].yard)
+        if self.chosen not in own:
+            self.chosen = st.hand[0] if st.hand else None
+            self.ghost_start = None
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: InputEvent) -> bool:
+        act = ev.act
+        if act == Act.PAUSE:
+            self.open_pause()
+            return True
+        if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
+            self._hover(ev.pos)
+            return True
+        if not self.person_turn or self.state.is_terminal:
+            if act == Act.BACK:
+                self.open_pause()
+                return True
+            if act == Act.POINTER_DOWN and ev.pos and self.layout.buttons["menu"].collidepoint(ev.pos):
+                self.open_pause()
+                return True
+            if act in (Act.CONFIRM, Act.POINTER_DOWN, Act.UNDO, Act.END_TURN):
+                if not self.state.is_terminal:
+                    self.say(f"{self.seat_name(self.state.current_seat)} (AI) is playing.")
+            return True
+        if act == Act.POINTER_DOWN:
+            self._click(ev.pos)
+            return True
+        if act == Act.SECONDARY:
+            self._hover(ev.pos)
+            self._turn_ghost_or_site(-1)
+            return True
+        if act in (Act.WHEEL_UP, Act.WHEEL_DOWN):
+            if ev.pos:
+                self._hover(ev.pos)
+            self._turn_ghost_or_site(1 if act == Act.WHEEL_UP else -1)
+            return True
+        if act == Act.UNDO:
+            self.press("undo")
+            return True
+        if act == Act.END_TURN:
+            self.press("end")
+            return True
+        if act == Act.BACK:
+            if self.chosen is not None or self.selected_small:
+                self.chosen = None
+                self.selected_small = []
+                self.say("Choice dropped.")
+            else:
+                self.open_pause()
+            return True
+        if act in (Act.NEXT, Act.TAB, Act.PREV):
+            zones = self._zones()
+            i = zones.index(self.zone) if self.zone in zones else 0
+            self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
+            self.pointer = None
+            return True
+        if act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
+            self._turn_ghost_or_site(1 if act == Act.ROTATE_LEFT else -1)
+            return True
+        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            self._navigate(act)
+            return True
+        if act == Act.CONFIRM:
+            self._confirm_focus()
+            return True
+        return False
+
+    def _zones(self) -> list[str]:
+        if self.state.stage == "setup":
+            return ["picks", "tray", "buttons"]
+        return list(ZONES)
+
+    def _navigate(self, act: Act) -> None:
+        st = self.state
+        if self.zone not in self._zones():
+            self.zone = self._zones()[0]
+        z = self.zone
+        d = 1 if act in (Act.RIGHT, Act.DOWN) else -1
+        if z == "board":
+            r, c = divmod(self.focus["board"], 4)
+            if act == Act.LEFT:
+                c = (c - 1) % 4
+            elif act == Act.RIGHT:
+                c = (c + 1) % 4
+            elif act == Act.UP:
+                r = (r - 1) % 3
+            else:
+                r = (r + 1) % 3
+            self.focus["board"] = r * 4 + c
+            self.ghost_start = None
+            self.pointer = None
+        elif z == "wheel":
+            n = len(self._wheel_order())
+            if n:
+                self.focus["wheel"] = (self.focus["wheel"] + d) % n
+        elif z == "tray":
+            n = len(self.tray_tiles())
+            if n:
+                self.focus["tray"] = (self.focus["tray"] + d) % n
+        elif z == "buttons":
+            self.focus["buttons"] = (self.focus["buttons"] + d) % len(BUTTONS)
+        elif z == "picks":
+            keys = list(self.layout.pick_rects)
+            step = len(PICK_VARIANTS) if act in (Act.UP, Act.DOWN) else 1
+            self.focus["picks"] = (self.focus["picks"] + d * step) % len(keys)
+        _ = st
+
+    def _wheel_order(self) -> list[int]:
+        """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
+        st = self.state
+        out = []
+        for pos in range(6):
+            s = st.wheel.sector_at(pos)
+            out.extend(st.wheel.sectors[s])
+        return out
+
+    def _confirm_focus(self) -> None:
+        z = self.zone
+        if z == "picks":
+            keys = list(self.layout.pick_rects)
+            size, motif, mark = keys[self.focus["picks"] % len(keys)]
+            self.try_apply(Pick(size, motif, mark))
+        elif z == "wheel":
+            order = self._wheel_order()
+            if order:
+                self.click_wheel_tile(order[self.focus["wheel"] % len(order)])
+        elif z == "tray":
+            tiles = self.tray_tiles()
+            if tiles:
+                _w, tid, _p = tiles[self.focus["tray"] % len(tiles)]
+                self.choose(tid)
+                self.zone = "board"
+        elif z == "board":
+            self.click_site(self.focus["board"])
+        elif z == "buttons":
+            self.press(BUTTONS[self.focus["buttons"]])
+
+    def _hover(self, pos) -> None:
+        if pos is None:
+            return
+        self.pointer = pos
+        lay = self.layout
+        self.hover_button = next((n for n, r in lay.buttons.items() if r.collidepoint(pos)), None)
+        self.hover_site = None
+        self.hover_slot = None
+        for i, c in enumerate(lay.site_centers):
+            k = pie.slot_at(c, lay.site_radius, pos)
+            if k is not None:
+                self.hover_site, self.hover_slot = i, k
+                self.focus["board"] = i
+                self.zone = "board"
+                self.ghost_start = None
+                break
+
+    def _click(self, pos) -> None:
+        self._hover(pos)
+        lay = self.layout
+        st = self.state
+        if self.hover_button:
+            self.press(self.hover_button)
+            return
+        if st.stage == "setup":
+            for key, r in lay.pick_rects.items():
+                if r.collidepoint(pos):
+                    self.focus["picks"] = list(lay.pick_rects).index(key)
+                    self.zone = "picks"
+                    self.try_apply(Pick(*key))
+                    return
+        for tid, ((x, y), r) in self.wheel_spots.items():
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (r * 1.1) ** 2:
+                self.zone = "wheel"
+                order = self._wheel_order()
+                if tid in order:
+                    self.focus["wheel"] = order.index(tid)
+                self.click_wheel_tile(tid)
+                return
+        for k, (_w, tid, (x, y)) in enumerate(self.tray_tiles()):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (lay.tray_radius * 1.1) ** 2:
+                self.zone = "tray"
+                self.focus["tray"] = k
+                self.choose(tid)
+                return
+        if self.hover_site is not None:
+            self.click_site(self.hover_site)
+
+    def click_wheel_tile(self, tid: int) -> None:
+        st = self.state
+        if st.stage != "draft":
+            self.say("Drafting is done this turn; place, rotate, store, turn the wheel or end "
+                     "the turn." if st.stage == "build" else st.why_illegal(DraftHalf(tid)) or "",
+                     bad=True)
+            return
+        t = st.tiles[tid]
+        if t.size >= 4:
+            self.try_apply(DraftHalf(tid))
+            return
+        reason = st.why_illegal(DraftSmall((tid,)))
+        if reason:
+            self.say(reason, bad=True)
+            return
+        if tid in self.selected_small:
+            self.take()
+            return
+        self.selected_small.append(tid)
+        if len(self.selected_small) >= 2:
+            self.take()
+        else:
+            self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: take a second small piece from "
+                     "this sector, or Take / click it again to take it alone.")
+
+    def take(self) -> None:
+        st = self.state
+        if st.stage != "draft":
+            self.say(st.why_illegal(DraftNothing()) or "Nothing to take.", bad=True)
+            return
+        if self.selected_small:
+            ids = tuple(sorted(self.selected_small))
+            self.selected_small = []
+            self.try_apply(DraftSmall(ids))
+        else:
+            if not self.try_apply(DraftNothing()):
+                self.say("Choose a Half from any sector or small pieces from the sector the "
+                         "Sundial points at, then Take.", bad=True)
+
+    def choose(self, tid: int) -> None:
+        st = self.state
+        if st.stage != "build":
+            self.say("Draft first: one Half from any sector or up to two small pieces (Law 3)."
+                     if st.stage == "draft" else "Pick your starting tiles first (setup).",
+                     bad=True)
+            return
+        self.chosen = tid
+        self.ghost_start = None
+        t = st.tiles[tid]
+        self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: point at a site and place it.")
+
+    def ghost(self, site: int):
+        """(start slot, legal) of the chosen tile's ghost in ``site`` (PP-5 snapping), or None."""
+        st = self.state
+        if self.chosen is None or st.stage != "build":
+            return None
+        size = st.tiles[self.chosen].size
+        sit = st.boards[st.current_seat].sites[site]
+        free = [not _occupied(sit, k) for k in range(8)]
+        def fits(s):
+            return all(free[(s + j) % 8] for j in range(size))
+        if self.ghost_start is not None:
+            return self.ghost_start, fits(self.ghost_start) and not sit.completed
+        if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
+            c = self.layout.site_center(site)
+            ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
+            k = self.hover_slot
+            best = None
+            for s in range(k - size + 1, k + 1):
+                s %= 8
+                if fits(s):
+                    mid = (s + (size - 1) / 2) * 45.0
+                    d = abs((ang - mid + 180) % 360 - 180)
+                    if best is None or d < best[0]:
+                        best = (d, s)
+            if best is not None and not sit.completed:
+                return best[1], True
+            return k, False
+        for s in range(8):
+            if fits(s) and not sit.completed:
+                return s, True
+        return 0, False
+
+    def _turn_ghost_or_site(self, d: int) -> None:
+        """d=+1 counter-clockwise (Q, wheel up), -1 clockwise (E, right click)."""
+        st = self.state
+        site = self.hover_site if self.hover_site is not None else self.focus["board"]
+        if self.chosen is not None and st.stage == "build":
+            g = self.ghost(site)
+            if g is None:
+                return
+            start = g[0]
+            size = st.tiles[self.chosen].size
+            sit = st.boards[st.current_seat].sites[site]
+            for step in range(1, 9):
+                s = (start + d * step) % 8
+                if all(not _occupied(sit, (s + j) % 8) for j in range(size)):
+                    self.ghost_start = s
+                    return
+            self.ghost_start = (start + d) % 8
+            return
+        self.rotate_site(site, d)
+
+    def rotate_site(self, site: int, d: int) -> None:
+        self.try_apply(Rotate(site, 1 if d > 0 else 7))
+
+    def click_site(self, site: int) -> None:
+        st = self.state
+        self.focus["board"] = site
+        if st.stage != "build":
+            self.say("Draft first: one Half from any sector or up to two small pieces (Law 3)."
+                     if st.stage == "draft" else "Pick your starting tiles first (setup).",
+                     bad=True)
+            return
+        if self.chosen is None:
+            self.say(f"Site {site // 4},{site % 4} selected: Q/E or the Site buttons rotate it; "
+                     "choose a tile from your hand or yard to place.")
+            return
+        g = self.ghost(site)
+        start = g[0] if g else 0
+        if self.try_apply(Place(self.chosen, site, start)):
+            self.ghost_start = None
+
+    def press(self, name: str) -> None:
+        st = self.state
+        if name == "menu":
+            self.open_pause()
+            return
+        if not self.person_turn:
+            return
+        if name == "take":
+            self.take()
+        elif name in ("wheel_ccw", "wheel_cw"):
+            if st.stage == "draft":
+                self.say("The Quarry Wheel turns after the draft (PP-10).", bad=True)
+                return
+            self.try_apply(TurnWheel(1 if name == "wheel_cw" else -1))
+        elif name in ("site_ccw", "site_cw"):
+            self.rotate_site(self.focus["board"], 1 if name == "site_ccw" else -1)
+        elif name == "store":
+            if self.chosen is None:
+                self.say("Choose a drafted tile first, then move it to the yard.", bad=True)
+                return
+            self.try_apply(Store(self.chosen))
+        elif name == "undo":
+            if not st.can_undo():
+                self.say("Nothing to take back this turn.", bad=True)
+                return
+            seat = st.current_seat
+            st.undo()
+            self._board_cache.pop(seat, None)
+            self.hidden.clear()
+            self.fx.clear()
+            self.selected_small = []
+            self._preview_cache = None
+            self.chosen = None
+            self._auto_choose()
+            self.say("Took back the last action (touch rule, PP-7).")
+        elif name == "end":
+            if st.stage == "draft":
+                self.say("Draft first: one Half from any sector or up to two small pieces "
+                         "(Law 3).", bad=True)
+                return
+            if st.stage == "setup":
+                self.say(st.why_illegal(EndTurn()) or "Finish the setup picks first.", bad=True)
+                return
+            self.try_apply(EndTurn())
+
+    def open_pause(self) -> None:
+        try:
+            from game.scenes.pause import PauseScene
+        except Exception:
+            self.say("Pause is not available.", bad=True)
+            return
+        self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text="picture-pie"))
+
+    def restart(self) -> None:
+        from game.scenes.tables import start_game
+        start_game(self.app, self.config)
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self._relayout_if_needed()
+        st = self.state
+        self.message_t -= dt
+        self.vis_rotation = fx.approach_mod(self.vis_rotation, float(st.wheel.rotation), dt, 6,
+                                            rate=6.0)
+        self.vis_sundial = fx.approach_mod(self.vis_sundial, float(st.sundial), dt, 6, rate=5.0)
+        for k in list(self.site_offset):
+            v = fx.approach(self.site_offset[k], 0.0, dt, rate=10.0)
+            if abs(v) < 0.5:
+                del self.site_offset[k]
+                self._board_cache.pop(k[1], None)
+            else:
+                self.site_offset[k] = v
+        self.fx.update(dt)
+        if st.is_terminal:
+            if not self.fx.busy and not self.results_shown:
+                self.results_shown = True
+                self.show_results()
+            return
+        self._drive_ai()
+
+    def _drive_ai(self) -> None:
+        st = self.state
+        seat = st.current_seat
+        if seat is None or self.is_person(seat):
+            return
+        if self.task is None:
+            if self.fx.busy:
+                return
+            player = self.players[seat]
+            snapshot = st.copy()
+            if self.ai_actions_this_turn >= MAX_AI_ACTIONS_PER_TURN and st.stage == "build":
+                self.task = _Done(EndTurn())  # keep a dithering AI from stalling the table
+            else:
+                self.task = BackgroundTask(player.choose, snapshot, threaded=self.ai_delay > 0)
+            return
+        if not self.task.done:
+            return
+        task, self.task = self.task, None
+        action = task.result
+        if task.error is not None or action is None or st.why_illegal(action) is not None:
+            legal = st.legal_actions()
+            action = legal[-1] if legal else None
+            if action is None:
+                return
+        self.ai_actions_this_turn += 1
+        self.try_apply(action, quiet=True)
+        if self.ai_delay > 0:
+            kind = action.to_dict()["type"]
+            self.fx.add(fx.Pause(self.ai_delay * PACE.get(kind, 1.0)))
+
+    def show_results(self) -> None:
+        from game.scenes.picture_pie.results import make_results
+        self.app.push(make_results(self.app, self.state, [self.seat_name(i) for i in
+                                                         range(self.state.num_seats)],
+                                   self.restart_new))
+
+    def restart_new(self) -> None:
+        from game.scenes.tables import start_game
+        cfg = dict(self.config)
+        cfg["seed"] = int(cfg.get("seed", 1)) + 1
+        start_game(self.app, cfg)
+
+    # ------------------------------------------------------------------ drawing
+    def _wheel_rot(self) -> float:
+        return self.vis_rotation + self.spin
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layout.size != surface.get_size():
+            self.on_resize(surface.get_size())
+        st = self.state
+        lay = self.layout
+        surface.blit(self._background(), (0, 0))
+        self._draw_top(surface)
+        if st.stage == "setup":
+            self._draw_picks(surface)
+        else:
+            self._draw_wheel(surface)
+        self._draw_main_board(surface)
+        self._draw_tray(surface)
+        for seat in lay.others:
+            self._draw_small_board(surface, seat)
+        self._draw_message(surface)
+        self._draw_buttons(surface)
+        self.fx.draw(surface)
+
+    def _background(self) -> pygame.Surface:
+        key = (tuple(self.size), self.main_seat)
+        if self._bg_cache and self._bg_cache[0] == key:
+            return self._bg_cache[1]
+        from game.render.widgets import background, draw_panel
+        lay = self.layout
+        bg = background(tuple(self.size)).copy()
+        draw_panel(bg, lay.top.inflate(-lay.m, -lay.m // 2), P.PANEL, P.PANEL_BORDER, radius=10,
+                   shadow=False)
+        draw_panel(bg, lay.board.inflate(lay.m, lay.m), (64, 54, 48), P.GOLD_DARK, radius=14)
+        draw_panel(bg, lay.tray, P.PANEL, P.PANEL_BORDER, radius=10)
+        for seat, o in lay.others.items():
+            draw_panel(bg, o["rect"], P.PANEL, P.PANEL_BORDER, radius=10, shadow=False)
+        f = lay.small_px
+        bg.blit(render_text("Hand", f, P.MUTED), lay.hand_label)
+        bg.blit(render_text("Masonry Yard (max 3)", f, P.MUTED), lay.yard_label)
+        self._bg_cache = (key, bg)
+        return bg
+
+    def _draw_top(self, surface) -> None:
+        st = self.state
+        lay = self.layout
+        fpx = lay.font_px
+        y = lay.top.centery
+        rnd = render_text(f"Round {min(st.round, st.data.rounds)}/{st.data.rounds}", fpx,
+                          P.GOLD_LIGHT, True)
+        surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
+        x = lay.m * 3 + rnd.get_width()
+        scores = st.scores()
+        delta = self._preview_delta()
+        for seat in range(st.num_seats):
+            active = seat == st.current_seat
+            col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+            label = f"{self.seat_name(seat)}{'' if self.is_person(seat) else ' (AI)'}"
+            name = render_text(label, lay.small_px, P.TEXT if active else P.MUTED, active)
+            sc = render_text(str(scores[seat]), fpx, col, True)
+            w = 14 + name.get_width() + 8 + sc.get_width() + 10
+            extra = None
+            if active and delta is not None:
+                extra = render_text(f"{delta:+d}", lay.small_px, P.GOOD if delta >= 0 else P.BAD,
+                                    True)
+                w += extra.get_width() + 6
+            chip = pygame.Rect(x, lay.top.y + lay.m // 2 + 3, w, lay.top.h - lay.m - 6)
+            if active:
+                pygame.draw.rect(surface, P.PANEL_LIGHT, chip, border_radius=8)
+                pygame.draw.rect(surface, P.GOLD, chip, 2, border_radius=8)
+            pygame.draw.circle(surface, col, (chip.x + 9, y), 5)
+            surface.blit(name, name.get_rect(midleft=(chip.x + 18, y)))
+            surface.blit(sc, sc.get_rect(midleft=(chip.x + 26 + name.get_width(), y)))
+            if extra is not None:
+                surface.blit(extra, extra.get_rect(midleft=(chip.x + 32 + name.get_width() +
+                                                             sc.get_width(), y)))
+            x += w + 6
+        # stage ribbon on the right: Draft -> Place -> Rotate -> Wheel -> End turn
+        stages = self._stage_ribbon()
+        sep = render_text("\u2192", lay.small_px, P.MUTED)
+        imgs = [render_text(label, lay.small_px, P.GOLD_LIGHT if on else P.DISABLED, on)
+                for label, on in stages]
+        gap = 8
+        width = sum(i.get_width() for i in imgs) + (len(imgs) - 1) * (sep.get_width() + 2 * gap)
+        xr = lay.top.right - lay.m * 2 - width
+        if xr < x:
+            return
+        for k, (img, (_label, on)) in enumerate(zip(imgs, stages)):
+            r = img.get_rect(midleft=(xr, y))
+            if on:
+                pygame.draw.rect(surface, P.PANEL_LIGHT, r.inflate(10, 6), border_radius=6)
+            surface.blit(img, r)
+            xr = r.right + gap
+            if k < len(imgs) - 1:
+                surface.blit(sep, sep.get_rect(midleft=(xr, y)))
+                xr += sep.get_width() + gap
+
+    def _stage_ribbon(self):
+        st = self.state
+        s = st.stage
+        seat = st.current_seat
+        if s == "setup":
+            return [("Setup picks", True)]
+        if s == "over":
+            return [("Game over", True)]
+        has_tile = bool(st.hand) or (seat is not None and bool(st.boards[seat].yard))
+        return [("Draft", s == "draft"), ("Place", s == "build" and has_tile),
+                ("Rotate", s == "build"), ("Wheel", s == "build" and not st.wheel_turned),
+                ("End turn", s == "build")]
+
+    def _preview_delta(self):
+        """Score change the ghost placement would make (cached per action)."""
+        st = self.state
+        if self.chosen is None or st.stage != "build" or not self.person_turn:
+            return None
+        site = self.hover_site if (self.pointer is not None and self.hover_site is not None) \
+            else (self.focus["board"] if self.zone == "board" else None)
+        if site is None:
+            return None
+        g = self.ghost(site)
+        if g is None or not g[1]:
+            return None
+        action = Place(self.chosen, site, g[0])
+        if self._preview_cache and self._preview_cache[0] == action:
+            return self._preview_cache[1]
+        try:
+            d = st.preview(action)["total"]
+        except Exception:
+            d = None
+        self._preview_cache = (action, d)
+        return d
+
+    def _draw_wheel(self, surface) -> None:
+        st = self.state
+        lay = self.layout
+        sectors = [[self.tile_look(t) for t in s] for s in st.wheel.sectors]
+        focus = None
+        if self.zone == "wheel" and self.person_turn and st.stage == "draft":
+            order = self._wheel_order()
+            if order:
+                focus = order[self.focus["wheel"] % len(order)]
+        lifted = ()
+        if self.pointer is not None and self.person_turn and st.stage == "draft":
+            for tid, ((x, y), r) in self.wheel_spots.items():
+                if (self.pointer[0] - x) ** 2 + (self.pointer[1] - y) ** 2 <= r * r:
+                    lifted = (tid,)
+        self.wheel_spots = wheel.draw_wheel(
+            surface, lay.wheel_center, lay.wheel_radius, sectors, self._wheel_rot(),
+            self.vis_sundial, st.bag_count, selected=self.selected_small, focus=focus,
+            hidden=self.hidden, lifted=lifted)
+        # caption under the wheel
+        info = lay.wheel_info
+        if info.h > lay.small_px:
+            act = st.active_sector + 1
+            lines = [f"Quarry Wheel \u2013 Sundial on sector {act}"]
+            if st.stage == "draft" and self.person_turn:
+                lines.append("Take 1 Half from any sector, or 1-2 small pieces from sector "
+                             f"{act}.")
+            elif st.stage == "build":
+                lines.append("Wheel turned this turn." if st.wheel_turned else
+                             "You may turn the wheel once (PP-10).")
+            y = info.y
+            for ln in lines:
+                if y + lay.small_px > info.bottom:
+                    break
+                img = _fit_text(ln, lay.small_px, P.MUTED, info.w)
+                surface.blit(img, img.get_rect(midtop=(info.centerx, y)))
+                y += lay.small_px + 4
+
+    def _draw_picks(self, surface) -> None:
+        st = self.state
+        lay = self.layout
+        seat = st.current_seat
+        needs = st.setup_needs(seat) if seat is not None else {}
+        title = f"Setup: {self.seat_name(seat)} picks starting tiles" if seat is not None else ""
+        surface.blit(_fit_text(title, lay.font_px, P.GOLD_LIGHT, lay.left.w - 2 * lay.m, True),
+                     lay.pick_title)
+        sub = f"still to pick: {needs.get(2, 0)} Quarter, {needs.get(1, 0)} Eighth(s) (PP-12)"
+        surface.blit(_fit_text(sub, lay.small_px, P.MUTED, lay.left.w - 2 * lay.m),
+                     (lay.pick_title[0], lay.pick_title[1] + lay.font_px + 6))
+        legal = set(st.legal_actions()) if self.person_turn else set()
+        keys = list(lay.pick_rects)
+        for idx, (key, r) in enumerate(lay.pick_rects.items()):
+            size, motif, mark = key
+            ok = Pick(size, motif, mark) in legal
+            c = (r.centerx, r.y + lay.pick_radius + 4)
+            wheel.draw_loose_tile(surface, c, lay.pick_radius, size, motif, mark,
+                                  alpha=None if ok else 70)
+            lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
+            img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
+            if self.zone == "picks" and keys[self.focus["picks"] % len(keys)] == key:
+                pygame.draw.rect(surface, P.FOCUS, r, 2, border_radius=6)
+        # the wheel is set up but idle during setup: show it small below the picks
+        last = max(r.bottom for r in lay.pick_rects.values())
+        room = lay.left.bottom - last - lay.m
+        if room > 60:
+            rad = int(min(room / 2 / 1.25, lay.left.w / 2 / 1.3))
+            c = (lay.left.centerx, last + lay.m + int(rad * 1.22))
+            sectors = [[self.tile_look(t) for t in s] for s in st.wheel.sectors]
+            wheel.draw_wheel(surface, c, rad, sectors, self._wheel_rot(), self.vis_sundial,
+                             st.bag_count, hidden=self.hidden)
+
+    def _draw_main_board(self, surface) -> None:
+        st = self.state
+        lay = self.layout
+        seat = self.main_seat
+        surface.blit(self._board_surface(seat, lay.site_radius, lay.site_centers, lay.board,
+                                         stamp=True), lay.board.topleft)
+        self._draw_rotating_sites(surface, seat, lay.site_radius, lay.site_centers)
+        # label
+        head = render_text(f"Foundation Board \u2013 {self.seat_name(seat)}", lay.small_px, P.MUTED)
+        surface.blit(head, head.get_rect(bottomleft=(lay.board.x, lay.board.y - 1)))
+        # focus / ghost
+        if not self.person_turn or st.stage == "over":
+            return
+        site = None
+        if self.pointer is not None and self.hover_site is not None:
+            site = self.hover_site
+        elif self.zone == "board":
+            site = self.focus["board"]
+        if site is None:
+            return
+        c = lay.site_center(site)
+        r = lay.site_radius
+        g = self.ghost(site)
+        if g is not None:
+            start, ok = g
+            t = st.tiles[self.chosen]
+            surf = pie.tile_surface(r, t.size, t.motif, start * pie.SLOT_DEG, t.mark)
+            pie.blit_centered(surface, surf, c, 170 if ok else 90)
+            ring = pie.site_ring_surface(r, P.GOOD if ok else P.BAD, max(2, r // 20))
+            pie.blit_centered(surface, ring, c)
+            if ok:
+                d = self._preview_delta()
+                if d is not None:
+                    img = render_text(f"{d:+d}", lay.font_px, P.GOOD if d >= 0 else P.BAD, True)
+                    surface.blit(img, img.get_rect(midbottom=(c[0], c[1] - r - 2)))
+            else:
+                reason = st.why_illegal(Place(self.chosen, site, start)) or "Refused."
+                img = _fit_text("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w)
+                rect = img.get_rect(midbottom=(c[0], c[1] - r - 2))
+                rect.clamp_ip(lay.board)
+                pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
+                surface.blit(img, rect)
+        else:
+            ring = pie.site_ring_surface(r, P.FOCUS, max(2, r // 24))
+            pie.blit_centered(surface, ring, c)
+
+    def _draw_rotating_sites(self, surface, seat, r, centers) -> None:
+        st = self.state
+        for (site, s), off in self.site_offset.items():
+            if s != seat:
+                continue
+            sit = st.boards[seat].sites[site]
+            tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
+                     for tid, start in sit.placed if tid not in self.hidden]
+            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=off,
+                          completed=sit.completed, stamp=r >= 26)
+
+    def _board_surface(self, seat, r, centers, rect, stamp) -> pygame.Surface:
+        st = self.state
+        board = st.boards[seat]
+        key = (r, rect.topleft, rect.size, tuple(s.placed for s in board.sites),
+               frozenset(t for t in self.hidden), stamp)
+        hit = self._board_cache.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        ox, oy = rect.topleft
+        lock = pie.lock_icon(max(10, int(r * 0.42)))
+        for i, sit in enumerate(board.sites):
+            c = (centers[i][0] - ox, centers[i][1] - oy)
+            tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
+                     for tid, start in sit.placed if tid not in self.hidden]
+            pie.draw_site(surf, c, r, tiles, completed=sit.completed, stamp=stamp and r >= 26)
+            if sit.completed:
+                surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
+                                                      round(c[1] - r * 0.78))))
+        # established infrastructure links (PP-21) shine between facing edges
+        for a, b, mark in _links(board):
+            p0, p1 = _facing(centers, a, b, r)
+            p0 = (p0[0] - ox, p0[1] - oy)
+            p1 = (p1[0] - ox, p1[1] - oy)
+            col = (255, 236, 160) if mark == "road" else (140, 210, 255)
+            pygame.draw.line(surf, col, p0, p1, max(2, int(r / 9)))
+        self._board_cache[seat] = (key, surf)
+        return surf
+
+    def _draw_small_board(self, surface, seat) -> None:
+        st = self.state
+        lay = self.layout
+        o = lay.others[seat]
+        box = o["rect"]
+        col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+        active = seat == st.current_seat
+        name = f"{self.seat_name(seat)}{'' if self.is_person(seat) else ' (AI)'}"
+        led = st.ledger(seat)
+        head = _fit_text(f"{name}  {led['total']}  \u00b7 {led['completed']} done",
+                         lay.small_px, P.TEXT if active else P.MUTED, box.w * 0.62, active)
+        surface.blit(head, o["head"])
+        pygame.draw.circle(surface, col, (box.right - 10, o["head"][1] + lay.small_px // 2 + 2), 5)
+        # yard: tiny tiles in the header
+        yr = max(5, int(lay.small_px * 0.55))
+        x = box.right - 24 - yr
+        for tid in reversed(st.boards[seat].yard):
+            t = st.tiles[tid]
+            wheel.draw_loose_tile(surface, (x, o["head"][1] + lay.small_px // 2 + 3), yr, t.size,
+                                  t.motif, t.mark)
+            x -= 2 * yr + 4
+        rect = pygame.Rect(box.x, box.y + lay.small_px + 6, box.w, box.h - lay.small_px - 6)
+        surface.blit(self._board_surface(seat, o["radius"], o["centers"], rect, stamp=False),
+                     rect.topleft)
+        self._draw_rotating_sites(surface, seat, o["radius"], o["centers"])
+        if active:
+            pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
+
+    def _draw_tray(self, surface) -> None:
+        st = self.state
+        lay = self.layout
+        r = lay.tray_radius
+        for spot in lay.hand_spots + lay.yard_spots:
+            pie.blit_centered(surface, wheel._outline(r), spot)
+        focus_tid = None
+        tiles = self.tray_tiles()
+        if self.zone == "tray" and tiles and self.person_turn:
+            focus_tid = tiles[self.focus["tray"] % len(tiles)][1]
+        for where, tid, spot in tiles:
+            if tid in self.hidden:
+                continue
+            t = st.tiles[tid]
+            wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
+                                  raised=tid == self.chosen)
+            if tid == self.chosen:
+                pie.blit_centered(surface, pie.site_ring_surface(r, P.GOLD, max(2, r // 10)),
+                                  (spot[0], spot[1] - 3))
+            if tid == focus_tid:
+                pie.blit_centered(surface, pie.site_ring_surface(r + 4, P.FOCUS, 2), spot)
+            cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
+            img = _fit_text(cap, max(9, lay.small_px - 2), P.MUTED, r * 2.6)
+            surface.blit(img, img.get_rect(midtop=(spot[0], spot[1] + r + 3)))
+
+    def _draw_message(self, surface) -> None:
+        lay = self.layout
+        st = self.state
+        text = self.message if self.message_t > 0 else self._hint()
+        bad = self.message_bad and self.message_t > 0
+        if not text:
+            return
+        img = _fit_text(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12)
+        if bad:
+            pygame.draw.rect(surface, (60, 22, 26), lay.message, border_radius=6)
+            pygame.draw.rect(surface, P.BAD, lay.message, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=lay.message.center))
+        _ = st
+
+    def _hint(self) -> str:
+        st = self.state
+        seat = st.current_seat
+        if seat is None:
+            return "The game is over."
+        name = self.seat_name(seat)
+        if not self.is_person(seat):
+            return f"{name} (AI) is playing\u2026"
+        if st.stage == "setup":
+            return f"{name}: pick 1 Quarter and 2 Eighths for your Masonry Yard (PP-12)."
+        if st.stage == "draft":
+            return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
+                    f"{st.active_sector + 1} (the Sundial's).")
+        if self.chosen is not None:
+            return f"{name}: place the chosen tile (Q/E or right click turns it), or move it."
+        return f"{name}: rotate sites, turn the wheel once, or end the turn."
+
+    def _button_enabled(self, name) -> bool:
+        st = self.state
+        if name == "menu":
+            return True
+        if not self.person_turn:
+            return False
+        s = st.stage
+        if name == "take":
+            return s == "draft"
+        if name in ("wheel_ccw", "wheel_cw"):
+            return s == "build" and not st.wheel_turned
+        if name in ("site_ccw", "site_cw"):
+            return s == "build"
+        if name == "store":
+            return s == "build" and self.chosen in st.hand
+        if name == "undo":
+            return st.can_undo()
+        if name == "end":
+            return s == "build"
+        return True
+
+    def _draw_buttons(self, surface) -> None:
+        from game.render.widgets import Button
+        lay = self.layout
+        for i, name in enumerate(BUTTONS):
+            r = lay.buttons[name]
+            focused = (self.zone == "buttons" and self.focus["buttons"] == i) or \
+                self.hover_button == name
+            b = _button_cache(name, r, self._button_enabled(name), focused)
+            b.draw(surface, focused)
+            if name in ("wheel_ccw", "wheel_cw", "site_ccw", "site_cw"):
+                _rot_icon(surface, (r.x + r.h * 0.42, r.centery), max(5, int(r.h * 0.22)),
+                          name.endswith("cw") and not name.endswith("ccw"),
+                          P.TEXT if self._button_enabled(name) else P.DISABLED)
+
+
+# ---------------------------------------------------------------------- module helpers
+class _Done:
+    """A finished task holding ``result`` (used instead of a thread)."""
+
+    def __init__(self, result):
+        self.result = result
+        self.error = None
+        self.done = True
+
+
+class _Delayed(fx.Effect):
+    """Run ``inner`` after ``delay`` seconds (e.g. a flourish once the wedge has landed)."""
+
+    def __init__(self, delay, inner):
+        self.delay, self.inner = delay, inner
+        self.blocking = True
+
+    def update(self, dt):
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        self.inner.update(dt)
+        self.alive = self.inner.alive
+        self.blocking = False
+
+    def draw(self, surface):
+        if self.delay <= 0:
+            self.inner.draw(surface)
+
+
+class _RefillFlyer(fx.Effect):
+    """A refill tile flying from the bag (the hub) to its wheel spot, which moves with the wheel."""
+
+    blocking = True
+
+    def __init__(self, table, tid, delay):
+        self.table, self.tid, self.delay = table, tid, delay
+        self.t = 0.0
+
+    def update(self, dt):
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        self.t += dt / 0.45
+        if self.t >= 1:
+            self.alive = False
+            self.table.hidden.discard(self.tid)
+
+    def draw(self, surface):
+        if self.delay > 0:
+            return
+        tb = self.table
+        dest = tb.wheel_tile_pos(self.tid)
+        if dest is None:
+            return
+        lay = tb.layout
+        c = lay.wheel_center
+        k = fx.ease_in_out(self.t)
+        x = c[0] + (dest[0] - c[0]) * k
+        y = c[1] + (dest[1] - c[1]) * k - 25 * math.sin(math.pi * k)
+        t = tb.state.tiles[self.tid]
+        wheel.draw_loose_tile(surface, (x, y), int(wheel_r(lay)), t.size, t.motif, t.mark,
+                              raised=True)
+
+
+def wheel_r(lay) -> float:
+    return lay.wheel_radius * wheel.TILE_FRAC
+
+
+def wheel_tile_surface(r, size, motif, mark):
+    start = 2 - (size - 1) / 2
+    return pie.tile_surface(int(r), size, motif, start * pie.SLOT_DEG, mark)
+
+
+def _occupied(site, k: int) -> bool:
+    return site.slot_owner(k) is not None
+
+
+def _links(board):
+    """(a, b, mark) for each infrastructure link on ``board`` (PP-21), read from the sites."""
+    from game.core.picture_pie.board import NEIGHBOURS
+    out = []
+    for a, sit in enumerate(board.sites):
+        if not sit.completed:
+            continue
+        for b, mine, theirs in NEIGHBOURS[a]:
+            if b < a:
+                continue
+            other = board.sites[b]
+            m = sit.mark_at(mine)
+            if other.completed and m is not None and other.mark_at(theirs) == m:
+                out.append((a, b, m))
+    return out
+
+
+def _facing(centers, a, b, r):
+    ca, cb = centers[a], centers[b]
+    dx, dy = cb[0] - ca[0], cb[1] - ca[1]
+    d = math.hypot(dx, dy) or 1
+    ux, uy = dx / d, dy / d
+    return ((ca[0] + ux * r * 0.92, ca[1] + uy * r * 0.92),
+            (cb[0] - ux * r * 0.92, cb[1] - uy * r * 0.92))
+
+
+_btn_cache: dict = {}
+
+
+def _button_cache(name, rect, enabled, focused):
+    from game.render.widgets import Button
+    key = (name, tuple(rect), enabled)
+    b = _btn_cache.get(key)
+    if b is None:
+        label = BUTTON_LABELS[name]
+        if name in ("wheel_ccw", "wheel_cw", "site_ccw", "site_cw"):
+            label = "   " + label
+        b = Button(pygame.Rect(rect), label, None, key=name, enabled=enabled,
+                   primary=name == "end")
+        if len(_btn_cache) > 200:
+            _btn_cache.clear()
+        _btn_cache[key] = b
+    return b
+
+
+def _rot_icon(surface, center, r, clockwise: bool, color) -> None:
+    """A circular arrow (the fonts lack the rotation glyphs)."""
+    cx, cy = center
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = (round(cx), round(cy))
+    pygame.draw.arc(surface, color, rect, math.radians(-60), math.radians(200), max(2, r // 3))
+    # arrow head at the arc's end
+    if clockwise:
+        a = math.radians(-60)
+        tip_dir = -1
+    else:
+        a = math.radians(200)
+        tip_dir = 1
+    ex, ey = cx + r * math.cos(a), cy - r * math.sin(a)
+    tx, ty = -math.sin(a) * tip_dir, -math.cos(a) * tip_dir
+    h = r * 0.7
+    pts = [(ex + tx * h, ey + ty * h), (ex - tx * h * 0.2 + math.cos(a) * h * 0.6,
+                                        ey - ty * h * 0.2 - math.sin(a) * h * 0.6),
+           (ex - tx * h * 0.2 - math.cos(a) * h * 0.6, ey - ty * h * 0.2 + math.sin(a) * h * 0.6)]
+    pygame.draw.polygon(surface, color, pts)
+
+
+def _fit_text(s: str, px: int, color, max_w: float, bold: bool = False) -> pygame.Surface:
+    """Cached text image shrunk (then cut with an ellipsis) to ``max_w`` pixels."""
+    key = (s, px, tuple(color), int(max_w), bold)
+    hit = _fit_cache.get(key)
+    if hit is not None:
+        return hit
+    size = px
+    img = render_text(s, size, color, bold)
+    while img.get_width() > max_w and size > 9:
+        size -= 1
+        img = render_text(s, size, color, bold)
+    if img.get_width() > max_w:
+        t = s
+        while t and img.get_width() > max_w:
+            t = t[:-1]
+            img = render_text(t + "\u2026", size, color, bold)
+    if len(_fit_cache) > 2000:
+        _fit_cache.clear()
+    _fit_cache[key] = img
+    return img
+
+
+_fit_cache: dict = {}
