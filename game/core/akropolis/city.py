@@ -104,6 +104,7 @@ class City:
                 if p not in cells:
                     frontier.add(p)
         anchors = set(frontier)
+        anchors.update(cells)  # a position deep inside the city can carry a raised tile
         for (q, r) in frontier:
             for dq, dr in DIRECTIONS:
                 anchors.add((q + dq, r + dr))

@@ -187,6 +187,8 @@ class AkropolisState(GameState):
             return "the game is over"
         if type(action.index) is not int or not 0 <= action.index < len(self._site):
             return f"there is no tile at position {action.index} of the Construction Site"
+        if type(action.q) is not int or type(action.r) is not int:
+            return f"a position needs whole numbers q and r, not {action.q!r}, {action.r!r}"
         if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
             return f"rotation must be 0 to 5, not {action.rotation}"
         have = self.stones[self._current]

@@ -129,7 +129,7 @@ def random_city(data, seed, n):
     return city
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, 2**32), st.integers(0, 9))
 def test_ak6_offered_placements_equal_brute_force(data, seed, n):
     city = random_city(data, seed, n)
@@ -160,3 +160,10 @@ def test_ak1_six_turns_of_a_tile_return_it_to_its_start(q, r, rot):
         turned = tuple(rotate(h, (q, r), 1) for h in turned)
         assert turned == placement_hexes(None, q, r, (rot + k + 1) % 6)
     assert turned == hexes
+
+
+def test_ak6_raised_placement_deep_inside_the_city_is_offered(data):
+    # found by the property test: (3, 0) is built and every position around it too
+    city = random_city(data, 38646869, 7)
+    assert {(3, 0, 0), (3, 0, 1), (3, 0, 4)} <= set(city.legal_placements())
+    assert city.legal_placements() == brute_force(city)
