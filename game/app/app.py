@@ -79,9 +79,13 @@ class App:
 
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for ``scene``."""
-        if self.stack:
-            self.stack.pop().exit()
-        return self.push(scene)
+        if not self.stack:
+            return self.push(scene)
+        self.stack.pop().exit()
+        scene.on_resize(self.size)
+        self.stack.append(scene)
+        scene.enter()
+        return scene
 
     def reset_to(self, scene: Scene) -> Scene:
         """Empty the stack (exit() top first), then push ``scene``."""

@@ -1,0 +1,136 @@
+"""Devices -> logical actions: keyboard, mouse and controllers (buttons, hat, stick, repeat)."""
+
+import pygame
+import pytest
+
+from game.input.actions import Act, InputEvent
+from game.input.controller import ControllerInput
+from game.input.mapper import InputMapper
+
+E = pygame.event.Event
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+def acts(mapper, event):
+    return [e.act for e in mapper.translate(event)]
+
+
+@pytest.mark.parametrize("key,act", [
+    (pygame.K_UP, Act.UP), (pygame.K_w, Act.UP), (pygame.K_s, Act.DOWN), (pygame.K_a, Act.LEFT),
+    (pygame.K_RIGHT, Act.RIGHT), (pygame.K_RETURN, Act.CONFIRM), (pygame.K_SPACE, Act.CONFIRM),
+    (pygame.K_ESCAPE, Act.BACK), (pygame.K_BACKSPACE, Act.BACK), (pygame.K_q, Act.ROTATE_LEFT),
+    (pygame.K_e, Act.ROTATE_RIGHT), (pygame.K_p, Act.PAUSE), (pygame.K_z, Act.UNDO),
+    (pygame.K_t, Act.END_TURN), (pygame.K_EQUALS, Act.ZOOM_IN), (pygame.K_MINUS, Act.ZOOM_OUT),
+    (pygame.K_f, Act.FIT), (pygame.K_PAGEDOWN, Act.NEXT), (pygame.K_PAGEUP, Act.PREV),
+])
+def test_keyboard_keys(key, act):
+    assert acts(InputMapper(), E(pygame.KEYDOWN, key=key, mod=0)) == [act]
+
+
+def test_tab_and_shift_tab_and_ctrl_z_and_unbound_keys():
+    m = InputMapper()
+    assert acts(m, E(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)) == [Act.NEXT]
+    assert acts(m, E(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT)) == [Act.PREV]
+    assert acts(m, E(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL)) == [Act.UNDO]
+    assert acts(m, E(pygame.KEYDOWN, key=pygame.K_F5, mod=0)) == []
+    assert acts(m, E(pygame.KEYUP, key=pygame.K_RETURN, mod=0)) == []
+
+
+def test_mouse_buttons_motion_drag_and_wheel():
+    m = InputMapper()
+    ev = m.translate(E(pygame.MOUSEMOTION, pos=(10, 20), rel=(1, 2), buttons=(0, 0, 0)))
+    assert ev == [InputEvent(Act.POINTER_MOVE, pos=(10, 20), rel=(1, 2), device="mouse")]
+    ev = m.translate(E(pygame.MOUSEMOTION, pos=(12, 20), rel=(2, 0), buttons=(1, 0, 0)))
+    assert ev[0].act == Act.POINTER_DRAG and ev[0].buttons == (True, False, False)
+    assert m.translate(E(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=1)) == [
+        InputEvent(Act.POINTER_DOWN, pos=(5, 6), device="mouse")]
+    up = m.translate(E(pygame.MOUSEBUTTONUP, pos=(5, 6), button=1))
+    assert up[0].act == Act.POINTER_UP and up[0].pressed is False
+    assert acts(m, E(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=3)) == [Act.SECONDARY]
+    assert acts(m, E(pygame.MOUSEBUTTONDOWN, pos=(5, 6), button=4)) == []  # wheel: MOUSEWHEEL
+    wheel = m.translate(E(pygame.MOUSEWHEEL, x=0, y=1))
+    assert wheel == [InputEvent(Act.WHEEL_UP, pos=(5, 6), device="mouse")]
+    assert acts(m, E(pygame.MOUSEWHEEL, x=0, y=-2)) == [Act.WHEEL_DOWN, Act.WHEEL_DOWN]
+
+
+@pytest.mark.parametrize("button,act", [
+    (pygame.CONTROLLER_BUTTON_A, Act.CONFIRM), (pygame.CONTROLLER_BUTTON_B, Act.BACK),
+    (pygame.CONTROLLER_BUTTON_X, Act.ROTATE_LEFT), (pygame.CONTROLLER_BUTTON_Y, Act.ROTATE_RIGHT),
+    (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, Act.PREV),
+    (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, Act.NEXT),
+    (pygame.CONTROLLER_BUTTON_START, Act.PAUSE), (pygame.CONTROLLER_BUTTON_BACK, Act.UNDO),
+    (pygame.CONTROLLER_BUTTON_DPAD_UP, Act.UP), (pygame.CONTROLLER_BUTTON_DPAD_LEFT, Act.LEFT),
+])
+def test_controller_buttons(button, act):
+    evs = InputMapper().translate(E(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=3))
+    assert evs == [InputEvent(act, device="controller")]
+
+
+def test_joystick_fallback_buttons_and_hat():
+    m = InputMapper()
+    assert acts(m, E(pygame.JOYBUTTONDOWN, button=0, instance_id=9)) == [Act.CONFIRM]
+    assert acts(m, E(pygame.JOYBUTTONDOWN, button=7, instance_id=9)) == [Act.PAUSE]
+    assert acts(m, E(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=9)) == [Act.UP]
+    assert acts(m, E(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=9)) == []  # held
+    assert acts(m, E(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=9)) == []
+    assert acts(m, E(pygame.JOYHATMOTION, value=(1, 0), hat=0, instance_id=9)) == [Act.RIGHT]
+
+
+def test_joystick_events_of_an_open_controller_are_ignored():
+    c = ControllerInput()
+    c.controllers[4] = object()   # as if instance 4 were opened through the controller API
+    assert c.translate(E(pygame.JOYBUTTONDOWN, button=0, instance_id=4)) == []
+    assert [e.act for e in c.translate(E(pygame.CONTROLLERBUTTONDOWN, button=0,
+                                         instance_id=4))] == [Act.CONFIRM]
+    c.translate(E(pygame.CONTROLLERDEVICEREMOVED, instance_id=4))
+    assert 4 not in c.controllers
+
+
+def test_stick_dead_zone_and_direction():
+    c = ControllerInput({"dead_zone": 0.5, "repeat_delay": 0.3, "repeat_rate": 10.0})
+    ax = pygame.CONTROLLER_AXIS_LEFTX
+    ay = pygame.CONTROLLER_AXIS_LEFTY
+    assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ax, value=13000, instance_id=1)) == []
+    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ax, value=20000, instance_id=1))
+    assert [e.act for e in got] == [Act.RIGHT]
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ax, value=0, instance_id=1))
+    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ay, value=-30000, instance_id=1))
+    assert [e.act for e in got] == [Act.UP]
+
+
+def test_held_direction_repeats_after_delay_at_rate():
+    c = ControllerInput({"dead_zone": 0.35, "repeat_delay": 0.3, "repeat_rate": 10.0})
+    first = c.translate(E(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+                          instance_id=1))
+    assert [e.act for e in first] == [Act.DOWN]
+    assert c.tick(0.2) == []                   # before the repeat delay
+    rep = c.tick(0.15)                         # 0.35 s held: one repeat (at 0.3)
+    assert [(e.act, e.repeat) for e in rep] == [(Act.DOWN, True)]
+    assert len(c.tick(0.2)) == 2               # 0.55 s: repeats at 0.4 and 0.5
+    c.translate(E(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+                  instance_id=1))
+    assert c.tick(1.0) == []
+
+
+def test_triggers_undo_and_end_turn_once_per_pull():
+    c = ControllerInput()
+    lt, rt = pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+    assert [e.act for e in c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=32000,
+                                         instance_id=1))] == [Act.UNDO]
+    assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=32700, instance_id=1)) == []
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=0, instance_id=1))
+    assert [e.act for e in c.translate(E(pygame.CONTROLLERAXISMOTION, axis=rt, value=30000,
+                                         instance_id=1))] == [Act.END_TURN]
+    assert c.tick(1.0) == []                   # a trigger is not a held direction
+
+
+def test_hot_plug_added_event_without_device_does_not_crash():
+    c = ControllerInput()
+    assert c.translate(E(pygame.CONTROLLERDEVICEADDED, device_index=7)) == []
+    assert c.translate(E(pygame.JOYDEVICEADDED, device_index=7)) == []
+    assert c.connected == 0

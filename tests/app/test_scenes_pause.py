@@ -1,0 +1,100 @@
+"""Pause overlay: open and resume from keyboard, mouse and controller; restart; rules; quit."""
+
+import pygame
+import pytest
+
+from game.app.testing import click, frames, make_app, pad_button, press, wheel
+from game.scenes.demo_common import BackdropScene
+from game.scenes.pause import PauseScene, RulesScene
+from game.scenes.title import TitleScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    a.push(BackdropScene(a))
+    a.step()
+    return a
+
+
+def widget(scene, key):
+    return next(w for w in scene.focus.widgets if w.key == key)
+
+
+def test_pause_and_resume_with_escape_and_p(app):
+    table = app.top
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and app.stack[0] is table
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    press(app, pygame.K_p)
+    assert isinstance(app.top, PauseScene)
+    press(app, pygame.K_p)
+    assert app.top is table and len(app.stack) == 1
+
+
+def test_pause_resume_button_with_the_mouse_and_controller_start(app):
+    table = app.top
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    assert isinstance(app.top, PauseScene)
+    click(app, widget(app.top, "resume").rect.center)
+    assert app.top is table
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    assert app.top is table
+
+
+def test_pause_is_modal_and_the_table_stays_visible_dimmed(app):
+    frames(app, 1)
+    before = app.screen.get_at((app.size[0] // 2, app.size[1] // 2 - 200))
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    # a click outside the panel does nothing (the table never sees it)
+    click(app, (5, app.size[1] - 5))
+    assert app.top is pause
+    after = app.screen.get_at((app.size[0] // 2, app.size[1] // 2 - 200))
+    assert sum(after[:3]) < sum(before[:3])            # dimmed
+    corner = app.screen.get_at((5, 5))
+    assert corner[:3] != (0, 0, 0)                       # but the table is still drawn
+
+
+def test_restart_pops_the_overlay_and_calls_the_table(app):
+    table = app.top
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN)
+    assert app.top.focus.focused.key == "restart"
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.restarts == 1
+
+
+def test_restart_disabled_without_callback(tmp_path):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.push(PauseScene(app, on_restart=None, rules_text="akropolis"))
+    app.step()
+    assert not widget(app.top, "restart").enabled
+    press(app, pygame.K_DOWN)                  # skips over the disabled button
+    assert app.top.focus.focused.key == "rules"
+
+
+def test_rules_scroll_with_keys_and_wheel_then_close(app):
+    press(app, pygame.K_ESCAPE)
+    click(app, widget(app.top, "rules").rect.center)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.lines
+    if rules.max_scroll:
+        press(app, pygame.K_DOWN)
+        assert rules.scroll == 1
+        wheel(app, -1)
+        assert rules.scroll == min(4, rules.max_scroll)
+        press(app, pygame.K_UP)
+        assert rules.scroll == min(4, rules.max_scroll) - 1
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_quit_to_title(app):
+    press(app, pygame.K_ESCAPE)
+    app.top.focus.focus_key("quit")
+    press(app, pygame.K_RETURN)
+    assert len(app.stack) == 1 and isinstance(app.top, TitleScene)

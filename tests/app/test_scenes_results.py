@@ -1,0 +1,77 @@
+"""Results: per-category ledger, winners crowned, shared victory, Play again and Title."""
+
+import pygame
+import pytest
+
+from game.app.testing import click, make_app, press
+from game.scenes.results import ResultsScene, cell_value, default_verdict
+from game.scenes.title import TitleScene
+
+CATS = [("base", "Base value"), ("links", "Links")]
+
+
+def scene(app, winners, played):
+    ledgers = [{"base": 300, "links": 100, "total": 400}, {"base": 250, "links": 150, "total": 400},
+               {"base": 100, "links": 0, "total": 100}]
+    return ResultsScene(app, "Final Ledger", ["Ann", "Bo", "Cy"], ledgers, CATS, winners, "",
+                        on_play_again=lambda: played.append(1))
+
+
+def test_verdicts():
+    assert default_verdict(["Ann", "Bo", "Cy"], [1]) == "Bo wins!"
+    assert default_verdict(["Ann", "Bo", "Cy"], [0, 2]) == "Shared victory: Ann and Cy"
+    assert default_verdict(["A", "B", "C"], [0, 1, 2]) == "Shared victory: A, B and C"
+
+
+def test_cells_plain_and_nested():
+    assert cell_value(120) == ("120", None)
+    assert cell_value({"value": 6, "stars": 2, "points": 12}) == ("12", "6 \u00d7 2\u2605")
+    assert cell_value(None) == ("\u2013", None)
+
+
+def test_total_row_added_and_play_again_with_the_keyboard(tmp_path):
+    app = make_app(tmp_path)
+    played = []
+    app.push(scene(app, [0, 1], played))
+    app.step()
+    assert app.top.categories[-1] == ("total", "Total")
+    assert app.top.verdict == "Shared victory: Ann and Bo"
+    assert app.top.focus.focused.key == "play-again"
+    press(app, pygame.K_RETURN)
+    assert played == [1]
+
+
+def test_winner_columns_are_highlighted_in_gold(tmp_path):
+    app = make_app(tmp_path)
+    app.push(scene(app, [1], []))
+    app.step()
+    t = app.top.table
+    n = 3
+    label_w = int(t.w * 0.28)
+    col_w = (t.w - label_w - 20) // n
+
+    def column_has_gold(i):
+        x0 = t.x + 10 + label_w + col_w * i
+        return any((lambda p: p[0] > 200 and p[1] > 160 and p[2] < 120)(app.screen.get_at((x, y)))
+                   for x in range(x0, x0 + col_w, 2) for y in range(t.y + 2, t.y + 12))
+    assert column_has_gold(1) and not column_has_gold(0) and not column_has_gold(2)
+
+
+def test_title_button_with_the_mouse_and_back_key(tmp_path):
+    app = make_app(tmp_path)
+    app.push(scene(app, [0], []))
+    app.step()
+    title = next(w for w in app.top.focus.widgets if w.key == "title")
+    click(app, title.rect.center)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+    app.push(scene(app, [0], []))
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_play_again_disabled_without_callback(tmp_path):
+    app = make_app(tmp_path)
+    app.push(ResultsScene(app, "R", ["A"], [{"total": 5}], [], [0], "", None))
+    app.step()
+    assert app.top.focus.focused.key == "title"
+    assert not next(w for w in app.top.focus.widgets if w.key == "play-again").enabled
