@@ -105,7 +105,10 @@ def score_data(data: dict, game_data=None) -> dict:
     if game_data is None:
         raise TypeError("score_data needs the parsed Picture Pie tile set as game_data")
     yard = data.get("yard", 0)
-    _whole_number(yard, "yard", "yard", "yard", 0, game_data.yard_capacity)
+    _whole_number(yard, "yard", "yard", "yard", 0, 10**6)
+    if yard > game_data.yard_capacity:
+        raise DataError("yard", f"{yard} tiles is over the Masonry Yard's capacity of "
+                        f"{game_data.yard_capacity}", "yard")
     tokens = data.get("laurel_tokens", 0)
     _whole_number(tokens, "laurel_tokens", "laurel_tokens", "laurel_tokens", 0,
                   game_data.laurel_tokens)
