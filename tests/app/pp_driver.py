@@ -1,0 +1,65 @@
+"""Test helper: express a Picture Pie action as the pygame input a person would give the table.
+
+Only posted pygame events reach the table (through ``game.app.testing``); the positions come from
+the table's own layout (what is drawn is what is clicked).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.testing import click, frames, move, press
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
+                                           Place, Rotate, Store, TurnWheel)
+
+
+def settle(app, table, limit: int = 400) -> None:
+    """Run frames until the table has no blocking animation and no AI thinking."""
+    for _ in range(limit):
+        if not table.fx.busy and table.task is None:
+            return
+        frames(app, 1)
+
+
+def perform(app, table, action) -> None:
+    """Post the input events that make a person perform ``action`` on ``table``."""
+    st = table.state
+    if isinstance(action, Pick):
+        click(app, table.pick_rect(action.size, action.motif, action.mark).center)
+    elif isinstance(action, DraftHalf):
+        click(app, table.wheel_tile_pos(action.tile_id))
+    elif isinstance(action, DraftSmall):
+        ids = action.tile_ids
+        if len(ids) == 1:
+            pos = table.wheel_tile_pos(ids[0])
+            click(app, pos)
+            click(app, table.button_rect("take").center)
+        else:
+            p0, p1 = table.wheel_tile_pos(ids[0]), table.wheel_tile_pos(ids[1])
+            click(app, p0)
+            click(app, p1)
+    elif isinstance(action, DraftNothing):
+        click(app, table.button_rect("take").center)
+    elif isinstance(action, Place):
+        click(app, table.tray_tile_pos(action.tile_id))
+        size = st.tiles[action.tile_id].size
+        pos = table.slot_point(action.site, action.slot, size)
+        move(app, pos)
+        click(app, pos)
+    elif isinstance(action, Rotate):
+        move(app, table.layout.site_center(action.site))
+        if action.steps <= 4:
+            for _ in range(action.steps):
+                click(app, table.button_rect("site_ccw").center)
+        else:
+            for _ in range(8 - action.steps):
+                click(app, table.button_rect("site_cw").center)
+    elif isinstance(action, Store):
+        click(app, table.tray_tile_pos(action.tile_id))
+        click(app, table.button_rect("store").center)
+    elif isinstance(action, TurnWheel):
+        click(app, table.button_rect("wheel_cw" if action.direction > 0 else "wheel_ccw").center)
+    elif isinstance(action, EndTurn):
+        press(app, pygame.K_t)
+    else:  # pragma: no cover
+        raise AssertionError(f"no input for {action!r}")
