@@ -82,7 +82,9 @@ class PictureData:
 
 
 def _int(value, where: str, key: str, low: int = 0, high: int | None = None) -> int:
-    if type(value) is not int:
+    if type(value) is int:
+        key = f"{key} = {value}"  # the usual spelling, to find the line
+    else:
         raise DataError(where, f"expected a whole number, not {value!r}", key)
     if value < low or (high is not None and value > high):
         span = f"at least {low}" if high is None else f"{low}..{high}"
@@ -90,15 +92,17 @@ def _int(value, where: str, key: str, low: int = 0, high: int | None = None) -> 
     return value
 
 
-def parse_size(text, where: str, key: str = "size") -> int:
+def parse_size(text, where: str, key: str | None = None) -> int:
     """``"1"``, ``"1/2"``, ``"1/4"`` or ``"1/8"`` -> eighths.  Raises DataError."""
+    key = key or (f'"{text}"' if isinstance(text, str) else "size")
     if not isinstance(text, str) or text not in SIZE_TEXT:
         raise DataError(where, f'unknown size {text!r}; use "1", "1/2", "1/4" or "1/8"', key)
     return SIZE_TEXT[text]
 
 
-def parse_motif(text, where: str, key: str = "motif") -> str:
+def parse_motif(text, where: str, key: str | None = None) -> str:
     """A motif name of MOTIFS.  Raises DataError."""
+    key = key or (f'"{text}"' if isinstance(text, str) else "motif")
     if not isinstance(text, str) or text not in MOTIFS:
         raise DataError(where, f"unknown motif {text!r}; use one of {', '.join(MOTIFS)}", key)
     return text
