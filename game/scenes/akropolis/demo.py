@@ -34,7 +34,8 @@ def climb(state, rng: Rng, height_bias: float = 0.8):
 
 
 def played_state(players: int, seed: int, *, until_level: int = 0, min_rounds: int = 0,
-                 to_seat: int | None = None, solo=None, to_end: bool = False, max_turns: int = 400):
+                 to_seat: int | None = None, solo=None, to_end: bool = False, max_turns: int = 400,
+                 want_raised: bool = False):
     """A seeded game advanced by :func:`climb` turns (pure core, no scene)."""
     from game.games import new_state
     st = new_state("akropolis", players, seed, solo=solo)
@@ -45,7 +46,9 @@ def played_state(players: int, seed: int, *, until_level: int = 0, min_rounds: i
         if not to_end:
             tall = st.cities[0].max_level >= until_level
             if tall and st.rounds >= min_rounds and (to_seat is None or st.current_seat == to_seat):
-                break
+                city = st.cities[st.current_seat]
+                if not want_raised or any(city.height(q, r) for q, r, _ in city.legal_placements()):
+                    break
             if st.stacks_left == 0 and len(st.site) <= 2 and (to_seat is None or st.current_seat == to_seat):
                 break
         st.apply(climb(st, rng))
@@ -69,7 +72,7 @@ def _preselect(table) -> None:
 
 def ak_table(app, seed: int):
     from game.scenes.akropolis.table import AkropolisTable
-    st = played_state(4, seed, until_level=3, min_rounds=7, to_seat=0)
+    st = played_state(4, seed, until_level=3, min_rounds=7, to_seat=0, want_raised=True)
     cfg = {"game": "akropolis", "seed": seed, "seats": SEATS4, "options": {}}
     table = AkropolisTable(app, cfg, state=st)
     _preselect(table)
@@ -78,7 +81,8 @@ def ak_table(app, seed: int):
 
 def ak_solo(app, seed: int):
     from game.scenes.akropolis.table import AkropolisTable
-    st = played_state(1, seed, until_level=2, min_rounds=5, to_seat=0, solo="hippodamos")
+    st = played_state(1, seed, until_level=2, min_rounds=5, to_seat=0, solo="hippodamos",
+                      want_raised=True)
     cfg = {"game": "akropolis", "seed": seed, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "hippodamos"}}
     table = AkropolisTable(app, cfg, state=st)

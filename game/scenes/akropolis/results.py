@@ -97,7 +97,8 @@ class AkropolisResults(Scene):
         text(surface, title, (W // 2, int(24 * u)), int(40 * u), P.GOLD_LIGHT, "midtop", caps=True,
              shadow=P.SHADOW)
         win_names = " and ".join(self.names[s] for s in self.winners)
-        head = self.verdict if self.verdict else f"{win_names} win{'s' if len(self.winners) == 1 else ''}!"
+        plural = len(self.winners) > 1 or win_names == "You"
+        head = self.verdict if self.verdict else f"{win_names} win{'' if plural else 's'}!"
         text(surface, head, (W // 2, int(78 * u)), int(26 * u), P.TEXT, "midtop")
         if self.note and self.note != head:
             text(surface, self.note, (W // 2, int(110 * u)), int(17 * u), P.MUTED, "midtop")
@@ -110,7 +111,7 @@ class AkropolisResults(Scene):
         rows = [("name", "")] + [(c, COLOUR_LABELS[c]) for c in COLOURS]
         if any("quarries" in led for led in self.ledgers):
             rows.append(("quarries", "Quarries"))
-        rows += [("stones", "Stones"), ("total", "Total")]
+        rows += [("stones", "Stones (tie-break)"), ("total", "Total")]
         rh = int(min(52 * u, (H - y0 - int(110 * u)) / len(rows)))
         panel = pygame.Rect(x0 - int(16 * u), y0 - int(10 * u), tw + int(32 * u), rh * len(rows) + int(20 * u))
         draw_panel(surface, panel, P.PANEL, P.PANEL_BORDER, radius=int(14 * u))
@@ -141,8 +142,8 @@ class AkropolisResults(Scene):
                 elif key == "quarries":
                     text(surface, str(led.get("quarries", 0)), (cx, y), int(19 * u), P.TEXT, "center")
                 elif key == "stones":
-                    text(surface, f"{self.stones[s]} \u2192 {led['stones']}", (cx, y), int(19 * u), P.TEXT,
-                         "center")
+                    text(surface, f"{self.stones[s]} = {led['stones']} pt{'s' if led['stones'] != 1 else ''}",
+                         (cx, y), int(19 * u), P.TEXT, "center")
                 else:
                     text(surface, str(led["total"]), (cx, y), int(28 * u),
                          P.GOLD_LIGHT if s in self.winners else P.TEXT, "center", bold=True)

@@ -126,6 +126,7 @@ class AkropolisTable(Scene):
         self.buttons: list[Button] = []
         self.time = 0.0
         self._bg = None
+        self._colour_cells: dict = {}
         self._layout(app.size if app is not None else (1280, 720))
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
@@ -152,7 +153,7 @@ class AkropolisTable(Scene):
         if not self.cameras:
             self.cameras = [Camera(vr) for _ in range(self.state.num_seats)]
             for s, cam in enumerate(self.cameras):
-                cam.fit(self._cells_levels(s), max_index=10)
+                cam.fit(self._cells_levels(s), max_index=12)
         else:
             for cam in self.cameras:
                 cam.set_viewport(vr)
@@ -942,8 +943,36 @@ class AkropolisTable(Scene):
         if st.variants:
             text(surface, "variants: " + ", ".join(st.variants), (pr.right - int(16 * u), int(17 * u)),
                  int(13 * u), P.MUTED, "topright")
+        self._colour_cells = {}
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
+        if self.hover_pos is not None and pr.collidepoint(self.hover_pos):
+            for (s, c), r in self._colour_cells.items():
+                if r.collidepoint(self.hover_pos):
+                    draw_tooltip(surface, self.colour_explanation(s, c), self.hover_pos,
+                                 size=int(15 * u), max_width=int(300 * u))
+                    break
+
+    def colour_explanation(self, seat: int, colour: str) -> str:
+        """Why a seat's colour scores what it does: value x stars, and the districts that do
+        not count, grouped by the core's reason (AK-7)."""
+        led = self.ledger(seat)[colour]
+        cells = self.state.cities[seat].cells
+        status = self.district_status(seat)
+        mine = [p for p, c in cells.items() if c.kind == "district" and c.color == colour]
+        reasons: dict = {}
+        for p in mine:
+            why = status.get(p)
+            if why:
+                reasons[why] = reasons.get(why, 0) + 1
+        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {led['stars']} star"
+                 f"{'s' if led['stars'] != 1 else ''} = {led['points']}"]
+        lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
+        for why, k in sorted(reasons.items()):
+            lines.append(f"{k} {why}")
+        if not led["stars"]:
+            lines.append("no plaza of this colour: no points")
+        return "\n".join(lines)
 
     def _draw_score_card(self, surface, s: int, rect: pygame.Rect) -> None:
         st = self.state
@@ -998,6 +1027,8 @@ class AkropolisTable(Scene):
         for k, c in enumerate(COLOURS):
             e = led[c]
             cx = rect.x + int(10 * u) + cw * k + cw / 2
+            self._colour_cells[(s, c)] = pygame.Rect(int(cx - cw / 2), base_y, int(cw),
+                                                     rect.bottom - base_y)
             hexdraw.blit_column(surface, "district", c, 1, sw, (cx, base_y + sw + hexdraw.lift(sw)))
             line = f"{e['value']}\u00d7{e['stars']}"
             ty = base_y + 2 * sw + int(4 * u)

@@ -1,0 +1,341 @@
+"""Akropolis table (issue 5): headless, driven by posted pygame events through the real App."""
+
+import pygame
+import pytest
+
+from game.app.testing import click, frames, make_app, move, press, rects_inside, wheel
+from game.core.akropolis import placement_hexes
+from game.core.rng import Rng
+from game.scenes.akropolis.results import AkropolisResults
+from game.scenes.akropolis.table import AkropolisTable
+
+CFG2 = {"game": "akropolis", "seed": 3,
+        "seats": [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "random"}],
+        "options": {}}
+
+
+def _table(tmp_path, cfg=CFG2, size=(1280, 720), state=None):
+    app = make_app(tmp_path, size=size)
+    table = AkropolisTable(app, cfg, state=state)
+    app.push(table)
+    frames(app, 2)
+    return app, table
+
+
+def _wait_person(app, table, limit=2000):
+    for _ in range(limit):
+        if table.person_turn or table.state.is_terminal:
+            return
+        frames(app, 1, dt=0.05)
+    raise AssertionError("the person's turn never came")
+
+
+def _place_by_events(app, table, action):
+    """Express ``action`` as a player would: click the site tile, rotate with E, click the hex."""
+    click(app, table.site_tile_pos(action.index))
+    assert table.selected == action.index
+    for _ in range((action.rotation - table.rotation) % 6):
+        press(app, pygame.K_e)
+    assert table.rotation == action.rotation
+    pos = table.hex_screen_pos(action.q, action.r)
+    if not table.view_rect.collidepoint(pos):
+        press(app, pygame.K_f)
+        pos = table.hex_screen_pos(action.q, action.r)
+    click(app, pos)
+
+
+def test_full_two_seat_game_from_title_by_posted_events(tmp_path):
+    from game.scenes.title import TitleScene
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    frames(app, 2)
+    akro = next(w for w in app.top.focus.widgets if w.key == "akropolis")
+    click(app, akro.rect.center)
+    ng = app.top
+    assert ng.name == "new-game" and ng.game == "akropolis"
+    ng.seed = 11  # fixture: a fixed seed instead of a random one
+    # seat 2: AI random (faster); move focus there with posted events: click its value
+    seat = next(w for w in ng.focus.widgets if w.key == "seat-1")
+    while ng.kinds[1] != "ai:random":
+        click(app, (seat.rect.right - 10, seat.rect.centery))
+    start = next(w for w in ng.focus.widgets if w.key == "start")
+    click(app, start.rect.center)
+    table = app.top
+    assert isinstance(table, AkropolisTable)
+    assert table.kinds == ["person", "ai"]
+    rng = Rng(5)
+    turns = 0
+    for _ in range(200):
+        _wait_person(app, table)
+        if table.state.is_terminal:
+            break
+        st = table.state
+        before = st.to_dict()
+        action = rng.choice(st.legal_actions())
+        _place_by_events(app, table, action)
+        assert st.to_dict() != before, table.message
+        placed = st.cities[0].placements[-1]
+        assert placed[1:4] == (action.q, action.r, action.rotation)
+        turns += 1
+    for _ in range(400):
+        if isinstance(app.top, AkropolisResults):
+            break
+        frames(app, 1, dt=0.05)
+    res = app.top
+    assert isinstance(res, AkropolisResults)
+    assert table.state.is_terminal and turns > 10
+    assert res.totals == table.state.scores()
+    assert res.winners == table.state.winners()
+    frames(app, 2)
+
+
+def test_rotation_cycles_the_six_orientations(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    press(app, pygame.K_TAB)
+    assert table.selected is not None
+    seen = []
+    for _ in range(6):
+        cells, _ = table._ghost_cells()
+        seen.append(frozenset(p for p, _, _ in cells))
+        press(app, pygame.K_e)
+    assert len(set(seen)) == 6
+    cells, _ = table._ghost_cells()
+    assert frozenset(p for p, _, _ in cells) == seen[0]
+    assert table.rotation == 0
+    press(app, pygame.K_q)
+    assert table.rotation == 5
+    click(app, table.view_rect.center, button=3)  # right click turns the other way
+    assert table.rotation == 0
+
+
+def test_refused_placement_changes_nothing_and_shows_the_core_reason(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    st = table.state
+    before = st.to_dict()
+    click(app, table.site_tile_pos(0))
+    # far from the city: the core says it must touch
+    for _ in range(8):
+        press(app, pygame.K_RIGHT)
+    q, r = table.anchor
+    reason = st.why_illegal(__import__("game.core.akropolis", fromlist=["Place"]).Place(
+        0, q, r, table.rotation))
+    assert reason == "must touch your city"
+    press(app, pygame.K_RETURN)
+    assert st.to_dict() == before
+    assert table.message.lower() == reason.lower() and table.message_bad
+    assert table.selected == 0  # still placing: the player can move on
+    frames(app, 1)
+    # a tile the seat cannot pay for is refused with the cost reason
+    stones = st.stones[st.current_seat]
+    if stones < len(st.site) - 1:
+        click(app, table.site_tile_pos(stones + 1))
+        assert "you need" in table.message.lower()
+        assert st.to_dict() == before
+
+
+def test_refusal_when_overhanging_a_raised_spot(tmp_path):
+    from game.scenes.akropolis.demo import played_state
+    st = played_state(2, 4, until_level=2, min_rounds=3, to_seat=0)
+    cfg = dict(CFG2)
+    app, table = _table(tmp_path, cfg, state=st)
+    _wait_person(app, table)
+    before = st.to_dict()
+    city = st.cities[0]
+    # a spot whose first hex is built but a neighbour is not: overhangs
+    edge = next((q, r) for (q, r) in city.cells
+                if any((q + dq, r + dr) not in city.cells for dq, dr in ((1, 0), (0, 1))))
+    click(app, table.site_tile_pos(0))
+    while table.rotation != 0:
+        press(app, pygame.K_e)
+    click(app, table.hex_screen_pos(*edge))
+    assert st.to_dict() == before
+    assert table.message_bad and table.message
+
+
+@pytest.mark.parametrize("zoom_steps,pan", [(0, (0, 0)), (3, (-120, 40)), (-2, (90, -60)),
+                                            (5, (200, 150))])
+def test_pointer_to_hex_mapping_survives_pan_and_zoom(tmp_path, zoom_steps, pan):
+    from game.scenes.akropolis.demo import played_state
+    st = played_state(2, 9, until_level=3, min_rounds=5, to_seat=0)
+    app, table = _table(tmp_path, dict(CFG2), state=st)
+    _wait_person(app, table)
+    received = []
+    real_apply = st.apply
+
+    def spy(action):
+        received.append(action)
+        return real_apply(action)
+    st.apply = spy
+    vr = table.view_rect
+    move(app, vr.center)
+    wheel(app, 1 if zoom_steps > 0 else -1) if zoom_steps else None
+    for _ in range(abs(zoom_steps) - 1 if zoom_steps else 0):
+        wheel(app, 1 if zoom_steps > 0 else -1)
+    # left drag on the city pans
+    start = vr.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    end = (start[0] + pan[0], start[1] + pan[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=pan, buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    o0 = table.camera.origin
+    frames(app, 1)
+    if pan != (0, 0):
+        assert table.camera.origin == (o0[0] + pan[0], o0[1] + pan[1])
+    assert not received  # a drag never places
+    city = st.cities[0]
+    # choose a legal placement, preferring a raised one, whose hex is on screen
+    click(app, table.site_tile_pos(0))
+    options = sorted(city.legal_placements(), key=lambda p: (-city.height(p[0], p[1]), p))
+    for q, r, rot in options:
+        if rot != table.rotation:
+            continue
+        pos = table.hex_screen_pos(q, r)
+        if vr.inflate(-40, -40).collidepoint(pos) and table.pick(pos) == (q, r):
+            break
+    else:
+        pytest.skip("no legal spot on screen at this zoom/pan")
+    click(app, pos)
+    assert len(received) == 1
+    a = received[0]
+    assert (a.q, a.r, a.rotation) == (q, r, rot)
+
+
+def test_pick_round_trips_every_visible_hex_at_every_zoom(tmp_path):
+    from game.scenes.akropolis.demo import played_state
+    st = played_state(4, 2, until_level=3, min_rounds=6)
+    app, table = _table(tmp_path, {"game": "akropolis", "seed": 2, "seats": [], "options": {}},
+                        state=st)
+    for seat in range(st.num_seats):
+        table.view(seat, center=True)
+        for zi in (2, 6, 10, 14):
+            table.camera.zoom_index = zi
+            table.camera.center_on(table._cells_levels(seat))
+            for (q, r) in st.cities[seat].cells:
+                pos = table.hex_screen_pos(q, r)
+                assert table.pick(pos) == (q, r)
+
+
+def test_camera_zoom_keeps_the_world_point_under_the_pointer():
+    from game.scenes.akropolis.camera import Camera
+    cam = Camera((0, 100, 900, 500))
+    about = (300, 250)
+    before = cam.layout().from_pixel(*about)
+    assert cam.zoom(2, about)
+    after = cam.layout().from_pixel(*about)
+    assert before == after
+    cam.zoom_index = 0
+    assert not cam.zoom(-1)
+
+
+def test_keyboard_alone_places_a_tile(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    st = table.state
+    press(app, pygame.K_TAB)
+    assert table.selected == 0
+    # walk the ghost to the nearest legal anchor using arrows only
+    legal = table.legal_anchors()
+    for _ in range(30):
+        if table.anchor in legal:
+            break
+        q, r = table.anchor
+        tq, tr = min(legal, key=lambda p: abs(p[0] - q) + abs(p[1] - r))
+        key = (pygame.K_RIGHT if tq > q else pygame.K_LEFT) if tq != q else \
+            (pygame.K_DOWN if tr > r else pygame.K_UP)
+        press(app, key)
+    assert table.anchor in legal
+    info = table.placement_info()
+    assert info["legal"]
+    press(app, pygame.K_RETURN)
+    assert len(st.cities[0].placements) == 1
+
+
+def test_escape_cancels_the_selection(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    press(app, pygame.K_TAB)
+    assert table.selected is not None
+    press(app, pygame.K_ESCAPE)
+    assert table.selected is None
+
+
+def test_preview_shows_stones_and_score_delta_of_the_core(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    press(app, pygame.K_TAB)
+    st = table.state
+    q, r = next(iter(table.legal_anchors()))
+    table.anchor = (q, r)
+    info = table.placement_info()
+    assert info == st.placement_info(table.selected, q, r, table.rotation)
+    parts = [t for t, _ in table._preview_parts(info)]
+    assert parts[0] == f"{info['score_delta']['total']:+d} pts"
+    frames(app, 1)
+
+
+@pytest.mark.parametrize("name", ["ak-table", "ak-solo", "ak-results"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_demo_scenes_draw_inside_the_window(tmp_path, name, size):
+    from game.scenes.registry import make_scene
+    app = make_app(tmp_path, size=size)
+    app.push(make_scene(name, app, 1))
+    frames(app, 3)
+    assert rects_inside(app) == []
+
+
+def test_demo_table_is_late_game_with_a_person_to_play(tmp_path):
+    from game.scenes.registry import make_scene
+    app = make_app(tmp_path)
+    table = make_scene("ak-table", app, 1)
+    st = table.state
+    assert st.num_seats == 4 and st.current_seat == 0 and table.kinds[0] == "person"
+    assert max(c.max_level for c in st.cities) >= 3
+    solo = make_scene("ak-solo", app, 1)
+    assert solo.state.solo == "hippodamos" and solo.kinds == ["person", "architect"]
+
+
+def test_solo_architect_moves_are_animated_in_the_architect_city(tmp_path):
+    cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
+           "options": {"solo": "metagenes"}}
+    app, table = _table(tmp_path, cfg)
+    _wait_person(app, table)
+    st = table.state
+    action = st.legal_actions()[0]
+    _place_by_events(app, table, action)
+    assert len(st.cities[1].placements) == 1  # the Architect answered at once (core)
+    seen_architect_drop = False
+    for _ in range(200):
+        if table.anim is not None and table.anim["type"] == "drop" and table.anim["seat"] == 1:
+            seen_architect_drop = True
+            assert table.viewed == 1
+        if table.person_turn:
+            break
+        frames(app, 1, dt=0.02)
+    assert seen_architect_drop
+    assert table.viewed == 0 and table.shown[1] == st.cities[1].cells
+
+
+def test_hover_explains_why_districts_do_not_score(tmp_path):
+    from game.scenes.akropolis.demo import played_state
+    st = played_state(2, 6, until_level=2, min_rounds=6, to_seat=0)
+    app, table = _table(tmp_path, dict(CFG2), state=st)
+    status = st.district_status(0)
+    bad = [(p, why) for p, why in status.items() if why]
+    assert bad, "the demo city should have a district that does not score"
+    (q, r), why = bad[0]
+    move(app, table.hex_screen_pos(q, r))
+    assert table.pick(table.hover_pos) == (q, r)
+    colour = st.cities[0].cells[(q, r)].color
+    text_ = table.colour_explanation(0, colour)
+    led = st.ledger(0)[colour]
+    assert text_.startswith(f"{table_name(colour)}: {led['value']} \u00d7 {led['stars']}")
+    n_why = sum(1 for p, w in status.items() if w == why and st.cities[0].cells[p].color == colour)
+    assert f"{n_why} {why}" in text_
+    frames(app, 1)  # the tooltip draws
+
+
+def table_name(colour):
+    from game.scenes.akropolis.table import COLOUR_NAMES
+    return COLOUR_NAMES[colour]
