@@ -44,6 +44,37 @@ def approach_mod(current: float, target: float, dt: float, modulus: float, rate:
     return (current + delta * (1 - math.exp(-rate * dt))) % modulus
 
 
+class CircleTween:
+    """A value on a circle of ``modulus`` (wheel positions) that glides to each new target the
+    short way round in ``duration`` seconds with ease-in-out (a wheel turn, a Sundial sweep)."""
+
+    def __init__(self, value: float, modulus: float, duration: float = 0.6):
+        self.value = float(value)
+        self.modulus = modulus
+        self.duration = duration
+        self.target = float(value)
+        self.start = self.value
+        self.delta = 0.0
+        self.t = 1.0
+
+    def update(self, target: float, dt: float) -> float:
+        if target != self.target:
+            delta = (target - self.value) % self.modulus
+            if delta > self.modulus / 2:
+                delta -= self.modulus
+            self.start, self.delta, self.target, self.t = self.value, delta, float(target), 0.0
+        if self.t < 1:
+            self.t = min(1.0, self.t + dt / self.duration)
+            self.value = (self.start + self.delta * ease_in_out(self.t)) % self.modulus
+        else:
+            self.value = self.target % self.modulus
+        return self.value
+
+    @property
+    def moving(self) -> bool:
+        return self.t < 1
+
+
 class Effect:
     """Base: ``alive`` becomes False when done."""
 

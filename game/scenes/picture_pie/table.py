@@ -107,6 +107,8 @@ class PicturePieTable(Scene):
         # animation state
         self.vis_rotation = float(self.state.wheel.rotation)
         self.vis_sundial = float(self.state.sundial)
+        self._wheel_tw = fx.CircleTween(self.vis_rotation, 6, 0.65)
+        self._sundial_tw = fx.CircleTween(self.vis_sundial, 6, 0.8)
         self.spin = 0.0  # bench: extra continuous wheel spin
         self.site_offset: dict[tuple[int, int], float] = {}
         self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer
@@ -261,6 +263,7 @@ class PicturePieTable(Scene):
         fly = 0.55 if ai else 0.3
         if isinstance(action, (DraftHalf, DraftSmall)):
             self.selected_small = []
+            self.zone = "board"
             for k, tid in enumerate(st.hand):
                 if tid in before and k < len(lay.hand_spots):
                     self._fly(tid, before[tid], lay.hand_spots[k], wheel_r(lay), lay.tray_radius,
@@ -741,9 +744,8 @@ class PicturePieTable(Scene):
         self._relayout_if_needed()
         st = self.state
         self.message_t -= dt
-        self.vis_rotation = fx.approach_mod(self.vis_rotation, float(st.wheel.rotation), dt, 6,
-                                            rate=6.0)
-        self.vis_sundial = fx.approach_mod(self.vis_sundial, float(st.sundial), dt, 6, rate=5.0)
+        self.vis_rotation = self._wheel_tw.update(float(st.wheel.rotation), dt)
+        self.vis_sundial = self._sundial_tw.update(float(st.sundial), dt)
         for k in list(self.site_offset):
             v = fx.approach(self.site_offset[k], 0.0, dt, rate=10.0)
             if abs(v) < 0.5:
