@@ -105,7 +105,8 @@ def test_pp6_rotation_turns_the_whole_site_and_completion_locks_it():
     got = s.boards[0].sites[3]
     assert got.placed == ((q, 3), (e, 7))
     assert got.mark_at(3) == "aqueduct" and got.mark_at(0) is None
-    # free slots are now 0,1,2 and 5,6: the Half cannot fit; after the eighth at 2 ... fill up
+    # free slots are now 0, 1, 2, 5 and 6: no run of 4 for the Half
+    assert s.why_illegal(Place(h, 3, 0)) is not None
     s.apply(Place(e2, 3, 2))
     assert s.boards[0].sites[3].filled == 4
     s.boards = (board({3: site((q, 0), (e, 2), (e2, 3))}, yard=(h,)),)
