@@ -63,10 +63,13 @@ def _table(app, seed):
 
 def _setup(app, seed):
     from game.scenes.picture_pie.table import PicturePieTable
-    config = {"game": "picture-pie", "seed": seed, "seats": list(SEATS2), "options": {}}
-    table = PicturePieTable(app, config)
-    # AI seats in setup pick on their own; make the person seat first for the demo
-    return table
+    from game.scenes.picture_pie.table import new_state
+    # the person seat picks first in this demo: the first seed from ``seed`` on where it does
+    s = seed
+    while new_state({"seats": SEATS2, "seed": s}).first_seat != 0:
+        s += 1
+    config = {"game": "picture-pie", "seed": s, "seats": list(SEATS2), "options": {}}
+    return PicturePieTable(app, config)
 
 
 def _results(app, seed):

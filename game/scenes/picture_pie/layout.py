@@ -87,7 +87,8 @@ class TableLayout:
             p = rs * 2.2
             for k, seat in enumerate(others):
                 top = self.right.y + each * k
-                box = pygame.Rect(self.right.x + m // 2, int(top), right_w - m, int(each - m // 2))
+                box_h = min(each - m // 2, head + 3 * p + m)
+                box = pygame.Rect(self.right.x + m // 2, int(top), right_w - m, int(box_h))
                 bx = box.centerx - p * 2
                 by = top + head
                 centers = [(bx + p * (c + 0.5), by + p * (rr + 0.5))

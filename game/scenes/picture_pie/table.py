@@ -976,7 +976,7 @@ class PicturePieTable(Scene):
         lay = self.layout
         seat = st.current_seat
         needs = st.setup_needs(seat) if seat is not None else {}
-        title = f"Setup: {self.seat_name(seat)} picks starting tiles" if seat is not None else ""
+        title = f"Setup \u2013 {self.seat_name(seat)}: starting tiles" if seat is not None else ""
         surface.blit(_fit_text(title, lay.font_px, P.GOLD_LIGHT, lay.left.w - 2 * lay.m, True),
                      lay.pick_title)
         sub = f"still to pick: {needs.get(2, 0)} Quarter, {needs.get(1, 0)} Eighth(s) (PP-12)"
@@ -1039,7 +1039,11 @@ class PicturePieTable(Scene):
                 d = self._preview_delta()
                 if d is not None:
                     img = render_text(f"{d:+d}", lay.font_px, P.GOOD if d >= 0 else P.BAD, True)
-                    surface.blit(img, img.get_rect(midbottom=(c[0], c[1] - r - 2)))
+                    rect = img.get_rect(center=(round(c[0]), round(c[1])))
+                    pygame.draw.rect(surface, P.SHADOW, rect.inflate(12, 2), border_radius=8)
+                    pygame.draw.rect(surface, P.GOOD if d >= 0 else P.BAD, rect.inflate(12, 2), 1,
+                                     border_radius=8)
+                    surface.blit(img, rect)
             else:
                 reason = st.why_illegal(Place(self.chosen, site, start)) or "Refused."
                 img = _fit_text("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w)
