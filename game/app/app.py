@@ -30,7 +30,13 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False,
                  settings: Settings | None = None) -> None:
-        pygame.init()
+        # Only what the game uses: no audio device is opened (headless runs stay quiet).
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error:
+            pass
         pygame.display.set_caption(TITLE)
         self.settings = settings if settings is not None else Settings()
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

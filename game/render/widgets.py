@@ -213,7 +213,13 @@ class Choice(Widget):
         self.label = label
         self.options = list(options)
         values = [v for v, _ in self.options]
-        self.index = values.index(value) if value in values else 0
+        if value in values:
+            self.index = values.index(value)
+        elif isinstance(value, (int, float)) and values and all(
+                isinstance(v, (int, float)) for v in values):
+            self.index = min(range(len(values)), key=lambda i: abs(values[i] - value))
+        else:
+            self.index = 0
         self.on_change = on_change
 
     @property

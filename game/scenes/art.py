@@ -31,6 +31,8 @@ def _tesserae_sector(surf, cx, cy, r0, r1, a0, a1, base, seed):
             col = P.lerp(base, (255, 255, 255), 0.12 * t) if t > 0.5 else \
                 P.lerp(base, (0, 0, 0), 0.16 * t)
             gap = 0.9 * SS
+            ang = gap / max(1.0, ra)            # the same gap between tiles of a ring
+            b0, b1 = b0 + ang, b1 - ang
             pts = []
             for a in (b0, b1):
                 pts.append((cx + (ra + gap) * math.cos(a), cy - (ra + gap) * math.sin(a)))
@@ -112,15 +114,15 @@ def _building(big, cx, cy, s, kind):
 
 @lru_cache(maxsize=16)
 def akropolis_tile(size: int) -> pygame.Surface:
-    """A stack of Akropolis tiles: a grey quarry base tier and a three-hex tile on top
-    (temple, garden, house plaza with stars), with visible side faces for height."""
+    """A small Akropolis city: ground hexes and a three-hex tile on level 2 (temple, garden,
+    house plaza with its star), side faces showing height."""
     hs = size * SS  # hex radius in big pixels
-    w = int(hs * 4.2)
-    h = int(hs * 4.6)
+    w = int(hs * 7)
+    h = int(hs * 7)
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     root3 = math.sqrt(3)
-    ox, oy = w / 2, h / 2 + hs * 0.45
-    depth = hs * 0.22
+    ox, oy = w / 2, h / 2
+    depth = hs * 0.26
 
     def centre(q, r, lift=0.0):
         return (ox + hs * root3 * (q + r / 2), oy + hs * 1.5 * r - lift)
@@ -149,16 +151,20 @@ def akropolis_tile(size: int) -> pygame.Surface:
         elif kind:
             _building(big, x, y, hs * 0.9, kind)
 
-    # base tier (level 1), then the tile above (level 2)
-    base = [((-1, 0), "quarry"), ((0, 0), "quarry"), ((1, -1), "quarry"), ((0, 1), "quarry"),
-            ((-1, 1), "quarry")]
-    for (q, r), kind in sorted(base, key=lambda t: (t[0][1], t[0][0])):
-        draw_hex(q, r, P.AK_COLORS["quarry"], 0, "quarry")
-    top = [((0, -1), "purple", None), ((-1, 0), "green", None), ((0, 0), "blue", "plaza")]
-    for (q, r), col, kind in sorted(top, key=lambda t: (t[0][1], t[0][0])):
-        draw_hex(q, r, P.AK_COLORS[col], depth * 1.2 + hs * 0.08,
-                 "plaza" if kind == "plaza" else col, stars=2)
-    return pygame.transform.smoothscale(big, (w // SS, h // SS))
+    # A legal little city (AK-6): a level-2 tile (temple, garden, house plaza) resting on the
+    # ground hexes of two tiles, with visible ground districts around it.  Painter's order:
+    # back rows first, lower levels first.
+    cells = [
+        (0, -1, 1, "quarry", "quarry"), (-1, 0, 1, "quarry", "quarry"), (0, 0, 1, "quarry", "quarry"),
+        (1, -1, 1, "red", "red"), (1, 0, 1, "quarry", "quarry"), (0, 1, 1, "yellow", "yellow"),
+        (-1, 1, 1, "quarry", "quarry"),
+        (0, -1, 2, "purple", "purple"), (-1, 0, 2, "green", "green"), (0, 0, 2, "blue", "plaza"),
+    ]
+    for q, r, level, col, kind in sorted(cells, key=lambda c: (c[1], c[2], c[0])):
+        draw_hex(q, r, P.AK_COLORS[col], (level - 1) * (depth * 1.3), kind, stars=1)
+    box = big.get_bounding_rect().inflate(2 * SS, 2 * SS).clip(big.get_rect())
+    big = big.subsurface(box).copy()
+    return pygame.transform.smoothscale(big, (box.w // SS, box.h // SS))
 
 
 def _star(big, x, y, r, color):

@@ -69,10 +69,10 @@ class PauseScene(MenuScene):
             self.on_restart()
 
     def show_rules(self) -> None:
-        from game.scenes.rules_text import RULES, RULES_TITLES
+        from game.scenes.rules_text import RULES, title_for
         key = self.rules_text
         body = RULES.get(key, key) if key else "No rules text for this table."
-        self.app.push(RulesScene(self.app, body, RULES_TITLES.get(key, "Rules")))
+        self.app.push(RulesScene(self.app, body, title_for(key)))
 
     def on_back(self) -> None:
         self.resume()
@@ -120,6 +120,8 @@ class RulesScene(MenuScene):
         self.lines = []
         for raw in self.body.split("\n"):
             if raw.startswith("# "):
+                if self.lines:
+                    self.lines.append(("p", ""))   # air above a heading
                 self.lines.append(("h", raw[2:]))
             elif raw.startswith("- "):
                 for k, piece in enumerate(wrap(raw[2:], self.text_rect.w - 24, self.text_size)):

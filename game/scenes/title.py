@@ -71,9 +71,9 @@ class TitleScene(MenuScene):
         pie = art.mosaic_pie(r)
         lift = 6 * math.sin(t * 2.2) if focused == "picture-pie" else 0
         surface.blit(pie, pie.get_rect(center=(int(w * 0.17), int(h * 0.58 + lift))))
-        hx = art.akropolis_tile(max(12, int(r * 0.42)))
+        hx = art.akropolis_tile(max(12, int(r * 0.36)))
         lift = 6 * math.sin(t * 2.2) if focused == "akropolis" else 0
-        surface.blit(hx, hx.get_rect(center=(int(w * 0.83), int(h * 0.58 + lift))))
+        surface.blit(hx, hx.get_rect(center=(int(w * 0.835), int(h * 0.58 + lift))))
         hint = "Arrows / WASD move \u00b7 Enter choose \u00b7 Esc back \u00b7 mouse or controller " \
                "work too \u00b7 F11 fullscreen"
         text(surface, hint, (w // 2, h - int(h * 0.02) - band_h - 8),

@@ -1,0 +1,60 @@
+"""Rules texts cite real rulings; Settings changes apply at once and are saved on Back."""
+
+import re
+from pathlib import Path
+
+import pygame
+
+from game.app.settings import Settings
+from game.app.testing import click, make_app, press
+from game.scenes.pause import PauseScene, RulesScene
+from game.scenes.rules_text import RULES, rules_text, title_for
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.title import TitleScene
+
+RULINGS = (Path(__file__).resolve().parents[3] / "shared" / "rulings.md")
+
+
+def test_every_ruling_id_in_the_rules_texts_exists():
+    text = RULINGS.read_text() if RULINGS.exists() else ""
+    known = set(re.findall(r"\b(PP-\d+|AK-\d+)\b", text))
+    for game_id, body in RULES.items():
+        cited = set(re.findall(r"\b(PP-\d+|AK-\d+)\b", body))
+        assert cited, game_id
+        if known:
+            assert cited <= known, (game_id, cited - known)
+    assert "PP-24" in RULES["picture-pie"] and "AK-9" in RULES["akropolis"]
+
+
+def test_rules_title_from_id_or_body():
+    assert title_for("akropolis").startswith("Akropolis")
+    assert title_for(rules_text("picture-pie")).startswith("Picture Pie")
+    assert title_for("some other text") == "Rules" and rules_text("chess") == ""
+
+
+def test_pause_accepts_the_rules_body_as_well_as_the_id(tmp_path):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.push(PauseScene(app, None, rules_text("akropolis")))
+    app.step()
+    app.top.focus.focus_key("rules")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene) and app.top.title.startswith("Akropolis")
+    assert any("AK-6" in line for _, line in app.top.lines)
+
+
+def test_settings_change_applies_and_is_saved_on_back(tmp_path):
+    app = make_app(tmp_path, ai_delay=0.6)
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    app.step()
+    app.top.focus.focus_key("ai_delay")
+    press(app, pygame.K_RIGHT)                   # Normal -> Slow
+    assert app.settings["ai_delay"] == 1.2
+    fs = next(w for w in app.top.focus.widgets if w.key == "fullscreen")
+    click(app, fs.rect.center)
+    assert app.fullscreen and app.settings["fullscreen"] is True
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    saved = Settings(tmp_path / "settings.toml")
+    assert saved["ai_delay"] == 1.2 and saved["fullscreen"] is True
