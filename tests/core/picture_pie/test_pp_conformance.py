@@ -17,7 +17,7 @@ from game.core.picture_pie.data import NUM_SITES, SLOTS
 from game.core.rng import Rng
 from pp_helpers import DATA
 
-GAMES_PER_SEAT_COUNT = 40
+GAMES_PER_SEAT_COUNT = 32
 MAX_STEPS = 4000
 
 
