@@ -194,8 +194,8 @@ _BANDS = {"marble": _band_laurel, "terracotta": _band_bricks, "water": _band_wav
 
 def band_color(motif: str) -> tuple[int, int, int]:
     base = motif_colors()[motif]
-    return {"marble": shade(gold(), 0.85), "terracotta": shade(base, 0.55),
-            "water": (235, 245, 255), "flora": shade(base, 0.45),
+    return {"marble": shade(gold(), 0.85), "terracotta": (240, 206, 170),
+            "water": (235, 245, 255), "flora": shade(base, 0.3),
             "lapis": gold()}[motif]
 
 

@@ -71,8 +71,7 @@ def sector_at(center, radius: float, rotation: float, pos) -> int | None:
     if d > radius or d < radius * HUB_FRAC:
         return None
     deg = math.degrees(math.atan2(dx, -dy)) % 360
-    p = int(((deg + 30) % 360) // 60)
-    return int(round(p - rotation)) % SECTORS
+    return int(math.floor(deg / 60.0 - rotation + 0.5)) % SECTORS
 
 
 def _disc(radius: int) -> pygame.Surface:
