@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from game.ai import make_player
+from game.core.picture_pie.actions import Place
 
 SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"},
           {"name": "Marcus", "kind": "ai", "ai": "greedy"},
@@ -38,22 +39,20 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
         state.apply(player.choose(state))
         state.events = []
     table = PicturePieTable(app, config, state=state)
-    # point at a site where the chosen tile fits, so the ghost and its score change show
+    # point the ghost at the placement worth most now, so the ghost and its score change show
     if table.chosen is not None:
-        size = state.tiles[table.chosen].size
-        board = state.boards[0]
-        for i, site in enumerate(board.sites):
-            if site.completed:
-                continue
-            for s in range(8):
-                if all(site.slot_owner((s + j) % 8) is None for j in range(size)):
-                    table.zone = "board"
-                    table.focus["board"] = i
-                    table.ghost_start = s
-                    break
-            else:
-                continue
-            break
+        best = None
+        for a in state.legal_actions():
+            if isinstance(a, Place) and a.tile_id in state.hand:
+                gain = state.preview(a)["total"]
+                if best is None or gain > best[0]:
+                    best = (gain, a)
+        if best is not None:
+            a = best[1]
+            table.chosen = a.tile_id
+            table.zone = "board"
+            table.focus["board"] = a.site
+            table.ghost_start = a.slot
     return table
 
 
