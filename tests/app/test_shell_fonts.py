@@ -1,0 +1,43 @@
+"""Bundled fonts: licence files present, glyph fallback (no tofu), missing file never crashes."""
+
+import pygame
+import pytest
+
+from game.render import fonts
+
+
+@pytest.fixture(autouse=True)
+def _init():
+    pygame.font.init()
+    yield
+
+
+def test_bundled_fonts_have_their_licences():
+    assert fonts.REGULAR.exists() and fonts.BOLD.exists() and fonts.CAPS.exists()
+    assert "SIL OPEN FONT LICENSE" in (fonts.FONT_DIR / "LICENSE-EBGaramond.txt").read_text()
+    assert fonts.SYMBOLS.exists() and (fonts.FONT_DIR / "LICENSE-DejaVu.txt").exists()
+
+
+def test_characters_missing_from_a_face_come_from_the_next_face():
+    # the bold face has no en dash; the serif has no star
+    assert [i for _, i in fonts._runs("A \u2013 B", 24, True, False)] == [0, 1, 0]
+    assert [i for _, i in fonts._runs("2\u2605", 24, False, False)] == [0, 1]
+    assert fonts._runs("Plain text", 24, False, False) == (("Plain text", 0),)
+
+
+def test_fallback_glyph_is_not_the_notdef_box():
+    box = fonts.font(40).render("\U0010fffd", True, (255, 255, 255))
+    star = fonts.render("\u2605", 40, (255, 255, 255))
+    assert pygame.image.tobytes(box, "RGBA") != pygame.image.tobytes(star, "RGBA")
+    assert fonts.measure("\u2605", 40)[0] == star.get_width()
+
+
+def test_missing_font_file_falls_back_to_pygame_default(monkeypatch, tmp_path):
+    monkeypatch.setattr(fonts, "REGULAR", tmp_path / "none.ttf")
+    monkeypatch.setattr(fonts, "BOLD", tmp_path / "none-bold.ttf")
+    fonts.font.cache_clear()
+    try:
+        f = fonts.font(20, bold=True)
+        assert f.render("Hello", True, (0, 0, 0)).get_width() > 0
+    finally:
+        fonts.font.cache_clear()
