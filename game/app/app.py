@@ -180,8 +180,13 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            before = self.mapper.controllers.connected
             for ev in self.mapper.translate(event):
                 self.dispatch(ev)
+            after = self.mapper.controllers.connected
+            if after != before:
+                self.toast("Controller connected" if after > before else
+                           "Controller disconnected", 2.5)
         for ev in self.mapper.tick(dt):
             self.dispatch(ev)
 

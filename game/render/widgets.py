@@ -90,10 +90,6 @@ def background(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     vig = pygame.Surface((w, h), pygame.SRCALPHA)
     steps = 12
     for i in range(steps):
-        a = int(10 + 8 * i)
-        inset = int(min(w, h) * (0.5 - i / (steps * 2.1)))
-        pygame.draw.rect(vig, (0, 0, 0, 0), vig.get_rect())
-    for i in range(steps):
         t = i / steps
         pygame.draw.rect(vig, (8, 6, 24, int(14 * (1 - t))),
                          pygame.Rect(0, 0, w, h).inflate(-int(w * t * 0.5), -int(h * t * 0.5)),

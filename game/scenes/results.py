@@ -88,7 +88,10 @@ class ResultsScene(MenuScene):
             Button((w // 2 + gap // 2, by, bw, bh), "Title", self.to_title, key="title"),
         ], focus_key="play-again" if self.on_play_again is not None else "title")
         top = int(h * 0.22)
-        self.table = pygame.Rect(int(w * 0.06), top, int(w * 0.88), by - top - int(h * 0.04))
+        n = max(1, len(self.seat_names))
+        self.label_w = int(w * 0.88 * 0.28)
+        width = min(int(w * 0.88), self.label_w + 20 + n * max(180, int(w * 0.16)))
+        self.table = pygame.Rect((w - width) // 2, top, width, by - top - int(h * 0.04))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -109,7 +112,7 @@ class ResultsScene(MenuScene):
         n = max(1, len(self.seat_names))
         rows = len(self.categories) + 1
         row_h = max(14, (t.h - 16) // rows)
-        label_w = int(t.w * 0.28)
+        label_w = self.label_w
         col_w = (t.w - label_w - 20) // n
         size = max(11, min(26, int(row_h * 0.62)))
         y = t.y + 8

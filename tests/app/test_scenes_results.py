@@ -47,7 +47,7 @@ def test_winner_columns_are_highlighted_in_gold(tmp_path):
     app.step()
     t = app.top.table
     n = 3
-    label_w = int(t.w * 0.28)
+    label_w = app.top.label_w
     col_w = (t.w - label_w - 20) // n
 
     def column_has_gold(i):
