@@ -162,7 +162,9 @@ class FloatText(Effect):
 
 class Flourish(Effect):
     """Monument completion: two golden rings sweep out, laurel leaves burst and fall, and the
-    points scored rise above the site."""
+    points scored rise above the site.  Blocking: the table holds the next AI move for it."""
+
+    blocking = True
 
     def __init__(self, center, radius: float, points: int | None, seed: int = 0, scale=1.0):
         self.center, self.radius = center, radius
@@ -223,6 +225,8 @@ class Flourish(Effect):
 class LinkGlow(Effect):
     """An infrastructure link lights up (PP-21): a pulsing bright bar between two sites'
     facing edges, fading out."""
+
+    blocking = True
 
     def __init__(self, p0, p1, kind: str = "road", width: float = 6, duration=1.8):
         self.p0, self.p1, self.kind = p0, p1, kind

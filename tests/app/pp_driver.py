@@ -16,7 +16,9 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
 def settle(app, table, limit: int = 400) -> None:
     """Run frames until the table has no blocking animation and no AI thinking."""
     for _ in range(limit):
-        if not table.fx.busy and table.task is None:
+        st = table.state
+        shown = st.is_terminal or table.view_seat == st.current_seat
+        if not table.fx.busy and table.task is None and shown:
             return
         frames(app, 1)
 

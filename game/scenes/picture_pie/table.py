@@ -116,22 +116,26 @@ class PicturePieTable(Scene):
         self._board_cache: dict[int, tuple] = {}
         self._bg_cache: tuple | None = None
         self.wheel_spots: dict[int, tuple] = {}
+        cur = self.state.current_seat
+        self.view_seat = cur if cur is not None else 0
         self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
         self._auto_choose()
 
     # ------------------------------------------------------------------ helpers
     @property
     def main_seat(self) -> int:
-        """The seat whose board is drawn large: the active seat (last active once over)."""
-        st = self.state
-        return st.current_seat if st.current_seat is not None else getattr(self, "_last_seat", 0)
+        """The seat whose board is drawn large: the active seat, switched only once the last
+        seat's animations have finished (so a flourish plays on the board it belongs to)."""
+        return self.view_seat
 
     def is_person(self, seat) -> bool:
         return seat is not None and self.seats[seat].get("kind", "person") != "ai"
 
     @property
     def person_turn(self) -> bool:
-        return self.is_person(self.state.current_seat)
+        """A person is to act and their board is the one shown."""
+        seat = self.state.current_seat
+        return self.is_person(seat) and seat == self.view_seat
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].get("name") or f"Seat {seat + 1}"
@@ -741,8 +745,12 @@ class PicturePieTable(Scene):
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         self.time += dt
-        self._relayout_if_needed()
         st = self.state
+        target = st.current_seat if st.current_seat is not None else self.view_seat
+        if target != self.view_seat and all(isinstance(e, fx.Pause) for e in self.fx.items):
+            self.view_seat = target
+            self._auto_choose()
+        self._relayout_if_needed()
         self.message_t -= dt
         self.vis_rotation = self._wheel_tw.update(float(st.wheel.rotation), dt)
         self.vis_sundial = self._sundial_tw.update(float(st.sundial), dt)
@@ -1081,8 +1089,10 @@ class PicturePieTable(Scene):
             c = (centers[i][0] - ox, centers[i][1] - oy)
             tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
                      for tid, start in sit.placed if tid not in self.hidden]
-            pie.draw_site(surf, c, r, tiles, completed=sit.completed, stamp=stamp and r >= 26)
-            if sit.completed:
+            # a monument shows as completed (locked) once its last wedge has landed
+            done = sit.completed and len(tiles) == len(sit.placed)
+            pie.draw_site(surf, c, r, tiles, completed=done, stamp=stamp and r >= 26)
+            if done:
                 surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
                                                       round(c[1] - r * 0.78))))
         # established infrastructure links (PP-21) shine between facing edges
@@ -1238,7 +1248,7 @@ class _Delayed(fx.Effect):
             return
         self.inner.update(dt)
         self.alive = self.inner.alive
-        self.blocking = False
+        self.blocking = self.inner.blocking
 
     def draw(self, surface):
         if self.delay <= 0:
