@@ -59,18 +59,23 @@ class TableLayout:
         self.site_radius = sr = int(max(12, r))
         pitch = sr * 2.25
         bw, bh = int(pitch * 4), int(pitch * 3)
+        msg_h = max(18, int(26 * s))
+        label_h = self.small_px + 4
+        tray_w = mid_w - 2 * m
+        room = body_h - bh - msg_h - m
+        # hand (2 spots) left, yard (3 spots) right, one gap spot between
+        self.tray_radius = tr = int(max(10, min(room * 0.36, tray_w / 6.5 / 2.3)))
+        tray_h = int(min(room, label_h + 2 * tr + self.small_px + 22))
+        # centre the board + message + tray block in the column when there is room to spare
+        off = max(0, (body_h - (bh + msg_h + m + tray_h)) // 3)
         self.board = pygame.Rect(0, 0, bw, bh)
-        self.board.midtop = (self.mid.centerx, body_top)
+        self.board.midtop = (self.mid.centerx, body_top + off)
         self.site_centers = [(self.board.x + pitch * (c + 0.5), self.board.y + pitch * (rr + 0.5))
                              for rr in range(3) for c in range(4)]
-        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2, mid_w - 2 * m,
-                                   max(18, int(26 * s)))
+        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2, tray_w, msg_h)
         tray_top = self.message.bottom + m // 2
-        self.tray = pygame.Rect(self.mid.x + m, tray_top, mid_w - 2 * m, max(20, body_bot - tray_top))
-        # hand (2 spots) left, yard (3 spots) right, one gap spot between
-        self.tray_radius = tr = int(max(10, min(self.tray.h * 0.36, self.tray.w / 6.5 / 2.3)))
-        label_h = self.small_px + 4
-        cy = self.tray.y + label_h + (self.tray.h - label_h) / 2
+        self.tray = pygame.Rect(self.mid.x + m, tray_top, tray_w, tray_h)
+        cy = self.tray.y + label_h + (self.tray.h - label_h - self.small_px - 6) / 2
         step = self.tray.w / 6.2
         self.hand_spots = [(self.tray.x + step * (i + 0.6), cy) for i in range(HAND_MAX)]
         self.yard_spots = [(self.tray.x + step * (i + 3.6), cy) for i in range(YARD_MAX)]
