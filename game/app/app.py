@@ -19,6 +19,7 @@ from game.input.mapper import InputMapper
 
 FPS = 60
 FIXED_DT = 1.0 / FPS
+FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
 TITLE = "Ancient Cities"
 
@@ -38,6 +39,7 @@ class App:
         except pygame.error:
             pass
         pygame.display.set_caption(TITLE)
+        self._set_icon()
         self.settings = settings if settings is not None else Settings()
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.fullscreen = False
@@ -50,6 +52,9 @@ class App:
         self.time = 0.0
         self.frame = 0
         self.toasts: list[list] = []  # [text, seconds left]
+        #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
+        self.transitions = bool(self.settings.get("animations", True))
+        self._fade: list | None = None  # [old frame, seconds left]
         self._apply_key_repeat()
         if fullscreen:
             self.toggle_fullscreen()
@@ -62,8 +67,13 @@ class App:
         """The scene on top of the stack (None when empty)."""
         return self.stack[-1] if self.stack else None
 
+    def _start_fade(self, scene: Scene) -> None:
+        if self.transitions and self.frame > 0 and not scene.transparent:
+            self._fade = [self.screen.copy(), FADE_SECONDS]
+
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top: on_resize(size), then enter()."""
+        self._start_fade(scene)
         if self.stack:
             self.stack[-1].on_cover()
         scene.on_resize(self.size)
@@ -87,6 +97,7 @@ class App:
         """Swap the top scene for ``scene``."""
         if not self.stack:
             return self.push(scene)
+        self._start_fade(scene)
         self.stack.pop().exit()
         scene.on_resize(self.size)
         self.stack.append(scene)
@@ -95,6 +106,7 @@ class App:
 
     def reset_to(self, scene: Scene) -> Scene:
         """Empty the stack (exit() top first), then push ``scene``."""
+        self._start_fade(scene)
         while self.stack:
             self.stack.pop().exit()
         return self.push(scene)
@@ -111,6 +123,14 @@ class App:
         delay = float(self.settings.get("repeat_delay", 0.35))
         rate = max(1.0, float(self.settings.get("repeat_rate", 10.0)))
         pygame.key.set_repeat(max(50, int(delay * 1000)), max(10, int(1000 / rate)))
+
+    def _set_icon(self) -> None:
+        try:
+            from game.scenes.art import mosaic_pie
+            icon = pygame.transform.smoothscale(mosaic_pie(60), (32, 32))
+            pygame.display.set_icon(icon)
+        except (pygame.error, ImportError, ValueError):
+            pass
 
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window ``size`` (at least MIN_SIZE) and re-layout every scene."""
@@ -195,6 +215,10 @@ class App:
         self.time += dt
         if self.stack:
             self.stack[-1].update(dt)
+        if self._fade is not None:
+            self._fade[1] -= dt
+            if self._fade[1] <= 0:
+                self._fade = None
         for t in self.toasts:
             t[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
@@ -208,6 +232,10 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.stack[max(0, i):]:
             scene.draw(self.screen)
+        if self._fade is not None and self._fade[0].get_size() == self.screen.get_size():
+            old = self._fade[0]
+            old.set_alpha(int(255 * max(0.0, self._fade[1]) / FADE_SECONDS))
+            self.screen.blit(old, (0, 0))
         if self.toasts:
             from game.render.widgets import draw_toasts
             draw_toasts(self.screen, [t[0] for t in self.toasts])

@@ -36,15 +36,26 @@ class TitleScene(MenuScene):
                    tooltip="Build your city upwards; districts score by height and plazas."),
         ]
         y2 = y + 2 * (bh + gap) + gap
-        half = (bw - gap) // 2
-        widgets.append(Button((x, y2, half, sh), "Settings", self.open_settings, key="settings"))
-        widgets.append(Button((x + half + gap, y2, bw - half - gap, sh), "Quit", self.app.quit,
-                              key="quit"))
+        third = (bw - 2 * gap) // 3
+        widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
+                              tooltip="How to play both games."))
+        widgets.append(Button((x + third + gap, y2, third, sh), "Settings", self.open_settings,
+                              key="settings"))
+        widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
+                              self.app.quit, key="quit"))
         self.focus.set(widgets)
 
     def open_new_game(self, game_id: str) -> None:
         from game.scenes.new_game import NewGameScene
         self.app.push(NewGameScene(self.app, game_id))
+
+    def open_rules(self) -> None:
+        from game.scenes.pause import RulesScene
+        from game.scenes.rules_text import RULES, RULES_TITLES
+        body = "\n".join(f"# \u2766 {RULES_TITLES[g]}\n{RULES[g].split('# Controls')[0]}"
+                         for g in ("picture-pie", "akropolis"))
+        body += "# Controls" + RULES["akropolis"].split("# Controls")[1]
+        self.app.push(RulesScene(self.app, body, "How to Play"))
 
     def open_settings(self) -> None:
         from game.scenes.settings_scene import SettingsScene

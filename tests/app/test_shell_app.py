@@ -145,3 +145,16 @@ def test_toast_is_drawn_and_expires(app):
                for x in range(0, 400, 7) for y in range(0, 120, 5))
     frames(app, 4)
     assert app.toasts == []
+
+
+def test_cross_fade_between_opaque_scenes(app):
+    app.transitions = True
+    log = []
+    app.push(Recorder(app, "blue", log, color=(0, 0, 255)))
+    frames(app, 1)
+    app.push(Recorder(app, "red", log, color=(255, 0, 0)))
+    frames(app, 1)
+    r, g, b = tuple(app.screen.get_at((100, 100)))[:3]
+    assert r > 0 and b > 0                   # still blending the old frame
+    frames(app, 12)
+    assert tuple(app.screen.get_at((100, 100)))[:3] == (255, 0, 0)
