@@ -102,13 +102,13 @@ def _disc(radius: int) -> pygame.Surface:
 
 def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: float,
                sundial: float, bag_count: int, *, selected=(), focus=None, hidden=(),
-               lifted=(), label_font_px: int | None = None) -> dict:
+               lifted=(), dimmed=(), label_font_px: int | None = None) -> dict:
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
     ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
     are float positions (animated).  ``selected``: tile ids drawn raised with a gold ring (a small
     draft being picked), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
-    (in flight), ``lifted``: ids drawn raised.  Returns ``{tile_id: ((x, y), r)}`` of the spots.
+    (in flight), ``lifted``: ids drawn raised, ``dimmed``: ids drawn faded (not draftable now).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
     """
     cx, cy = center
     disc = _disc(radius)
@@ -144,7 +144,8 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             out[tid] = ((x, y), tr)
             if tid in hidden:
                 continue
-            draw_loose_tile(surface, (x, y), tr, size, motif, mark, raised=tid in up)
+            draw_loose_tile(surface, (x, y), tr, size, motif, mark, raised=tid in up,
+                            alpha=110 if tid in dimmed else None)
             if tid in sel:
                 ring = pie.site_ring_surface(tr, pie.gold(), max(2, tr // 8))
                 pie.blit_centered(surface, ring, (x, y - 3))

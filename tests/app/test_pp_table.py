@@ -14,6 +14,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from pp_driver import settle  # noqa: E402
 
 
+TWO_PEOPLE = [{"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"}]
+
+
 @pytest.fixture
 def app(tmp_path):
     return make_app(tmp_path)
@@ -293,3 +296,63 @@ def test_completion_shows_a_flourish_with_the_points(app):
         assert ev["points"] == expected
         return
     pytest.fail("no monument completed in 40 turns")
+
+
+def test_to_yard_button_stores_the_chosen_tile(app):
+    from game.core.picture_pie.actions import Store
+    t = _table(app)
+    st = t.state
+    tid = t.chosen
+    assert tid in st.hand
+    if len(st.boards[0].yard) >= 3:
+        click(app, t.button_rect("store").center)
+        assert t.message == st.why_illegal(Store(tid))
+        return
+    n = len(st.boards[0].yard)
+    click(app, t.button_rect("store").center)
+    settle(app, t)
+    assert st.boards[0].yard[-1] == tid and len(st.boards[0].yard) == n + 1
+    assert tid not in st.hand
+
+
+def test_end_turn_sweeps_the_sundial_and_hands_over(app):
+    t = _table(app)
+    st = t.state
+    s0 = st.sundial
+    press(app, pygame.K_t)
+    assert st.sundial == (s0 + 1) % 6 and st.current_seat == 1
+    seen = [t.vis_sundial]
+    for _ in range(60):
+        frames(app, 1)
+        seen.append(t.vis_sundial)
+    assert any(0.05 < (v - s0) % 6 < 0.95 for v in seen)  # in between: a sweep, not a jump
+    assert abs(seen[-1] - st.sundial) < 1e-6 or st.current_seat == 0
+
+
+def test_refilled_tiles_arrive_from_the_bag(app):
+    """Phase 4 (PP-13): an emptied active sector refills; its tiles fly in and then show."""
+    def emptied_by_one_draft(st):
+        tiles = st.wheel.sectors[st.active_sector]
+        return 1 <= len(tiles) <= 2 and all(st.tiles[x].size < 4 for x in tiles)
+    for seed in range(1, 60):  # the first seeded table whose active sector one draft empties
+        t = table_mid_game(app, seed, seats=TWO_PEOPLE, rounds=3, draft=False)
+        if emptied_by_one_draft(t.state) and t.state.bag:
+            break
+    else:
+        pytest.fail("no seed gives a sector emptied by one draft")
+    app.push(t)
+    frames(app, 2)
+    st = t.state
+    act = st.active_sector
+    small = sorted(st.wheel.sectors[act])
+    for x in small:
+        click(app, t.wheel_tile_pos(x))
+    if st.stage == "draft":
+        click(app, t.button_rect("take").center)
+    press(app, pygame.K_t)
+    refill = [e for e in st.events if e["type"] == "refill"]
+    assert refill and refill[0]["sector"] == act
+    assert set(refill[0]["tiles"]) <= t.hidden  # in flight, not yet drawn in place
+    for _ in range(120):
+        frames(app, 1)
+    assert not set(refill[0]["tiles"]) & t.hidden

@@ -956,10 +956,15 @@ class PicturePieTable(Scene):
             for tid, ((x, y), r) in self.wheel_spots.items():
                 if (self.pointer[0] - x) ** 2 + (self.pointer[1] - y) ** 2 <= r * r:
                     lifted = (tid,)
+        dimmed = ()
+        if st.stage == "draft" and self.person_turn:
+            act = st.active_sector
+            dimmed = {tid for s, tiles in enumerate(st.wheel.sectors) if s != act
+                      for tid in tiles if st.tiles[tid].size < 4}
         self.wheel_spots = wheel.draw_wheel(
             surface, lay.wheel_center, lay.wheel_radius, sectors, self._wheel_rot(),
             self.vis_sundial, st.bag_count, selected=self.selected_small, focus=focus,
-            hidden=self.hidden, lifted=lifted)
+            hidden=self.hidden, lifted=lifted, dimmed=dimmed)
         # caption under the wheel
         info = lay.wheel_info
         if info.h > lay.small_px:
