@@ -21,6 +21,10 @@ VARIANTS = [("houses", "Houses"), ("markets", "Markets"), ("barracks", "Barracks
             ("temples", "Temples"), ("gardens", "Gardens")]
 AI_NAMES = ("Hypatia", "Archimedes", "Aspasia", "Thales")
 SEAT_RANGE = {"picture-pie": (1, 4), "akropolis": (2, 4)}
+GAME_BLURBS = {
+    "picture-pie": "Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
+    "akropolis": "Build your city upwards: districts score by height times plaza stars.",
+}
 
 
 class NewGameScene(MenuScene):
@@ -143,6 +147,9 @@ class NewGameScene(MenuScene):
                                  v in self.variants, lambda on, v=v: self.toggle_variant(v, on),
                                  key=f"variant-{v}",
                                  tooltip=f"Scoring variant for {label.lower()} (AK-8)."))
+        self._left_bottom = y if self.game == "akropolis" else y - gap
+        if self.game == "akropolis":
+            self._left_bottom = max(wd.rect.bottom for wd in ws)
         # seats column
         y = top
         n = 1 if self.solo else self.num_seats
@@ -181,6 +188,31 @@ class NewGameScene(MenuScene):
             note = "Each seat is a Person at this screen or an AI of the chosen level."
         size = fit_size(note, colw, max(12, int(rh * 0.36)))
         text(surface, note, (rx + 4, y), size, P.MUTED)
+        # the chosen game's emblem and a line about it fill the larger free space
+        back = next((wd for wd in self.focus.widgets if wd.key == "start"), None)
+        bottom = back.rect.y - 16 if back else h - 20
+        right_top = y + int(rh * 1.1)
+        left_top = self._left_bottom + int(rh * 0.6)
+        if bottom - left_top > bottom - right_top:
+            x0, top = lx, left_top
+        else:
+            x0, top = rx, right_top
+        blurb = GAME_BLURBS[self.game]
+        bs = max(12, int(rh * 0.38))
+        room = min(colw, bottom - top - int(bs * 1.6))
+        if room > 60:
+            from game.scenes import art
+            cx, cy = x0 + colw // 2, top + room // 2
+            if self.game == "picture-pie":
+                img = art.mosaic_pie(max(20, int(room * 0.42)))
+            else:
+                img = art.akropolis_tile(max(10, int(room * 0.2)))
+            if img.get_height() > room:
+                k = room / img.get_height()
+                img = pygame.transform.smoothscale(img, (int(img.get_width() * k), room))
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+            text(surface, blurb, (cx, top + room + 6), fit_size(blurb, colw, bs), P.MUTED,
+                 "midtop")
         if self.message:
             text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
                 self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")
