@@ -398,7 +398,7 @@ class PicturePieTable(Scene):
                 self.open_pause()
                 return True
             if act in (Act.CONFIRM, Act.POINTER_DOWN, Act.UNDO, Act.END_TURN):
-                if not self.state.is_terminal:
+                if not self.state.is_terminal and not self.is_person(self.state.current_seat):
                     self.say(f"{self.seat_name(self.state.current_seat)} (AI) is playing.")
             return True
         if act == Act.POINTER_DOWN:
@@ -1190,6 +1190,11 @@ class PicturePieTable(Scene):
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
+        room = st.data.yard_capacity - len(st.boards[seat].yard)
+        lost = max(0, len(st.hand) - room)
+        if lost:
+            return (f"{name}: ending the turn now sends {lost} drafted tile(s) to the box "
+                    f"(-{st.data.discard_cost} each, PP-11).")
         if self.chosen is not None:
             return f"{name}: place the chosen tile (Q/E or right click turns it), or move it."
         return f"{name}: rotate sites, turn the wheel once, or end the turn."
