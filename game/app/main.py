@@ -18,7 +18,11 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
               file=sys.stderr)
         return 2
     from game.app.app import App
-    app = App(size=size, fullscreen=fullscreen)
+    from game.app.settings import Settings
+    settings = Settings()
+    # the saved preference applies to interactive runs only (smoke runs keep --size)
+    fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))
+    app = App(size=size, fullscreen=fullscreen, settings=settings)
     try:
         if scene is None:
             from game.scenes.title import TitleScene

@@ -18,9 +18,7 @@ from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
 APP_NAME = "ancient-cities"
 
 DEFAULTS: dict[str, Any] = {
-    "fullscreen": False,
-    "window_width": 1280,
-    "window_height": 720,
+    "fullscreen": False,      # start fullscreen (interactive runs; F11 toggles)
     "ai_delay": 0.6,          # seconds between AI actions (readable pace)
     "animations": True,
     "show_hints": True,

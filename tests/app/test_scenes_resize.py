@@ -39,3 +39,21 @@ def test_new_game_with_most_widgets_fits_the_smallest_window(tmp_path):
     ng.focus.focus_key("mode")
     press(app, pygame.K_RIGHT)                  # solo: different widgets, still inside
     assert ng.solo and rects_inside(app) == []
+
+
+def _plain_state(scene):
+    keep = (int, float, str, bool, list, tuple, dict, set, type(None))
+    out = {k: repr(v) for k, v in vars(scene).items() if isinstance(v, keep)}
+    out["focus"] = scene.focus.index if hasattr(scene, "focus") else None
+    return out
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_draw_never_changes_scene_state(tmp_path, name):
+    app = make_app(tmp_path)
+    app.push(make_scene(name, app, 1))
+    app.step()
+    before = [_plain_state(s) for s in app.stack]
+    for _ in range(3):
+        app.draw()
+    assert [_plain_state(s) for s in app.stack] == before

@@ -93,3 +93,14 @@ def test_ai_driver_threaded_eventually_answers():
             break
         d.task.wait(0.01)
     assert result == ("move", 1, 1)
+
+
+@pytest.mark.parametrize("game_id", ["picture-pie", "akropolis"])
+def test_ai_driver_with_a_real_core_returns_a_legal_action(game_id):
+    from game.ai import make_player
+    from game.games import new_state
+    state = new_state(game_id, 2, 7)
+    d = AiDriver(lambda seat: make_player("random", game_id, 100 + seat), delay=0, threaded=False)
+    action = d.poll(state, 0.0)
+    assert action in state.legal_actions()
+    state.apply(action)                          # the driver worked on a copy
