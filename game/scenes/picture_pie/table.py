@@ -1076,7 +1076,8 @@ class PicturePieTable(Scene):
             sit = st.boards[seat].sites[site]
             tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
                      for tid, start in sit.placed if tid not in self.hidden]
-            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=off,
+            # 3-degree steps: the wedge cache stays small while a site turns
+            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=round(off / 3) * 3,
                           completed=sit.completed, stamp=r >= 26)
 
     def _board_surface(self, seat, r, centers, rect, stamp) -> pygame.Surface:
