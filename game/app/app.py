@@ -45,6 +45,9 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.size: tuple[int, int] = self.screen.get_size()
+        self._set_minimum_size()
+        #: "keyboard", "mouse" or "controller": the device of the last input (for hints).
+        self.last_device = "keyboard"
         self.mapper = InputMapper(self.settings)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -124,6 +127,15 @@ class App:
         rate = max(1.0, float(self.settings.get("repeat_rate", 10.0)))
         pygame.key.set_repeat(max(50, int(delay * 1000)), max(10, int(1000 / rate)))
 
+    def _set_minimum_size(self) -> None:
+        import warnings
+        try:
+            with warnings.catch_warnings():  # from_display_module is deprecated but still the
+                warnings.simplefilter("ignore", DeprecationWarning)  # way to reach the window
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, TypeError, ValueError):
+            pass  # older pygame: resize() clamps instead
+
     def _set_icon(self) -> None:
         try:
             from game.scenes.art import mosaic_pie
@@ -179,6 +191,8 @@ class App:
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
         """Offer ``ev`` to the top scene, then down through transparent scenes."""
+        if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
+            self.last_device = ev.device
         snapshot = list(self.stack)
         for scene in reversed(snapshot):
             if scene.handle(ev):

@@ -134,3 +134,14 @@ def test_start_opens_the_table_with_the_config(app, monkeypatch):
     assert isinstance(app.top, FakeTable) and len(app.stack) == 1
     assert app.top.config["seed"] == 42 and len(app.top.config["seats"]) == 2
     assert app.settings["last_game"] == "picture-pie"
+
+
+def test_hint_follows_the_last_device(app):
+    from game.scenes.title import HINTS
+    assert app.last_device == "keyboard"
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert app.last_device == "controller" and "A choose" in HINTS["controller"]
+    click(app, (5, 5))
+    assert app.last_device == "mouse"
+    press(app, pygame.K_UP)
+    assert app.last_device == "keyboard"
