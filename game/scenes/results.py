@@ -64,6 +64,30 @@ class ResultsScene(MenuScene):
         self.verdict = verdict or default_verdict(self.seat_names, self.winners)
         self.on_play_again = on_play_again
         self.subtitle = subtitle
+        # rows are tallied one by one (skipped with CONFIRM; instant when animations are off)
+        self.reveal = 0.0
+        self.revealed_all = not getattr(app, "transitions", True)
+
+    ROW_SECONDS = 0.09
+
+    @property
+    def rows_shown(self) -> int:
+        if self.revealed_all:
+            return len(self.categories)
+        return min(len(self.categories), int(self.reveal / self.ROW_SECONDS))
+
+    def update(self, dt: float) -> None:
+        if not self.revealed_all:
+            self.reveal += dt
+            if self.rows_shown >= len(self.categories):
+                self.revealed_all = True
+
+    def handle(self, ev) -> bool:
+        from game.input.actions import Act
+        if not self.revealed_all and ev.act == Act.CONFIRM:
+            self.revealed_all = True
+            return True
+        return super().handle(ev)
 
     def play_again(self) -> None:
         if self.on_play_again is not None:
@@ -99,7 +123,8 @@ class ResultsScene(MenuScene):
              fit_size(self.title, int(w * 0.9), int(h * 0.075), caps=True), P.GOLD_LIGHT,
              "midtop", caps=True, shadow=P.SHADOW)
         vs = fit_size(self.verdict, int(w * 0.9), int(h * 0.055), bold=True)
-        text(surface, self.verdict, (w // 2, int(h * 0.11)), vs,
+        verdict = self.verdict if self.revealed_all else "Tallying the ledger\u2026"
+        text(surface, verdict, (w // 2, int(h * 0.11)), vs,
              P.GOLD if len(self.winners) <= 1 else P.FOCUS, "midtop", bold=True, shadow=P.SHADOW)
         if self.subtitle:
             text(surface, self.subtitle, (w // 2, int(h * 0.11) + int(vs * 1.25)),
@@ -114,12 +139,12 @@ class ResultsScene(MenuScene):
         row_h = max(14, (t.h - 16) // rows)
         label_w = self.label_w
         col_w = (t.w - label_w - 20) // n
-        size = max(11, min(26, int(row_h * 0.62)))
+        size = max(11, min(max(26, self.size[1] // 34), int(row_h * 0.62)))
         y = t.y + 8
         # header: seat names, crowns for winners
         for i, name in enumerate(self.seat_names):
             cx = t.x + 10 + label_w + col_w * i + col_w // 2
-            win = i in self.winners
+            win = i in self.winners and self.revealed_all
             if win:
                 hl = pygame.Rect(cx - col_w // 2 + 4, t.y + 4, col_w - 8, t.h - 8)
                 veil = pygame.Surface(hl.size, pygame.SRCALPHA)
@@ -133,7 +158,7 @@ class ResultsScene(MenuScene):
             if win:
                 art.crown(surface, (r.left - row_h // 2 - 2, r.centery), max(12, int(row_h * 0.8)))
         y += row_h
-        for k, (key, label) in enumerate(self.categories):
+        for k, (key, label) in enumerate(self.categories[:self.rows_shown]):
             is_total = key == "total"
             if is_total:
                 pygame.draw.line(surface, P.GOLD_DARK, (t.x + 12, y), (t.right - 12, y), 2)

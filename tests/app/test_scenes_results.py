@@ -75,3 +75,17 @@ def test_play_again_disabled_without_callback(tmp_path):
     app.step()
     assert app.top.focus.focused.key == "title"
     assert not next(w for w in app.top.focus.widgets if w.key == "play-again").enabled
+
+
+def test_rows_are_tallied_one_by_one_and_confirm_skips(tmp_path):
+    app = make_app(tmp_path)
+    app.transitions = True
+    played = []
+    app.push(scene(app, [0], played))
+    app.step()
+    res = app.top
+    assert 0 <= res.rows_shown < len(res.categories)
+    press(app, pygame.K_RETURN)                  # first confirm completes the tally
+    assert res.rows_shown == len(res.categories) and played == []
+    press(app, pygame.K_RETURN)
+    assert played == [1]
