@@ -77,3 +77,24 @@ def test_bad_tile_data_is_named(raw, mutate, where, what):
     with pytest.raises(DataError) as err:
         parse_data(bad)
     assert err.value.where == where and what in err.value.what
+
+
+# akropolis-data.md, "City tiles", copied letter for letter: ids 1-61 follow this order (AK-1).
+# The totals above cannot see a swapped letter inside a tile (hqT vs qhT changes which hex
+# touches which); this list can.
+DATA_MD_TILES = {
+    2: "qqH qqH qqM gqH bqM qqH hqT qqT qqB qqG hqB bth htB thM qhG mbH hgM mhB gmh hbT hqG "
+       "tbq hhq mbq bmq tmq mtq mgq qqg qqt qqm mhq tmh gbh qhT hbq bmq",
+    3: "qqM qqT tmH qhB hhq bgq thq mhq hmq mbh hbG qqh",
+    4: "qqB qmH qtM hhq hbq bhq hmq ghq htq qqb mhG hmT",
+}
+
+
+def test_ak1_every_tile_string_and_mark_as_in_akropolis_data(raw):
+    d = parse_data(raw)
+    expected = [(letters, mark) for mark, line in DATA_MD_TILES.items() for letters in line.split()]
+    assert len(expected) == 61
+    assert [(d.tiles[i].letters, d.tiles[i].marks) for i in range(1, 62)] == expected
+    # the letters become the hexes in the same (clockwise) order
+    assert d.tiles[7].hexes == (("district", "blue"), ("quarry", None), ("plaza", "purple"))
+    assert d.tiles[61].hexes == (("district", "blue"), ("district", "yellow"), ("plaza", "purple"))

@@ -436,6 +436,11 @@ class AkropolisState(GameState):
             s.players = int(d["players"])
             s.solo = d["solo"] or None
             s.variants = tuple(d["variants"])
+            if s.solo is not None and s.solo not in SOLO_LEVELS:
+                raise ValueError(f"malformed Akropolis state: unknown solo level {s.solo!r}")
+            for v in s.variants:
+                if v not in VARIANTS:
+                    raise ValueError(f"malformed Akropolis state: unknown variant {v!r}")
             s.all_tiles = bool(d["all_tiles"])
             s.rng = Rng.from_state(d["rng"])
             s.cities = [City.from_dict(c) for c in d["cities"]]

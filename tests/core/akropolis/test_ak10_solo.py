@@ -84,3 +84,36 @@ def test_ak10_player_wins_with_more_points_or_equal_points_and_more_stones(data,
         assert s.winners() == winners
     monkeypatch.setattr(type(s), "scores", lambda self: [60, 40])
     assert s.solo_verdict() == "You beat Hippodamos, 60 to 40."
+
+
+def test_ak10_round_reset_passes_the_marker_to_the_architect_who_plays_at_once(data):
+    # site of 4: person, Architect, person leave one tile; the marker passes from the person
+    # (seat 0) to the Architect, who opens round 2 inside the same apply, then it is seat 0's turn
+    s = solo(data, seed=3)
+    play(s)                             # the person's turn and the Architect's
+    assert len(s.site) == 2 and s.chief_architect == 0
+    left = s.site[1]
+    stack = list(s.stacks[0])
+    play(s)
+    kinds = [e["type"] for e in s.events]
+    assert kinds[-2:] == ["reset", "architect"]
+    assert s.events[-2] == {"type": "reset", "revealed": stack, "chief": 1}
+    assert s.chief_architect == 1 and s.current_seat == 0 and s.rounds == 2
+    taken = s.events[-1]["index"]
+    assert s.site == tuple(t for i, t in enumerate([left, *stack]) if i != taken)
+
+
+def test_ak10_metagenes_counts_visible_quarries_and_the_architect_ignores_conditions(data):
+    s = solo(data, "metagenes")
+    cells = s.cities[1].cells
+    # two touching markets and a lone barracks deep in nothing: no AK-7 condition applies
+    cells[(2, 0)] = Cell("district", "yellow", 1, 5)
+    cells[(2, -1)] = Cell("district", "yellow", 1, 5)
+    cells[(3, -1)] = Cell("plaza", "yellow", 1, 5)
+    cells[(1, 0)] = Cell("district", "red", 1, 6)        # covers a starting quarry
+    s.stones[1] = 0
+    led = s.ledger(1)
+    # yellow 2 districts x 1 x 2 stars = 4; red 1 x 0 stars = 0; 2 visible quarries x 2 = 4
+    assert led["yellow"] == {"value": 2, "stars": 2, "points": 4}
+    assert led["quarries"] == 4 and led["total"] == 8
+    assert s.district_status(1) == {(2, 0): None, (2, -1): None, (1, 0): None}

@@ -167,3 +167,40 @@ def test_ak6_raised_placement_deep_inside_the_city_is_offered(data):
     city = random_city(data, 38646869, 7)
     assert {(3, 0, 0), (3, 0, 1), (3, 0, 4)} <= set(city.legal_placements())
     assert city.legal_placements() == brute_force(city)
+
+
+def test_ak1_tile_hexes_run_clockwise_from_above_in_every_turn():
+    # Screen position of a pointy-top hex, each axis scaled by a positive factor (which keeps
+    # the turning sense): x ~ 2q + r, y ~ 3r with y growing downwards.  With y down, a positive
+    # cross product means clockwise on screen.  A mirrored (flipped) tile would give < 0.
+    for shape in SHAPES:
+        (ax, ay), (bx, by), (cx, cy) = [(2 * q + r, 3 * r) for q, r in shape]
+        assert (bx - ax) * (cy - ay) - (by - ay) * (cx - ax) > 0
+
+
+def test_ak1_letters_land_in_order_on_the_turned_tile():
+    # rotation 3 at (0,0): first hex (0,0), then west (-1,0), then north-west (0,-1): going
+    # lower right -> lower left -> top around the common corner, i.e. clockwise on screen
+    city = City()
+    city.place(tile(8, "hmG"), 0, 0, 3, 1)
+    assert city.cells == {(0, 0): ("district", "blue", 1, 8),
+                          (-1, 0): ("district", "yellow", 1, 8),
+                          (0, -1): ("plaza", "green", 1, 8)}
+
+
+def test_ak6_raised_tile_over_three_quarries_of_two_tiles_gains_three_stones(data):
+    from game.core.akropolis import Place, new_game
+    s = new_game(data, 2, seed=6)
+    seat = s.current_seat
+    city = s.cities[seat]
+    # a ground tile qqm at (0,1): quarries (0,1), (1,1), market (0,2); it touches the start
+    city.place(tile(31, "qqm"), 0, 1, 0, 1)
+    # rotation 1 at (1,0): (1,0) start quarry (tile 0), (1,1) and (0,1) quarries of tile 31
+    assert placement_hexes(None, 1, 0, 1) == ((1, 0), (1, 1), (0, 1))
+    assert city.check(1, 0, 1) == (2, None)
+    before, other = s.stones[seat], s.stones[1 - seat]
+    s.apply(Place(0, 1, 0, 1))
+    assert s.stones[seat] == before + 3 and s.stones[1 - seat] == other
+    assert {"type": "stones", "seat": seat, "gained": 3} in s.events
+    assert all(s.cities[seat].height(*p) == 2 for p in ((1, 0), (1, 1), (0, 1)))
+    assert s.cities[seat].height(0, 2) == 1

@@ -1,9 +1,12 @@
 """AK-7 scoring and AK-8 variants, with values worked out by hand."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.core.akropolis import scoring
 from game.core.akropolis.scoring import ScoringRules, analyse, ledger
+from game.core.akropolis.data import VARIANTS
 from game.core.hexgrid import ring
 
 PLAIN = ScoringRules()
@@ -136,3 +139,135 @@ def test_stars_table_fallback_equals_the_tile_file(data):
     default = ScoringRules()
     from_file = ScoringRules.from_data(data)
     assert default == from_file
+
+
+# -- more hand-worked cases ------------------------------------------------------------------
+
+def test_ak7_barracks_by_a_two_hex_hole_is_not_on_the_edge_but_a_bay_is(cells):
+    # ring 1 and ring 2 around (0,0), with (0,0) and (1,0) left empty: a two-hex hole.
+    spec = {p: "q" for p in ring((0, 0), 1) + ring((0, 0), 2) if p != (1, 0)}
+    spec.update({(1, -1): "b", (-2, 2): "B"})
+    c = cells(spec)
+    assert analyse(c, PLAIN)[(1, -1)] == (0, "not on the edge")
+    # open the ring at (2, 0): the hole becomes a bay reaching the outside
+    del c[(2, 0)]
+    assert analyse(c, PLAIN)[(1, -1)] == (1, None)
+
+
+def test_ak7_houses_connect_across_levels(cells):
+    # (0,0) level 3 and (1,0) level 1 touch by an edge: one group of 2 worth 4, beating the
+    # separate pair at (5,0)-(6,0) worth 2
+    c = cells({(0, 0): "h3", (1, 0): "h1", (5, 0): "h1", (6, 0): "h1", (9, 9): "H"})
+    assert ledger(c, 0, PLAIN)["blue"] == {"value": 4, "stars": 1, "points": 4}
+
+
+def test_ak7_temple_with_five_built_neighbours_does_not_score(cells):
+    around = {p: "q" for p in ring((0, 0), 1) if p != (0, 1)}
+    c = cells(around | {(0, 0): "t3", (9, 9): "T"})
+    assert analyse(c, PLAIN)[(0, 0)] == (0, "not surrounded")
+    assert ledger(c, 0, rules("temples"))["purple"]["points"] == 0
+
+
+def test_ak7_a_plaza_covered_by_a_district_gives_no_stars(cells):
+    c = cells({(0, 0): "g1", (1, 0): "G1"})
+    assert ledger(c, 0, PLAIN)["green"]["points"] == 3
+    c[(1, 0)] = c[(1, 0)]._replace(kind="district", color="blue", level=2)  # covered
+    assert ledger(c, 0, PLAIN)["green"] == {"value": 1, "stars": 0, "points": 0}
+
+
+def test_ak8_market_by_a_plaza_but_also_by_a_market_scores_nothing(cells):
+    c = cells({(0, 0): "m1", (1, 0): "M1", (-1, 0): "m1"})
+    assert ledger(c, 0, rules("markets"))["yellow"] == {"value": 0, "stars": 2, "points": 0}
+
+
+def test_ak8_barracks_by_a_lake_does_not_count_it_as_outside(cells):
+    # (1,0) on ring 1 has the hole (0,0) and no other empty neighbour: still not on the edge,
+    # and the variant does not double what does not score
+    c = ring_city(cells, {(1, 0): "b3", (-2, 2): "B"})
+    assert ledger(c, 0, rules("barracks"))["red"]["value"] == 0
+
+
+# -- a direct reading of AK-7/AK-8, checked against the implementation ------------------------
+
+def reference_total(cells, variants, stones):
+    """AK-7 and AK-8 read literally, slowly: 'outside' = an empty path to a position farther
+    from (0,0) than any built one (no bounding box)."""
+    from game.core.hexgrid import distance, neighbours
+    far = max(distance(p, (0, 0)) for p in cells) + 1
+
+    def outside(p):
+        if p in cells:
+            return False
+        seen, todo = {p}, [p]
+        while todo:
+            x = todo.pop()
+            if distance(x, (0, 0)) >= far:
+                return True
+            for n in neighbours(*x):
+                if n not in cells and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return False
+
+    def is_(p, kind, color):
+        return p in cells and cells[p].kind == kind and cells[p].color == color
+
+    value = dict.fromkeys(scoring.AK1_STARS, 0)
+    stars = dict.fromkeys(scoring.AK1_STARS, 0)
+    for p, c in cells.items():
+        if c.kind == "plaza":
+            stars[c.color] += scoring.AK1_STARS[c.color]
+    left = {p for p in cells if is_(p, "district", "blue")}
+    groups = []
+    while left:
+        group, todo = set(), [left.pop()]
+        while todo:
+            x = todo.pop()
+            group.add(x)
+            for n in neighbours(*x):
+                if n in left:
+                    left.discard(n)
+                    todo.append(n)
+        groups.append((len(group), sum(cells[p].level for p in group)))
+    if groups:
+        value["blue"] = max(groups)[1] * (2 if "houses" in variants and max(groups)[1] >= 10 else 1)
+    for p, c in cells.items():
+        if c.kind != "district" or c.color == "blue":
+            continue
+        ns, v = neighbours(*p), c.level
+        if c.color == "yellow":
+            if any(is_(n, "district", "yellow") for n in ns):
+                continue
+            if "markets" in variants and any(is_(n, "plaza", "yellow") for n in ns):
+                v *= 2
+        elif c.color == "red":
+            k = sum(outside(n) for n in ns)
+            if k == 0:
+                continue
+            if "barracks" in variants and k >= 3:
+                v *= 2
+        elif c.color == "purple":
+            if not all(n in cells for n in ns):
+                continue
+            if "temples" in variants and c.level >= 2:
+                v *= 2
+        elif "gardens" in variants and any(n not in cells and not outside(n) for n in ns):
+            v *= 2
+        value[c.color] += v
+    return sum(value[k] * stars[k] for k in value) + stones
+
+
+_AREA = [p for k in range(4) for p in ring((0, 0), k)]  # 37 positions
+_HEX = st.one_of(st.none(), st.tuples(st.sampled_from("qqhhhmmbbtgHMBTG"), st.integers(1, 3)))
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # `cells` is stateless
+@given(st.lists(_HEX, min_size=len(_AREA), max_size=len(_AREA)), st.sets(st.sampled_from(VARIANTS)),
+       st.integers(0, 5))
+def test_ak7_ak8_scoring_equals_a_literal_reading_of_the_rulings(cells, hexes, variants, stones):
+    spec = {p: f"{h[0]}{h[1]}" for p, h in zip(_AREA, hexes) if h is not None}
+    if not spec:
+        return
+    c = cells(spec)
+    assert ledger(c, stones, rules(*variants))["total"] == reference_total(c, variants, stones)

@@ -32,6 +32,8 @@ def test_random_games_conform(data, cfg):
         while not s.is_terminal:
             legal = s.legal_actions()
             assert legal
+            # AK-4/AK-5: a choice is always among two tiles or more; the last is never bought
+            assert len(s.site) >= 2 and {a.index for a in legal} == set(s.affordable())
             for a in (check.choice(legal) for _ in range(3)):
                 assert s.why_illegal(a) is None
                 trial = s.copy()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.core.akropolis import Place, new_game
+from game.core.akropolis import AkropolisState, Place, new_game
 from game.core.state import IllegalAction
 
 
@@ -73,9 +73,10 @@ def test_ak5_round_reset_moves_last_tile_first_and_passes_the_chief(data):
     turns = []
     for _ in range(3):  # 4 tiles: three purchases leave one
         turns.append(s.current_seat)
+        last = s.site[1]  # position 0 is bought each time, so this one is left at the end
         s.apply(first_legal(s))
     assert turns == [chief, 1 - chief, chief]
-    last = None
+    assert s.site[0] == last  # the remaining tile moves to the front
     reset = [e for e in s.events if e["type"] == "reset"]
     assert reset and reset[0]["chief"] == 1 - chief
     assert s.chief_architect == 1 - chief and s.current_seat == 1 - chief
@@ -134,3 +135,66 @@ def test_district_status_reasons(data):
     from game.core.akropolis.city import Cell
     s.cities[seat].cells[(2, 0)] = Cell("district", "purple", 1, 50)
     assert s.district_status(seat)[(2, 0)] == "not surrounded"
+
+
+def test_ak5_reset_mid_round_the_new_chief_starts_at_once(data):
+    # 3 players: the Chief Architect c plays, then c+1 buys from a site of two tiles, leaving
+    # one.  The marker passes from c (not from the last player) to c+1, who starts the new
+    # round at once, playing twice in a row; plain clockwise order would give c+2.
+    s = new_game(data, 3, seed=5)
+    c = s.chief_architect
+    s.apply(first_legal(s))
+    assert s.current_seat == (c + 1) % 3
+    s._site = s._site[:2]
+    left = s.site[1]
+    next_stack = list(s.stacks[0])
+    s.apply(first_legal(s, index=0))
+    assert s.chief_architect == (c + 1) % 3 and s.current_seat == (c + 1) % 3
+    assert s.site == (left, *next_stack) and s.stacks_left == 10 and s.rounds == 2
+    assert s.events[-1] == {"type": "reset", "revealed": next_stack, "chief": (c + 1) % 3}
+
+
+def test_ak5_game_ends_when_one_tile_remains_even_mid_round(data):
+    s = new_game(data, 4, seed=2)
+    s.stacks = []
+    s._site = s._site[:2]
+    seat = s.current_seat
+    left = s.site[1]
+    s.apply(first_legal(s))
+    assert s.is_terminal and s.current_seat is None and s.site == (left,)
+    assert s.events[-1] == {"type": "game_over"}
+    assert s.chief_architect == seat  # no reset: the marker stays
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ak3_stones_clockwise_from_each_chief(data, players):
+    chiefs = set()
+    for seed in range(12):
+        s = new_game(data, players, seed=seed)
+        c = s.chief_architect
+        chiefs.add(c)
+        assert s.current_seat == c
+        assert s.stones == [[1, 2, 3, 4][(k - c) % players] for k in range(players)]
+    assert chiefs == set(range(players))  # the seeded draw can give any seat the marker
+
+
+def test_ak4_payment_goes_to_the_supply_not_to_another_player(data):
+    s = new_game(data, 4, seed=9)
+    seat = s.current_seat
+    s.stones[seat] = 5
+    before = list(s.stones)
+    site = s.site
+    s.apply(first_legal(s, index=5))  # the sixth (last) tile of the row costs 5
+    gained = sum(e["gained"] for e in s.events if e["type"] == "stones")
+    assert s.stones[seat] == 5 - 5 + gained
+    assert [x for k, x in enumerate(s.stones) if k != seat] == \
+        [x for k, x in enumerate(before) if k != seat]
+    assert s.site == site[:5]
+
+
+def test_from_dict_refuses_an_unknown_solo_level_or_variant(data):
+    d = new_game(data, 1, seed=1, solo="metagenes").to_dict()
+    assert AkropolisState.from_dict(d).solo == "metagenes"
+    for key, bad in (("solo", "pericles"), ("variants", ["castles"])):
+        with pytest.raises(ValueError, match="pericles|castles"):
+            AkropolisState.from_dict({**d, key: bad})
