@@ -36,7 +36,7 @@ class Act(enum.Enum):
     WHEEL_UP = "wheel_up"
     WHEEL_DOWN = "wheel_down"
     SECONDARY = "secondary"
-    TAB = "tab"
+    TAB = "tab"  # reserved: the Tab key arrives as NEXT (Shift-Tab as PREV)
 
 
 NAVIGATION = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
