@@ -9,8 +9,8 @@ Input (a dict parsed from TOML)::
     row = 0                # 0..2, row 0 is North
     col = 1                # 0..3
     tiles = [ { size = "1/2", motif = "marble", slot = 0 }, { size = "1/2", motif = "water", slot = 4 } ]
-    roads = [0]            # absolute slots (0..7) carrying a road mark
-    aqueducts = []         # absolute slots carrying an aqueduct mark
+    roads = [0]            # absolute slots (0..7) with a road: a Marble tile's first slot (PP-3)
+    aqueducts = []         # absolute slots with an aqueduct: a Water tile's first slot
 
 ``size`` is "1" (a pre-built Full Monument), "1/2", "1/4" or "1/8"; ``slot`` is the first of the
 contiguous slots the tile covers, counter-clockwise (PP-2).  Output: the ledger of
@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from game.core.errors import DataError
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, make_site
-from game.core.picture_pie.data import COLS, NUM_SITES, ROWS, SLOTS, parse_motif, parse_size
+from game.core.picture_pie.data import (COLS, NUM_SITES, ROWS, SLOTS, WHOLE, parse_motif,
+                                        parse_size)
 from game.core.picture_pie.scoring import board_ledger
 
 #: game.tools.score passes the parsed tile set (scoring tables, house values) as second argument
@@ -34,6 +35,23 @@ def _whole_number(value, where: str, what: str, key: str | None, low: int, high:
     if not low <= value <= high:
         raise DataError(where, f"{what} {value} is outside {low}..{high}", key)
     return value
+
+
+def _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data) -> None:
+    """PP-3: only a tile whose motif carries ``kind`` (road: Marble, aqueduct: Water) has that
+    mark, on its first slot; a Whole's two marks may lie on any of its slots (they run straight
+    through).  Raises DataError."""
+    k = owners[s]
+    if k is None:
+        raise DataError(where, f"slot {s} has no tile to carry a {kind} mark", key)
+    if game_data.motif_mark.get(motifs[s]) != kind:
+        carriers = [m for m, mk in game_data.motif_mark.items() if mk == kind]
+        raise DataError(where, f"slot {s} is {motifs[s]}; only {' and '.join(carriers)} tiles "
+                        f"carry {kind} marks (PP-3)", key)
+    first = dict(placed)[k]
+    if sizes[k] != WHOLE and s != first:
+        raise DataError(where, f"a {kind} mark sits on its tile's first slot ({first}), "
+                        f"not on slot {s} (PP-3)", key)
 
 
 def _site(entry, index: int, seen: dict, game_data):
@@ -57,6 +75,7 @@ def _site(entry, index: int, seen: dict, game_data):
     owners = [None] * SLOTS
     motifs = [None] * SLOTS
     placed = []
+    sizes = {}
     for k, t in enumerate(tiles, start=1):
         tw = f"{where}, tile {k}"
         if not isinstance(t, dict):
@@ -80,6 +99,7 @@ def _site(entry, index: int, seen: dict, game_data):
                 owners[s] = k
                 motifs[s] = motif
         placed.append((k, slot))
+        sizes[k] = size
     marks = [None] * SLOTS
     for kind, key in (("road", "roads"), ("aqueduct", "aqueducts")):
         slots = entry.get(key, [])
@@ -89,6 +109,7 @@ def _site(entry, index: int, seen: dict, game_data):
             _whole_number(s, where, f"{key} slot", key, 0, SLOTS - 1)
             if marks[s] is not None and marks[s] != kind:
                 raise DataError(where, f"slot {s} carries both a road and an aqueduct", key)
+            _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data)
             marks[s] = kind
     site = make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), game_data)
     return row * COLS + col, site
@@ -100,7 +121,7 @@ def score_data(data: dict, game_data=None) -> dict:
     ``game_data``: the parsed tile set (``game.games.game_data("picture-pie")``), which holds the
     scoring tables and house values.  Raises DataError(where, what, key) on bad input: unknown
     motif or size, a slot outside 0..7, overlapping tiles, more than a whole, a site off the
-    board, a duplicate site, a yard over capacity.
+    board, a duplicate site, a yard over capacity, a mark no tile there can carry (PP-3).
     """
     if game_data is None:
         raise TypeError("score_data needs the parsed Picture Pie tile set as game_data")

@@ -349,7 +349,7 @@ def test_pp21_links_join_facing_marks_of_the_same_kind():
                   whole("water", 1, 0, aqueducts=[2])])["links"] == 100
     # a mark facing an unfinished site makes no link
     assert score([whole("marble", 0, 0, roads=[0]),
-                  {"row": 0, "col": 1, "tiles": [{"size": "1/2", "motif": "marble", "slot": 2}],
+                  {"row": 0, "col": 1, "tiles": [{"size": "1/2", "motif": "marble", "slot": 4}],
                    "roads": [4]}])["links"] == 0
 
 
