@@ -28,3 +28,20 @@ def test_monument_score_bounds(motifs):
     assert (purity > 0) == (len(set(motifs)) == 1)
     assert symmetry == 0 or (len(set(motifs)) == 2 and is_mirror_symmetric(motifs))
     assert dominant is None or motifs.count(dominant) >= 5
+
+
+two_motif = st.tuples(st.sampled_from(MOTIFS), st.sampled_from(MOTIFS)).flatmap(
+    lambda ab: st.lists(st.sampled_from(ab), min_size=8, max_size=8).map(tuple))
+
+
+@settings(max_examples=300, deadline=None)
+@given(two_motif)
+def test_pp16_mirror_symmetry_equals_reversal_up_to_rotation(motifs):
+    # independent statement: a reflection through the centre is the reversed pattern, turned
+    rev = motifs[::-1]
+    expect = any(rev[r:] + rev[:r] == motifs for r in range(8))
+    assert is_mirror_symmetric(motifs) == expect
+    base, purity, symmetry, dominant = monument_info(motifs, DATA)
+    if len(set(motifs)) == 2:
+        smaller = min(DATA.pure_bonus[m] for m in set(motifs))
+        assert symmetry == (smaller // 2 if expect else 0)
