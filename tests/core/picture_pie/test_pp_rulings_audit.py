@@ -123,10 +123,10 @@ def test_pp11_overflow_costs_the_discard_cost_and_yard_tiles_can_be_placed():
     h = take(s, 4, "marble")
     s.wheel = Wheel(((h,), (), (), (), (), ()))
     s.apply(DraftHalf(h))
-    assert s.why_illegal(Store(h)) is not None
+    assert s.why_illegal(Store(h)) is not None and Store(h) not in s.legal_actions()
     quarter = next(t for t in yard if DATA.tiles[t].size == QUARTER)
     s.apply(Place(quarter, 6, 0))  # a yard tile placed: room for one
-    assert s.ledger(0)["yard_penalty"] == -200
+    assert s.ledger(0)["yard_penalty"] == -200 and Store(h) in s.legal_actions()
     s.apply(Store(h))
     assert s.boards[0].yard[-1] == h and s.hand == ()
     s.apply(EndTurn())
