@@ -345,3 +345,19 @@ def test_pp3_scorepad_refuses_marks_no_tile_can_carry():
     assert "no tile" in err.value.what
     # a Whole's marks run straight through: any of its slots
     assert pad([{"size": "1", "motif": "water", "slot": 0}], aqueducts=[3, 7])["completed"] == 1
+
+
+def test_pp6_pp7_a_tile_from_an_earlier_turn_still_turns_with_its_site_but_stays_in_it():
+    s = to_build(started(1, 0))
+    quarter = next(t for t in s.boards[0].yard if DATA.tiles[t].size == QUARTER)
+    s.apply(Place(quarter, 2, 0))
+    s.apply(EndTurn())
+    assert not s.can_undo()
+    s.wheel = Wheel(((),) * 6, s.wheel.rotation)
+    s.apply(DraftNothing())
+    # 2.9: it may still be rotated within that same site until the monument is completed
+    assert s.why_illegal(Rotate(2, 3)) is None
+    s.apply(Rotate(2, 3))
+    assert s.boards[0].sites[2].placed == ((quarter, 3),)
+    # no action takes a placed tile out of its site
+    assert all(getattr(a, "tile_id", None) != quarter for a in s.legal_actions())
