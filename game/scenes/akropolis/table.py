@@ -1042,6 +1042,12 @@ class AkropolisTable(Scene):
         st = self.state
         if self.message:
             return self.message, (P.BAD if self.message_bad else P.TEXT)
+        a = self.anim
+        if a is not None and "seat" in a:
+            who = self.names[a["seat"]]
+            return (f"{who} builds\u2026" if a["type"] in ("look", "drop") else ""), P.MUTED
+        if self.anims:
+            return "", P.MUTED
         if st.is_terminal:
             return "The game is over.", P.TEXT
         seat = st.current_seat
