@@ -339,3 +339,12 @@ def test_hover_explains_why_districts_do_not_score(tmp_path):
 def table_name(colour):
     from game.scenes.akropolis.table import COLOUR_NAMES
     return COLOUR_NAMES[colour]
+
+
+def test_escape_without_a_tile_opens_pause_and_resumes(tmp_path):
+    app, table = _table(tmp_path)
+    _wait_person(app, table)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not table and app.top.name == "pause"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table

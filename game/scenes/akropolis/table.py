@@ -602,15 +602,8 @@ class AkropolisTable(Scene):
             from game.scenes.pause import PauseScene
         except Exception:
             return
-        try:
-            from game.scenes.rules import rules_text
-            rules = rules_text("akropolis")
-        except Exception:
-            rules = None
-        try:
-            self.app.push(PauseScene(self.app, on_restart=self._restart, rules_text=rules))
-        except TypeError:
-            self.app.push(PauseScene(self.app, self._restart, rules))
+        self.press, self.dragging = None, False
+        self.app.push(PauseScene(self.app, on_restart=self._restart, rules_text="akropolis"))
 
     def _restart(self) -> None:
         cfg = dict(self.config)
