@@ -276,7 +276,7 @@ def test_preview_shows_stones_and_score_delta_of_the_core(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["ak-table", "ak-solo", "ak-results"])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 600), (640, 400)])
 def test_demo_scenes_draw_inside_the_window(tmp_path, name, size):
     from game.scenes.registry import make_scene
     app = make_app(tmp_path, size=size)

@@ -144,7 +144,9 @@ class AkropolisTable(Scene):
         self.u = u
         self.panel_w = max(280, min(int(W * 0.25), 470))
         self.site_h = int(138 * u)
-        self.bottom_h = int(58 * u)
+        # compact: too narrow for the status line beside the buttons -> two rows
+        self.compact = (W - self.panel_w) - 580 * u < 300 * u
+        self.bottom_h = int((96 if self.compact else 58) * u)
         self.site_rect = pygame.Rect(0, 0, W - self.panel_w, self.site_h)
         self.panel_rect = pygame.Rect(W - self.panel_w, 0, self.panel_w, H)
         self.view_rect = pygame.Rect(0, self.site_h, W - self.panel_w, H - self.site_h - self.bottom_h)
@@ -152,8 +154,9 @@ class AkropolisTable(Scene):
         vr = tuple(self.view_rect)
         if not self.cameras:
             self.cameras = [Camera(vr) for _ in range(self.state.num_seats)]
+            limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
             for s, cam in enumerate(self.cameras):
-                cam.fit(self._cells_levels(s), max_index=12)
+                cam.fit(self._cells_levels(s), max_index=limit)
         else:
             for cam in self.cameras:
                 cam.set_viewport(vr)
@@ -169,7 +172,8 @@ class AkropolisTable(Scene):
         self.cards_x0 = stack_w + int(14 * u)
         # buttons (bottom right of the city view)
         bh = int(40 * u)
-        by = self.bottom_rect.y + (self.bottom_h - bh) // 2
+        by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
+            self.bottom_rect.y + (self.bottom_h - bh) // 2
         specs = [("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
                  ("Place", self.confirm, "confirm", 92), ("Cancel", self.cancel, "cancel", 92),
                  ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
@@ -182,7 +186,7 @@ class AkropolisTable(Scene):
             self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
                                           primary=(key == "confirm")))
             x -= int(6 * u)
-        self.status_w = x - int(16 * u)
+        self.status_w = (self.bottom_rect.w - int(30 * u)) if self.compact else x - int(16 * u)
         # seat tabs along the top of the city view
         self.tabs = []
         tx = int(10 * u)
@@ -1060,7 +1064,8 @@ class AkropolisTable(Scene):
                    radius=int(10 * u), shadow=False)
         msg, col = self._status_text()
         size = fit_size(msg, self.status_w - int(10 * u), int(17 * u))
-        text(surface, msg, (br.x + int(18 * u), br.centery), size, col, "midleft")
+        sy = br.y + int(22 * u) if self.compact else br.centery
+        text(surface, msg, (br.x + int(18 * u), sy), size, col, "midleft")
         tile_on = self.selected is not None and self.person_turn
         for b in self.buttons:
             if b.key in ("rotl", "rotr", "confirm", "cancel"):
