@@ -128,6 +128,7 @@ class AkropolisTable(Scene):
         self._bg = None
         self._colour_cells: dict = {}
         self._layout(app.size if app is not None else (1280, 720))
+        self.shown_site: list[int] = list(state.site)  # the site as animated so far
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
         self._begin_turn(first=True)
@@ -329,6 +330,15 @@ class AkropolisTable(Scene):
                 cam.center_on(cells)
         self._view_cache_key = None
 
+    def _city_in_view(self, seat: int) -> bool:
+        cam = self.cameras[seat]
+        x0, y0, x1, y1 = cam._bounds(self._cells_levels(seat), cam.size)
+        ox, oy = cam.origin
+        vx, vy, vw, vh = cam.viewport
+        m = cam.size * 0.6
+        return (x0 + ox >= vx + m and y0 + oy >= vy + m and x1 + ox <= vx + vw - m
+                and y1 + oy <= vy + vh - m)
+
     def _start_ai(self) -> None:
         seat = self.state.current_seat
         player = self.ai[seat]
@@ -353,8 +363,15 @@ class AkropolisTable(Scene):
 
     def _queue_events(self, events) -> None:
         st = self.state
+        site = list(self.shown_site)
         for ev in events:
             t = ev.get("type")
+            if t in ("buy", "architect") and 0 <= ev.get("index", -1) < len(site):
+                site.pop(ev["index"])
+                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
+            if t == "reset":
+                site.extend(ev.get("revealed", []))
+                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
             if t in ("place", "architect"):
                 seat = ev["seat"]
                 cells = {}
@@ -679,12 +696,17 @@ class AkropolisTable(Scene):
         if t == "drop":
             self.shown[a["seat"]].update(a["cells"])
             self.shown_ver[a["seat"]] += 1
+            if a["seat"] == self.viewed and not self._city_in_view(a["seat"]):
+                self.view(a["seat"], center=True)
         elif t == "note":
             r = self.score_rects[a["seat"]]
             self.floaters.append([a["text"], r.centerx, r.y + r.h * 0.3, 0.0, P.GOLD_LIGHT])
         elif t == "banner":
             self.banner = (a["text"], 2.2)
+        elif t == "site":
+            self.shown_site = list(a["site"])
         elif t == "sync":
+            self.shown_site = list(self.state.site)
             for s, c in enumerate(self.state.cities):
                 if self.shown[s] != c.cells:
                     self.shown[s] = dict(c.cells)
@@ -693,8 +715,8 @@ class AkropolisTable(Scene):
 
     def _update_site(self, dt: float) -> None:
         """Tween the site cards towards their places (gap closing, round reset slide-in)."""
-        live = set(self.state.site)
-        for i, tid in enumerate(self.state.site):
+        live = set(self.shown_site)
+        for i, tid in enumerate(self.shown_site):
             tx = self._card_rect(i).x
             cur = self.site_x.get(tid)
             if cur is None:
@@ -717,6 +739,8 @@ class AkropolisTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._bg is None or self._bg.get_size() != surface.get_size():
             self._layout(surface.get_size())
+        for r in (self.site_rect, self.panel_rect, self.bottom_rect):
+            surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
         self._draw_view(surface)
         self._draw_site(surface)
         self._draw_panel(surface)
@@ -882,11 +906,14 @@ class AkropolisTable(Scene):
         seat = st.current_seat
         stones = st.stones[seat] if seat is not None else 0
         ts = max(10, int(17 * u))
-        for i, tid in enumerate(st.site):
+        shown = self.shown_site
+        clip = surface.get_clip()
+        surface.set_clip(self.site_rect.inflate(-int(12 * u), -int(10 * u)).clip(clip))
+        for i, tid in enumerate(shown):
             rect = self._card_rect(i)
             cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
             rect = rect.move(int(cx - rect.x), int(yoff))
-            last = i == len(st.site) - 1
+            last = i == len(shown) - 1
             can = seat is not None and i <= stones and self.kinds[seat] == "person"
             sel = self.selected == i
             fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
@@ -919,7 +946,7 @@ class AkropolisTable(Scene):
                     pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
                     pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
                                        (x0 + k * gap, cy), rad)
-            if last and len(st.site) > 1:
+            if last and len(shown) > 1:
                 text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
                      P.MUTED, "topright")
             if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
@@ -927,6 +954,7 @@ class AkropolisTable(Scene):
                 veil.fill((*P.SHADOW, 90))
                 surface.blit(veil, rect)
             text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
+        surface.set_clip(clip)
 
     # ---- scores
     def _draw_panel(self, surface) -> None:
