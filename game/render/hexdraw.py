@@ -194,6 +194,8 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
+    if len(_SPRITES) > 1500:  # many zoom levels visited: start again (bounded memory)
+        _SPRITES.clear()
     s = size
     lf = lift(s)
     w = int(math.ceil(SQRT3 * s)) + 4

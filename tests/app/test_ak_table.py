@@ -348,3 +348,25 @@ def test_escape_without_a_tile_opens_pause_and_resumes(tmp_path):
     assert app.top is not table and app.top.name == "pause"
     press(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+def test_drawing_never_changes_the_game(tmp_path):
+    from game.scenes.registry import make_scene
+    app = make_app(tmp_path)
+    table = make_scene("ak-table", app, 1)
+    app.push(table)
+    before = table.state.to_dict()
+    for pos in (table.site_tile_pos(1), table.view_rect.center, table.score_rects[0].center):
+        move(app, pos)
+        table.draw(app.screen)
+    assert table.state.to_dict() == before
+
+
+def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
+    app, table = _table(tmp_path)
+    st = table.state
+    tile = st.tiles[st.site[1]]
+    text_ = table.tile_description(1)
+    assert "costs 1 stone" in text_
+    assert text_.lower().count("quarry") == sum(1 for k, _ in tile.hexes if k == "quarry")
+    assert "never bought" in table.tile_description(len(st.site) - 1)

@@ -127,6 +127,7 @@ class AkropolisTable(Scene):
         self.time = 0.0
         self._bg = None
         self._colour_cells: dict = {}
+        self._tip = None
         self._layout(app.size if app is not None else (1280, 720))
         self.shown_site: list[int] = list(state.site)  # the site as animated so far
         for i, tid in enumerate(state.site):
@@ -739,6 +740,7 @@ class AkropolisTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._bg is None or self._bg.get_size() != surface.get_size():
             self._layout(surface.get_size())
+        self._tip = None
         for r in (self.site_rect, self.panel_rect, self.bottom_rect):
             surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
         self._draw_view(surface)
@@ -885,7 +887,7 @@ class AkropolisTable(Scene):
                 msg = f"{name[:-1]} district, level {c.level}: scores {c.level}"
             else:
                 msg = f"{name[:-1]} district, level {c.level}: does not score \u2014 {status}"
-        draw_tooltip(surface, msg, self.hover_pos, size=int(16 * self.u))
+        self._tip = (msg, self.hover_pos, int(16 * self.u), int(360 * self.u))
 
     # ---- Construction Site
     def _draw_site(self, surface) -> None:
@@ -955,6 +957,12 @@ class AkropolisTable(Scene):
                 surface.blit(veil, rect)
             text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
         surface.set_clip(clip)
+        hp = self.hover_pos
+        if hp is not None and self.site_rect.collidepoint(hp) and not self.busy:
+            for i, tid in enumerate(shown):
+                if self._card_rect(i).collidepoint(hp):
+                    self._tip = (self.tile_description(i), hp, int(15 * u), int(320 * u))
+                    break
 
     # ---- scores
     def _draw_panel(self, surface) -> None:
@@ -974,9 +982,27 @@ class AkropolisTable(Scene):
         if self.hover_pos is not None and pr.collidepoint(self.hover_pos):
             for (s, c), r in self._colour_cells.items():
                 if r.collidepoint(self.hover_pos):
-                    draw_tooltip(surface, self.colour_explanation(s, c), self.hover_pos,
-                                 size=int(15 * u), max_width=int(300 * u))
+                    self._tip = (self.colour_explanation(s, c), self.hover_pos, int(15 * u),
+                                 int(300 * u))
                     break
+
+    def tile_description(self, index: int) -> str:
+        """One tooltip text for the Construction Site tile at ``index``: its hexes and cost."""
+        st = self.state
+        tile = st.tiles[self.shown_site[index]]
+        parts = []
+        for kind, color in tile.hexes:
+            if kind == "quarry":
+                parts.append("quarry")
+            elif kind == "plaza":
+                n = hexdraw.PLAZA_STARS.get(color, 1)
+                parts.append(f"{COLOUR_NAMES[color][:-1].lower()} plaza ({n} star{'s' if n > 1 else ''})")
+            else:
+                parts.append(COLOUR_NAMES[color][:-1].lower())
+        cost = "free" if index == 0 else f"costs {index} stone{'s' if index > 1 else ''}"
+        if index == len(self.shown_site) - 1 and len(self.shown_site) > 1:
+            cost += "; the last tile is never bought (AK-4)"
+        return f"{', '.join(parts).capitalize()}: {cost}"
 
     def colour_explanation(self, seat: int, colour: str) -> str:
         """Why a seat's colour scores what it does: value x stars, and the districts that do
@@ -1081,6 +1107,9 @@ class AkropolisTable(Scene):
         if self.busy:
             return "", P.TEXT
         who = self.names[seat]
+        if self.viewed != seat:
+            return (f"Viewing {self.names[self.viewed]}'s city; click your tab or pick a tile "
+                    f"to return"), P.MUTED
         if self.selected is None:
             return f"{who}: pick a tile (Tab or click); stones: {st.stones[seat]}", P.TEXT
         return (f"{who}: move the tile, Q/E turn, Enter or click to place, Esc cancels", P.TEXT)
@@ -1115,6 +1144,9 @@ class AkropolisTable(Scene):
 
     def _draw_overlays(self, surface) -> None:
         u = self.u
+        if self._tip is not None:
+            msg, pos, size, width = self._tip
+            draw_tooltip(surface, msg, pos, size=size, max_width=width)
         for t, x, y, age, col in self.floaters:
             a = max(0, min(255, int(255 * (1.4 - age) / 0.6)))
             img = font(int(20 * u), bold=True).render(t, True, col)
