@@ -364,6 +364,7 @@ def test_drawing_never_changes_the_game(tmp_path):
 
 def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
     app, table = _table(tmp_path)
+    _wait_person(app, table)
     st = table.state
     tile = st.tiles[st.site[1]]
     text_ = table.tile_description(1)

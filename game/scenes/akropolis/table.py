@@ -37,7 +37,8 @@ from game.scenes.akropolis.camera import Camera
 
 COLOUR_NAMES = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
                 "green": "Gardens"}
-KIND_NAMES = {"district": "district", "plaza": "plaza", "quarry": "quarry"}
+SINGULAR = {"blue": "House", "yellow": "Market", "red": "Barracks", "purple": "Temple",
+            "green": "Garden"}
 DRAG_THRESHOLD = 6
 
 
@@ -878,15 +879,15 @@ class AkropolisTable(Scene):
             msg = f"Quarry, level {c.level}: covering it gives 1 stone"
         elif c.kind == "plaza":
             stars = hexdraw.PLAZA_STARS.get(c.color, 1)
-            msg = (f"{COLOUR_NAMES[c.color][:-1]} plaza, level {c.level}: {stars} star"
+            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {stars} star"
                    f"{'s' if stars > 1 else ''} for {COLOUR_NAMES[c.color].lower()}")
         else:
             status = self.district_status(seat).get((q, r))
-            name = COLOUR_NAMES[c.color]
+            name = SINGULAR[c.color]
             if status is None:
-                msg = f"{name[:-1]} district, level {c.level}: scores {c.level}"
+                msg = f"{name} district, level {c.level}: scores {c.level}"
             else:
-                msg = f"{name[:-1]} district, level {c.level}: does not score \u2014 {status}"
+                msg = f"{name} district, level {c.level}: does not score \u2014 {status}"
         self._tip = (msg, self.hover_pos, int(16 * self.u), int(360 * self.u))
 
     # ---- Construction Site
@@ -996,9 +997,9 @@ class AkropolisTable(Scene):
                 parts.append("quarry")
             elif kind == "plaza":
                 n = hexdraw.PLAZA_STARS.get(color, 1)
-                parts.append(f"{COLOUR_NAMES[color][:-1].lower()} plaza ({n} star{'s' if n > 1 else ''})")
+                parts.append(f"{SINGULAR[color].lower()} plaza ({n} star{'s' if n > 1 else ''})")
             else:
-                parts.append(COLOUR_NAMES[color][:-1].lower())
+                parts.append(SINGULAR[color].lower())
         cost = "free" if index == 0 else f"costs {index} stone{'s' if index > 1 else ''}"
         if index == len(self.shown_site) - 1 and len(self.shown_site) > 1:
             cost += "; the last tile is never bought (AK-4)"
