@@ -100,8 +100,13 @@ class AkropolisResults(Scene):
         plural = len(self.winners) > 1 or win_names == "You"
         head = self.verdict if self.verdict else f"{win_names} win{'' if plural else 's'}!"
         text(surface, head, (W // 2, int(78 * u)), int(26 * u), P.TEXT, "midtop")
-        if self.note and self.note != head:
-            text(surface, self.note, (W // 2, int(110 * u)), int(17 * u), P.MUTED, "midtop")
+        notes = [self.note] if self.note and self.note != head else []
+        st = self.table.state
+        if st.variants:
+            notes.append("Variants: " + ", ".join(st.variants))
+        if notes:
+            text(surface, "   \u00b7   ".join(notes), (W // 2, int(110 * u)), int(17 * u), P.MUTED,
+                 "midtop")
         # the table
         label_w = int(170 * u)
         col_w = min(int(220 * u), (W - label_w - int(120 * u)) // max(n, 1))
