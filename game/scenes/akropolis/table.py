@@ -95,6 +95,8 @@ class AkropolisTable(Scene):
         settings = getattr(app, "settings", None) or {}
         self.ai_delay = float(config.get("ai_delay", settings.get("ai_delay", 0.5)))
         self.anim_speed = float(config.get("anim_speed", settings.get("anim_speed", 1.0)))
+        if not settings.get("animations", True):
+            self.anim_speed = 1000.0  # the "animations" setting off: moves land at once
         self.version = 0
         self.shown = [dict(c.cells) for c in state.cities]
         self.shown_ver = [0] * n
