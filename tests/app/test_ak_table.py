@@ -125,7 +125,8 @@ def test_refused_placement_changes_nothing_and_shows_the_core_reason(tmp_path):
     press(app, pygame.K_RETURN)
     assert st.to_dict() == before
     assert table.message.lower() == reason.lower() and table.message_bad
-    assert table._status_text() == (table.message, (226, 92, 78))  # drawn in the status line
+    from game.render.palette import BAD
+    assert table._status_text() == (table.message, BAD)  # drawn in the status line
     assert table.selected == 0  # still placing: the player can move on
     frames(app, 1)
     # a tile the seat cannot pay for is refused with the cost reason
