@@ -13,16 +13,7 @@ import random
 import pygame
 
 from game.render import pie
-
-
-def ease_out_cubic(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
+from game.render.settle import ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
 
 
 def approach(current: float, target: float, dt: float, rate: float = 9.0) -> float:

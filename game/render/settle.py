@@ -1,4 +1,4 @@
-"""Tweening for the Akropolis table: the tile drop with a short settle, and easing helpers.
+"""Tweening shared by the tables: easing curves, and the Akropolis tile drop with a short settle.
 
 Decoration only: the rules core has already applied the move; these functions only say where to
 draw things while the eye catches up.  Pure functions of elapsed time, so an animation looks the
