@@ -14,6 +14,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.settings import Settings
+from game.render import fonts
 from game.input.actions import InputEvent
 from game.input.mapper import InputMapper
 
@@ -33,7 +34,9 @@ class App:
                  settings: Settings | None = None) -> None:
         # Only what the game uses: no audio device is opened (headless runs stay quiet).
         pygame.display.init()
-        pygame.font.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+            fonts.clear_caches()  # fonts cached before a pygame.quit() are dead
         try:
             pygame.joystick.init()
         except pygame.error:

@@ -30,6 +30,17 @@ def _ensure_init() -> None:
         pygame.font.init()
 
 
+def clear_caches() -> None:
+    """Forget every cached Font and text surface.
+
+    Fonts die with ``pygame.font.quit()``; the App calls this when it (re)initialises pygame so a
+    second App in one process (tests, benchmarks) never touches a dead Font.
+    """
+    for cached in (font, _symbol_font, _runs, render):
+        cached.cache_clear()
+    _NOTDEF.clear()
+
+
 @lru_cache(maxsize=256)
 def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Font:
     """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font."""
