@@ -88,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _simulate(args) -> int:
+    from game.storage.toml_io import FileDataError
     from game.tools.simulate import run
     options = {}
     if args.game == "akropolis":
@@ -99,7 +100,7 @@ def _simulate(args) -> int:
         return 2
     try:
         run(args.game, args.players, args.games, args.seed, args.ai, **options)
-    except ValueError as exc:  # e.g. a seat count the game does not support
+    except (ValueError, FileDataError) as exc:  # a seat count the game lacks; broken tile data
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     return 0

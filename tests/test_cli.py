@@ -38,3 +38,21 @@ def test_score_missing_file_is_one_line():
     res = run("score", "no-such-file.toml")
     assert res.returncode == 2 and "file not found" in res.stderr
     assert len(res.stderr.strip().splitlines()) == 1
+
+
+def test_simulate_with_broken_tile_data_is_one_line(tmp_path, monkeypatch):
+    # A copy of the project whose Picture Pie tile set has a word where a number belongs.
+    import shutil
+    copy = tmp_path / "proj"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "__pycache__",
+                                                              "docs", "tests"))
+    tiles = copy / "levels" / "picture_pie" / "tiles.toml"
+    text = tiles.read_text()
+    assert "base = 200" in text
+    tiles.write_text(text.replace("base = 200", 'base = "lots"', 1))
+    res = subprocess.run([sys.executable, "main.py", "simulate", "--game", "picture-pie",
+                          "--players", "2", "--games", "1"], cwd=copy, capture_output=True,
+                         text=True, timeout=120)
+    assert res.returncode == 2
+    assert "Traceback" not in res.stderr and len(res.stderr.strip().splitlines()) == 1
+    assert "tiles.toml:" in res.stderr and "base" in res.stderr
