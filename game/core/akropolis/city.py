@@ -78,14 +78,17 @@ class City:
                     if (pq + dq, pr + dr) in cells:
                         return 1, None
             return None, "must touch your city"
-        for p, c in zip(pos, under):
-            if c is None:
-                return None, f"overhangs: the hex at ({p[0]},{p[1]}) has nothing under it"
+        # reasons are read by players: no coordinates (the table highlights the hexes)
+        empty = sum(1 for c in under if c is None)
+        if empty:
+            return None, ("one hex of the tile would overhang: nothing under it" if empty == 1 else
+                          "two hexes of the tile would overhang: nothing under them")
         levels = sorted({c.level for c in under})
         if len(levels) > 1:
-            return None, "uneven support: levels " + " and ".join(map(str, levels))
+            return None, ("the tile would rest on levels " + " and ".join(map(str, levels))
+                          + ": all three hexes need the same level")
         if under[0].tile_id == under[1].tile_id == under[2].tile_id:
-            return None, "rests on only one tile"
+            return None, "the tile would rest on a single tile: it must span at least two"
         return levels[0] + 1, None
 
     def legal_placements(self) -> list:

@@ -43,18 +43,18 @@ def test_ak6_ground_tile_must_touch_the_city(data):
     assert city.check(5, 0, 0) == (None, "must touch your city")
 
 
-def test_ak6_overhang_names_the_hex(data):
+def test_ak6_overhang_counts_the_hexes_without_coordinates(data):
     city = start_city(data)
     # rotation 0 at (1,0): (1,0) quarry, (2,0) empty, (1,1) empty
     level, reason = city.check(1, 0, 0)
-    assert level is None and reason == "overhangs: the hex at (2,0) has nothing under it"
+    assert level is None and reason == "two hexes of the tile would overhang: nothing under them"
 
 
 def test_ak6_tile_resting_on_one_tile_is_refused(data):
     city = start_city(data)
     t = tile(7)
     city.place(t, 2, 0, 0, 1)                       # (2,0), (3,0), (2,1)
-    assert city.check(2, 0, 0) == (None, "rests on only one tile")
+    assert city.check(2, 0, 0) == (None, "the tile would rest on a single tile: it must span at least two")
 
 
 def test_ak6_tile_over_starting_tile_and_another_tile_is_fine(data):
@@ -72,7 +72,7 @@ def test_ak6_tile_over_starting_tile_and_another_tile_is_fine(data):
 
 def test_ak6_uneven_support_names_the_levels(city):
     c = city({(0, 0): ("q", 2, 1), (1, 0): ("h", 1, 2), (0, 1): ("m", 1, 3)})
-    assert c.check(0, 0, 0) == (None, "uneven support: levels 1 and 2")
+    assert c.check(0, 0, 0) == (None, "the tile would rest on levels 1 and 2: all three hexes need the same level")
 
 
 def test_ak6_stone_for_a_quarry_covered_on_level_2(city):
