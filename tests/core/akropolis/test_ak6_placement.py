@@ -50,6 +50,12 @@ def test_ak6_overhang_counts_the_hexes_without_coordinates(data):
     assert level is None and reason == "two hexes of the tile would overhang: nothing under them"
 
 
+def test_ak6_overhang_of_one_hex_is_worded_in_the_singular(data):
+    city = start_city(data)
+    # rotation 0 at (0,0): (0,0) plaza, (1,0) quarry, (0,1) empty
+    assert city.check(0, 0, 0) == (None, "one hex of the tile would overhang: nothing under it")
+
+
 def test_ak6_tile_resting_on_one_tile_is_refused(data):
     city = start_city(data)
     t = tile(7)
