@@ -85,6 +85,7 @@ def completion_gain(state, tid: int, site_index: int, slot: int, with_rotation: 
                           data)["total"]
     token = data.laurel_value if site.info[3] == "lapis" and state.laurel_supply > 0 else 0
     best = None
+    rank = None
     steps_range = range(SLOTS) if with_rotation and any(site.marks) else (0,)
     for steps in steps_range:
         turned = rotate_site(site, steps, data) if steps else site
@@ -92,9 +93,31 @@ def completion_gain(state, tid: int, site_index: int, slot: int, with_rotation: 
         total = board_ledger(sites, NEIGHBOURS, yard_len, board.discards, board.tokens,
                              data)["total"]
         gain = total - before + token
-        if best is None or gain > best[0]:
-            best = (gain, steps)
+        # ties: marks facing open neighbours, so a later monument can link to them (PP-21)
+        key = (gain, _open_facing_marks(board.sites, site_index, turned))
+        if rank is None or key > rank:
+            rank, best = key, (gain, steps)
     return best
+
+
+def _open_facing_marks(sites, index: int, site) -> int:
+    """How many of ``site``'s marks face an uncompleted neighbour (a link still possible)."""
+    n = 0
+    for j, mine, _theirs in NEIGHBOURS[index]:
+        if site.marks[mine] is not None and not sites[j].completed:
+            n += 1
+    return n
+
+
+def wanted_marks(board, site_index: int) -> set:
+    """Mark kinds that completed neighbours of ``site_index`` show towards it: a tile with one
+    of these marks lets the site link when it completes (PP-21; sites turn freely till then)."""
+    out = set()
+    for j, _mine, theirs in NEIGHBOURS[site_index]:
+        other = board.sites[j]
+        if other.completed and other.marks[theirs] is not None:
+            out.add(other.marks[theirs])
+    return out
 
 
 def placement_score(state, tid: int, site_index: int, slot: int) -> int:
@@ -110,6 +133,9 @@ def placement_score(state, tid: int, site_index: int, slot: int) -> int:
         score += 10
     elif len(motifs) == 1:
         score += 15  # a possible symmetric dual
+    if tile.mark is not None and tile.mark not in {m for m in site.marks if m} and \
+            tile.mark in wanted_marks(state.boards[state.seat], site_index):
+        score += 40  # a link waiting for this site (PP-21)
     mask = site.mask | RUN_MASK[tile.size][slot]
     free = FULL_MASK ^ mask
     score += 5 * mask.bit_count()
