@@ -15,7 +15,7 @@ import pygame
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
-from game.input.actions import InputEvent
+from game.input.actions import Act, InputEvent
 from game.input.mapper import InputMapper
 
 FPS = 60
@@ -23,6 +23,8 @@ FIXED_DT = 1.0 / FPS
 FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
 TITLE = "Ancient Cities"
+F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
+F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
 
 
 class App:
@@ -61,6 +63,9 @@ class App:
         #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
         self.transitions = bool(self.settings.get("animations", True))
         self._fade: list | None = None  # [old frame, seconds left]
+        self._f11_held = False       # F11 down and not yet up (repeats are ignored)
+        self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
+        self._f11_last_toggle = -1.0  # app.time of the last toggle
         self._apply_key_repeat()
         if fullscreen:
             self.toggle_fullscreen()
@@ -163,6 +168,16 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         """Switch between fullscreen (desktop size) and the last windowed size."""
+        # Rebuilding the window can take longer than the key-repeat delay and delays (or loses)
+        # the key-up: stop pygame's repeat timer so no synthetic F11 follows.
+        pygame.key.set_repeat(0)
+        try:
+            self._rebuild_window()
+        finally:
+            self._apply_key_repeat()
+        self._f11_last_toggle = self.time
+
+    def _rebuild_window(self) -> None:
         if self.fullscreen:
             self.fullscreen = False
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -214,8 +229,14 @@ class App:
                 if not self.fullscreen:
                     self.resize((event.w, event.h))
                 continue
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+            if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+                self._on_f11(event.type == pygame.KEYDOWN)
+                continue
+            if event.type == getattr(pygame, "WINDOWLEAVE", None):
+                # the pointer left the window: hovers and tooltips end (not a motion: no focus)
+                self.mapper.pointer = (-1, -1)
+                self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
+                                         device="mouse", moved=False))
                 continue
             before = self.mapper.controllers.connected
             for ev in self.mapper.translate(event):
@@ -226,6 +247,22 @@ class App:
                            "Controller disconnected", 2.5)
         for ev in self.mapper.tick(dt):
             self.dispatch(ev)
+
+    def _on_f11(self, down: bool) -> None:
+        """Exactly one fullscreen toggle per physical F11 press.
+
+        Key repeats (KEYDOWN while held) are ignored; since the key-up can be lost while the
+        window is rebuilt, a KEYDOWN more than F11_FRESH s after the previous one counts as a
+        new press; and never twice within F11_GUARD s of game time."""
+        if not down:
+            self._f11_held = False
+            return
+        gap = self.time - self._f11_last_down
+        self._f11_last_down = self.time
+        fresh = not self._f11_held or gap > F11_FRESH
+        self._f11_held = True
+        if fresh and (self._f11_last_toggle < 0 or self.time - self._f11_last_toggle >= F11_GUARD):
+            self.toggle_fullscreen()
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts by ``dt`` seconds."""

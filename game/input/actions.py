@@ -54,6 +54,10 @@ class InputEvent:
     pressed: False for releases (POINTER_UP); True otherwise.
     repeat: True when produced by key/stick auto-repeat rather than a fresh press.
     buttons: mouse buttons held during a move/drag as (left, middle, right).
+    moved: for POINTER_MOVE/POINTER_DRAG, False when the pointer did not actually move (SDL
+        re-reports the position when the window is entered, rebuilt or focused; the App sends
+        pos (-1, -1) with moved=False when the pointer leaves the window).  Hover may follow
+        the pointer only when True, so the focus ring stays what Enter/A will activate.
     """
 
     act: Act
@@ -63,6 +67,7 @@ class InputEvent:
     pressed: bool = True
     repeat: bool = False
     buttons: tuple[bool, bool, bool] = (False, False, False)
+    moved: bool = True
 
     @property
     def is_pointer(self) -> bool:

@@ -42,6 +42,7 @@ class InputMapper:
     def __init__(self, settings=None) -> None:
         self.controllers = ControllerInput(settings)
         self.pointer: tuple[int, int] = (0, 0)
+        self._pointer_known = False  # no mouse event seen yet
 
     def translate(self, ev: pygame.event.Event) -> list[InputEvent]:
         """InputEvents for one pygame event; [] for events that mean nothing to scenes."""
@@ -54,14 +55,17 @@ class InputMapper:
             return [InputEvent(act)] if act is not None else []
         if t == pygame.MOUSEMOTION:
             pos = tuple(ev.pos)
+            moved = not self._pointer_known or pos != self.pointer
             self.pointer = pos
+            self._pointer_known = True
             buttons = tuple(bool(b) for b in getattr(ev, "buttons", (0, 0, 0))[:3])
             act = Act.POINTER_DRAG if any(buttons) else Act.POINTER_MOVE
             return [InputEvent(act, pos=pos, rel=tuple(getattr(ev, "rel", (0, 0))),
-                               device="mouse", buttons=buttons)]
+                               device="mouse", buttons=buttons, moved=moved)]
         if t == pygame.MOUSEBUTTONDOWN:
             pos = tuple(ev.pos)
             self.pointer = pos
+            self._pointer_known = True
             if ev.button == 1:
                 return [InputEvent(Act.POINTER_DOWN, pos=pos, device="mouse")]
             if ev.button == 3:

@@ -426,7 +426,9 @@ class FocusGroup:
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG) and ev.pos is not None:
             i = self.widget_at(ev.pos)
             self.pointer_inside = i is not None
-            if i is not None and self.widgets[i].enabled:
+            # only a real motion moves focus: a pointer resting on a widget must not steal the
+            # focus that arrows gave elsewhere (the ring shows what CONFIRM activates)
+            if i is not None and self.widgets[i].enabled and ev.moved:
                 self.index = i
             return i is not None
         if act == Act.POINTER_DOWN and ev.pos is not None:
@@ -450,18 +452,32 @@ class FocusGroup:
 
 # -- overlays -------------------------------------------------------------------------------------
 def draw_tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int],
-                 size: int = 18, max_width: int = 360) -> pygame.Rect:
-    """A small panel with ``message`` near ``pos``, kept inside ``surface``; returns its rect."""
+                 size: int = 18, max_width: int = 360, beside=None) -> pygame.Rect:
+    """A small panel with ``message`` near ``pos``, kept inside ``surface``; returns its rect.
+
+    ``beside``: a widget rect; the panel then sits to its right (else left, else below, else
+    above) so it never covers that widget's neighbours in a column of buttons."""
     lines = wrap(message, max_width, size)
     f = font(size)
     w = max(f.size(s)[0] for s in lines) + 20
     h = len(lines) * f.get_linesize() + 14
     sw, sh = surface.get_size()
     r = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
-    if r.right > sw - 4:
-        r.right = pos[0] - 8
-    if r.bottom > sh - 4:
-        r.bottom = pos[1] - 8
+    if beside is not None:
+        b = pygame.Rect(beside)
+        if b.right + 12 + w <= sw - 4:
+            r.midleft = (b.right + 12, b.centery)
+        elif b.x - 12 - w >= 4:
+            r.midright = (b.x - 12, b.centery)
+        elif b.bottom + 8 + h <= sh - 4:
+            r.midtop = (b.centerx, b.bottom + 8)
+        else:
+            r.midbottom = (b.centerx, b.y - 8)
+    else:
+        if r.right > sw - 4:
+            r.right = pos[0] - 8
+        if r.bottom > sh - 4:
+            r.bottom = pos[1] - 8
     r.clamp_ip(surface.get_rect())
     draw_panel(surface, r, P.LAPIS_DARK, P.GOLD, radius=8, border_w=1)
     y = r.y + 7

@@ -16,11 +16,14 @@ class MenuScene(Scene):
 
     name = "menu"
     opaque_background = True
+    #: True: tooltips sit beside the hovered widget instead of under the pointer.
+    tooltip_beside = False
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.focus = FocusGroup()
         self.pointer: tuple[int, int] | None = None
+        self.tooltip_rect: pygame.Rect | None = None
 
     def on_resize(self, size) -> None:
         self.size = size
@@ -61,9 +64,11 @@ class MenuScene(Scene):
         self.draw_content(surface)
         self.focus.draw(surface)
         w = self.focus.focused
+        self.tooltip_rect = None  # where the tooltip was drawn this frame (tests, layout)
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
                 and w.rect.collidepoint(self.pointer)):
-            draw_tooltip(surface, w.tooltip, self.pointer)
+            self.tooltip_rect = draw_tooltip(surface, w.tooltip, self.pointer,
+                         beside=w.rect if self.tooltip_beside else None)
 
     def widget_rects(self) -> list[pygame.Rect]:
         return self.focus.rects()

@@ -25,6 +25,7 @@ class TitleScene(MenuScene):
     """Buttons (keys ``picture-pie``, ``akropolis``, ``settings``, ``quit``)."""
 
     name = "title"
+    tooltip_beside = True  # under the pointer it would cover the next button's label
 
     def layout(self) -> None:
         w, h = self.size

@@ -6,7 +6,7 @@ import types
 import pygame
 import pytest
 
-from game.app.testing import click, make_app, pad_button, press
+from game.app.testing import click, frames, make_app, move, pad_button, post, press
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
 
@@ -145,3 +145,39 @@ def test_hint_follows_the_last_device(app):
     assert app.last_device == "mouse"
     press(app, pygame.K_UP)
     assert app.last_device == "keyboard"
+
+
+def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
+    """QA: pointer resting on Akropolis, Picture Pie focused by arrows, Enter opened Akropolis."""
+    ak = widget(app.top, "akropolis").rect.center
+    move(app, ak)
+    assert app.top.focus.focused.key == "akropolis"      # a real motion focuses
+    press(app, pygame.K_UP)
+    assert app.top.focus.focused.key == "picture-pie"
+    # SDL re-reports the resting pointer (window rebuilt/focused) in the same frame as Enter
+    post(pygame.MOUSEMOTION, pos=ak, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert app.top.focus.focused.key == "picture-pie"    # the ring still shows Picture Pie
+    post(pygame.MOUSEMOTION, pos=ak, rel=(0, 0), buttons=(0, 0, 0))
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "picture-pie"
+
+
+def test_controller_a_activates_the_focused_button_not_the_hovered_one(app):
+    move(app, widget(app.top, "akropolis").rect.center)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    post(pygame.MOUSEMOTION, pos=widget(app.top, "akropolis").rect.center, rel=(0, 0),
+         buttons=(0, 0, 0))
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)
+    assert isinstance(app.top, NewGameScene) and app.top.game == "picture-pie"
+
+
+def test_title_tooltip_beside_the_button_and_gone_when_the_pointer_leaves(app):
+    pp, ak = widget(app.top, "picture-pie").rect, widget(app.top, "akropolis").rect
+    move(app, (pp.centerx, pp.bottom - 5))
+    tip = app.top.tooltip_rect
+    assert tip is not None and not tip.colliderect(ak) and not tip.colliderect(pp)
+    post(pygame.WINDOWLEAVE, window=None)
+    frames(app, 1)
+    assert app.top.tooltip_rect is None
+    assert app.top.focus.focused.key == "picture-pie"

@@ -5,7 +5,7 @@ import pytest
 
 from game.app.app import FIXED_DT
 from game.app.scene import Scene
-from game.app.testing import frames, make_app, press, resize
+from game.app.testing import frames, make_app, post, press, resize
 from game.input.actions import POINTER, Act
 
 
@@ -116,9 +116,9 @@ def test_f11_toggles_fullscreen_and_back(app):
     log = []
     a = Recorder(app, "a", log)
     app.push(a)
-    press(app, pygame.K_F11)
+    press(app, pygame.K_F11, steps=20)
     assert app.fullscreen
-    press(app, pygame.K_F11)
+    press(app, pygame.K_F11, steps=20)
     assert not app.fullscreen and app.size == (1280, 720) and a.sizes[-1] == (1280, 720)
     keys = [x for x in log if isinstance(x[0], Act) and x[0] not in POINTER]
     assert keys == []  # F11 never reaches scenes (the mode switch may move the pointer)
@@ -158,3 +158,49 @@ def test_cross_fade_between_opaque_scenes(app):
     assert r > 0 and b > 0                   # still blending the old frame
     frames(app, 12)
     assert tuple(app.screen.get_at((100, 100)))[:3] == (255, 0, 0)
+
+
+def _count_toggles(app, monkeypatch):
+    calls = []
+    real = app.toggle_fullscreen
+    monkeypatch.setattr(app, "toggle_fullscreen", lambda: (calls.append(app.time), real()))
+    return calls
+
+
+def f11(down=True):
+    post(pygame.KEYDOWN if down else pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="",
+         scancode=0)
+
+
+def test_f11_held_with_key_repeat_toggles_once(app, monkeypatch):
+    """QA: under Xvfb the key-up came late, repeated KEYDOWNs kept toggling."""
+    app.push(Recorder(app, "a", []))
+    calls = _count_toggles(app, monkeypatch)
+    f11()
+    frames(app, 1)
+    for _ in range(10):          # repeats every 6 frames (0.1 s), key-up never arrives
+        f11()
+        frames(app, 6)
+    assert len(calls) == 1 and app.fullscreen
+    f11(down=False)
+    frames(app, 1)
+    press(app, pygame.K_F11, steps=2)   # a new physical press toggles back
+    assert len(calls) == 2 and not app.fullscreen
+
+
+def test_f11_press_after_a_lost_key_up_still_toggles(app, monkeypatch):
+    app.push(Recorder(app, "a", []))
+    calls = _count_toggles(app, monkeypatch)
+    f11()                        # key-up lost with the old window
+    frames(app, 60)
+    f11()                        # a second press one second later
+    frames(app, 1)
+    assert len(calls) == 2
+
+
+def test_f11_never_toggles_twice_within_the_guard(app, monkeypatch):
+    app.push(Recorder(app, "a", []))
+    calls = _count_toggles(app, monkeypatch)
+    press(app, pygame.K_F11)
+    press(app, pygame.K_F11)     # 1/60 s later
+    assert len(calls) == 1 and app.fullscreen
