@@ -8,7 +8,8 @@ import sys
 import tomli_w
 
 from game.core.errors import DataError
-from game.storage.toml_io import FileDataError, data_error_to_file, read_toml
+from game.core.scorepad_input import describe
+from game.storage.toml_io import FileDataError, data_error_to_file, locate_line, read_toml
 
 # game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError)
 SCOREPADS = {
@@ -21,12 +22,12 @@ def score_file(path: str) -> dict:
     """Score the board in ``path``; returns the ledger dict.  Raises FileDataError."""
     data, text = read_toml(path)
     game = data.get("game")
-    if game not in SCOREPADS:
+    if not isinstance(game, str) or game not in SCOREPADS:
         known = ", ".join(f'"{g}"' for g in SCOREPADS)
-        line = next((i for i, l in enumerate(text.splitlines(), 1) if l.strip().startswith("game")), None)
-        shown = "missing" if game is None else f"{game!r}"
-        raise FileDataError(path, f"game is {shown}; expected one of {known}", line=line,
-                            where="game")
+        shown = ("missing" if game is None else f"'{game}'" if isinstance(game, str)
+                 else describe(game))
+        raise FileDataError(path, f"game is {shown}; expected one of {known}",
+                            line=locate_line(text, key="game"), where="game")
     try:
         mod = importlib.import_module(SCOREPADS[game])
         if getattr(mod, "NEEDS_GAME_DATA", False):  # scoring tables from levels/ (house values)

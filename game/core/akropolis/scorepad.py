@@ -4,12 +4,13 @@ Input (the parsed TOML of ``main.py score FILE.toml``)::
 
     game = "akropolis"
     stones = 2                      # optional, default 0; never negative
-    variants = ["markets"]          # optional: houses, markets, barracks, temples, gardens (AK-8)
+    variants = ["markets"]          # optional, each at most once: houses, markets, barracks,
+                                    # temples, gardens (AK-8)
     statue = false                  # optional (Athena, AK-13): true scores 5 per stone
     [[hex]]
     q = 0
     r = 0
-    level = 1                       # optional, default 1 (the ground)
+    level = 1                       # optional, default 1 (the ground); at most MAX_LEVEL
     kind = "plaza"                  # plaza, district or quarry
     color = "blue"                  # blue, yellow, red, purple, green; not for a quarry
 
@@ -22,70 +23,95 @@ from __future__ import annotations
 
 from game.core.akropolis import scoring
 from game.core.akropolis.city import Cell
-from game.core.akropolis.data import COLOURS, KINDS, VARIANTS
-from game.core.errors import DataError
+from game.core.akropolis.data import COLOURS, VARIANTS
+from game.core.scorepad_input import check_keys, describe, known_word, pad_error, whole_number
 
 #: Athena statue (AK-13): points per stone with the statue complete
 STATUE_STONE_VALUE = 5
 
 
-def _is_int(v) -> bool:
-    return type(v) is int
+#: sanity cap on ``level``: every tile sits one level above the tiles under it, so a city of
+#: the starting tile (level 1) and at most all 61 city tiles cannot rise above level 62
+MAX_LEVEL = 62
+
+#: the keys each table may hold; anything else would silently drop part of the city
+TOP_KEYS = ("game", "stones", "variants", "statue", "hex")
+HEX_KEYS = ("q", "r", "level", "kind", "color")
+
+
+def _hex(h, i: int, cells: dict, first: dict) -> None:
+    """Check the ``i``-th (0-based) [[hex]] and add it to ``cells``.  Raises DataError."""
+    at = ("hex", i)
+    if not isinstance(h, dict):
+        raise pad_error(f"hex {i + 1}", "each hex must be a table ([[hex]]) with q, r, level, "
+                        "kind, color", *at)
+    q, r = h.get("q"), h.get("r")
+    if type(q) is int and type(r) is int:
+        where = f"hex q={q} r={r}"
+    else:
+        shown = [str(v) if type(v) is int else "?" for v in (q, r)]
+        where = f"hex {i + 1} (q={shown[0]}, r={shown[1]})"
+    check_keys(h, HEX_KEYS, where, *at)
+    for k in ("q", "r"):
+        if k not in h:
+            raise pad_error(where, f"{k} is missing", *at)
+        whole_number(h[k], k, where, -10**6, 10**6, *at, k)
+    if (q, r) in cells:
+        raise pad_error(where, f"position given twice (hexes {first[(q, r)]} and {i + 1})", *at)
+    level = whole_number(h.get("level", 1), "level", where, -10**6, 10**6, *at, "level")
+    if level < 1:
+        raise pad_error(where, f"level {level} is below the ground (1)", *at, "level")
+    if level > MAX_LEVEL:
+        raise pad_error(where, f"level {level} is higher than any city can reach (at most "
+                        f"{MAX_LEVEL}: the starting tile and all 61 tiles stacked)", *at, "level")
+    if "kind" not in h:
+        raise pad_error(where, "kind is missing (plaza, district or quarry)", *at)
+    kind = known_word(h["kind"], "kind", ("plaza", "district", "quarry"), where, *at, "kind")
+    color = h.get("color")
+    if kind == "quarry":
+        if color is not None:
+            shown = f"'{color}'" if isinstance(color, str) else describe(color)
+            raise pad_error(where, f"a quarry has no colour (got {shown})", *at, "color")
+    elif color is None:
+        raise pad_error(where, f"a {kind} needs a color ({', '.join(COLOURS)})", *at)
+    else:
+        known_word(color, "color", COLOURS, where, *at, "color")
+    cells[(q, r)] = Cell(kind, color, level, 0)
+    first[(q, r)] = i + 1
 
 
 def parse_city(data: dict) -> tuple:
-    """Validate the scorepad dict.  Returns (cells, stones, variants, statue).  Raises DataError."""
+    """Validate the scorepad dict.  Returns (cells, stones, variants, statue).  Raises DataError
+    (with ``locate``, see :mod:`game.core.scorepad_input`)."""
+    check_keys(data, TOP_KEYS, "top level")
     stones = data.get("stones", 0)
-    if not _is_int(stones):
-        raise DataError("stones", f"stones must be a whole number, not {stones!r}", key="stones")
+    if type(stones) is not int:
+        raise pad_error("stones", f"stones must be a whole number, not {describe(stones)}",
+                        key="stones")
     if stones < 0:
-        raise DataError("stones", f"stones cannot be negative ({stones})", key="stones")
+        raise pad_error("stones", f"stones cannot be negative ({stones})", key="stones")
     variants = data.get("variants", [])
     if not isinstance(variants, list):
-        raise DataError("variants", "variants must be a list of names", key="variants")
+        raise pad_error("variants", f"variants must be a list of names ({', '.join(VARIANTS)}), "
+                        f"not {describe(variants)}", key="variants")
     for v in variants:
-        if v not in VARIANTS:
-            raise DataError("variants", f"unknown variant {v!r}; choose from {', '.join(VARIANTS)}",
-                            key="variants")
+        if not isinstance(v, str) or v not in VARIANTS:
+            shown = f"'{v}'" if isinstance(v, str) else describe(v)
+            raise pad_error("variants", f"unknown variant {shown}; choose from "
+                            f"{', '.join(VARIANTS)}", key="variants")
+        if variants.count(v) > 1:
+            raise pad_error("variants", f"variant '{v}' is listed twice", key="variants")
     statue = data.get("statue", False)
     if type(statue) is not bool:
-        raise DataError("statue", f"statue must be true or false, not {statue!r}", key="statue")
+        raise pad_error("statue", f"statue must be true or false, not {describe(statue)}",
+                        key="statue")
     hexes = data.get("hex", [])
     if not isinstance(hexes, list):
-        raise DataError("hex", "hex must be a list of [[hex]] tables", key="hex")
-    cells = {}
-    first = {}
-    for i, h in enumerate(hexes, start=1):
-        if not isinstance(h, dict):
-            raise DataError(f"hex {i}", "must be a table with q, r, level, kind, color", key="hex")
-        q, r = h.get("q"), h.get("r")
-        if not _is_int(q) or not _is_int(r):
-            raise DataError(f"hex {i}", f"q and r must be whole numbers (q={q!r} r={r!r})")
-        where = f"hex q={q} r={r}"
-        if (q, r) in cells:
-            raise DataError(where, f"position given twice (hexes {first[(q, r)]} and {i})",
-                            key=None)
-        level = h.get("level", 1)
-        if not _is_int(level):
-            raise DataError(where, f"level must be a whole number, not {level!r}")
-        if level < 1:
-            raise DataError(where, f"level {level} is below the ground (1)", key=f"level = {level}")
-        kind = h.get("kind")
-        if kind not in KINDS:
-            raise DataError(where, f"unknown kind {kind!r}; use plaza, district or quarry",
-                            key=f'"{kind}"' if isinstance(kind, str) else None)
-        color = h.get("color")
-        if kind == "quarry":
-            if color is not None:
-                raise DataError(where, f"a quarry has no colour (got {color!r})",
-                                key=f'"{color}"' if isinstance(color, str) else None)
-        elif color is None:
-            raise DataError(where, f"a {kind} needs a color ({', '.join(COLOURS)})")
-        elif color not in COLOURS:
-            raise DataError(where, f"unknown color {color!r}; use {', '.join(COLOURS)}",
-                            key=f'"{color}"' if isinstance(color, str) else None)
-        cells[(q, r)] = Cell(kind, color, level, 0)
-        first[(q, r)] = i
+        raise pad_error("hex", "hexes are written as [[hex]] tables", key="hex")
+    cells: dict = {}
+    first: dict = {}
+    for i, h in enumerate(hexes):
+        _hex(h, i, cells, first)
     return cells, stones, tuple(variants), statue
 
 

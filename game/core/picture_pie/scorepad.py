@@ -3,14 +3,14 @@
 Input (a dict parsed from TOML)::
 
     game = "picture-pie"
-    yard = 1               # tiles left in the Masonry Yard (0..yard capacity)
-    laurel_tokens = 0      # Imperial Laurel tokens held (PP-20)
+    yard = 1               # optional, default 0: tiles left in the Masonry Yard (0..capacity)
+    laurel_tokens = 0      # optional, default 0: Imperial Laurel tokens held (PP-20)
     [[site]]               # one per non-empty site
     row = 0                # 0..2, row 0 is North
     col = 1                # 0..3
     tiles = [ { size = "1/2", motif = "marble", slot = 0 }, { size = "1/2", motif = "water", slot = 4 } ]
-    roads = [0]            # absolute slots (0..7) with a road: a Marble tile's first slot (PP-3)
-    aqueducts = []         # absolute slots with an aqueduct: a Water tile's first slot
+    roads = [0]            # optional: absolute slots (0..7) with a road: a Marble tile's first slot (PP-3)
+    aqueducts = []         # optional: absolute slots with an aqueduct: a Water tile's first slot
 
 ``size`` is "1" (a pre-built Full Monument), "1/2", "1/4" or "1/8"; ``slot`` is the first of the
 contiguous slots the tile covers, counter-clockwise (PP-2).  Output: the ledger of
@@ -21,20 +21,12 @@ from __future__ import annotations
 
 from game.core.errors import DataError
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, make_site
-from game.core.picture_pie.data import (COLS, NUM_SITES, ROWS, SLOTS, WHOLE, parse_motif,
-                                        parse_size)
+from game.core.picture_pie.data import COLS, MOTIFS, NUM_SITES, ROWS, SIZE_TEXT, SLOTS, WHOLE
 from game.core.picture_pie.scoring import board_ledger
+from game.core.scorepad_input import check_keys, describe, known_word, pad_error, whole_number
 
 #: game.tools.score passes the parsed tile set (scoring tables, house values) as second argument
 NEEDS_GAME_DATA = True
-
-
-def _whole_number(value, where: str, what: str, key: str | None, low: int, high: int) -> int:
-    if type(value) is not int:
-        raise DataError(where, f"{what} must be a whole number, not {value!r}", key)
-    if not low <= value <= high:
-        raise DataError(where, f"{what} {value} is outside {low}..{high}", key)
-    return value
 
 
 def _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data) -> None:
@@ -54,23 +46,40 @@ def _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data) -
                         f"not on slot {s} (PP-3)", key)
 
 
+#: the keys each table may hold; anything else would silently drop part of the board
+TOP_KEYS = ("game", "yard", "laurel_tokens", "site")
+SITE_KEYS = ("row", "col", "tiles", "roads", "aqueducts")
+TILE_KEYS = ("size", "motif", "slot")
+
+
 def _site(entry, index: int, seen: dict, game_data):
+    """The ``index``-th (0-based) [[site]] -> (site index on the board, Site).  Raises."""
+    at = ("site", index)
     if not isinstance(entry, dict):
-        raise DataError(f"site {index + 1}", "each [[site]] must be a table", "[[site]]")
-    for k in ("row", "col"):
+        raise pad_error(f"site {index + 1}", "each site must be a table ([[site]])", *at)
+    row, col = entry.get("row"), entry.get("col")
+    if type(row) is int and type(col) is int:
+        where = f"site row={row} col={col}"
+    else:
+        shown = [str(v) if type(v) is int else "?" for v in (row, col)]
+        where = f"site {index + 1} (row={shown[0]}, col={shown[1]})"
+    check_keys(entry, SITE_KEYS, where, *at)
+    for k in ("row", "col", "tiles"):
         if k not in entry:
-            raise DataError(f"site {index + 1}", f"missing {k}", "[[site]]")
-    row, col = entry["row"], entry["col"]
-    where = f"site row={row!r} col={col!r}"
-    _whole_number(row, where, "row", f"row = {row}", 0, ROWS - 1)
-    _whole_number(col, where, "col", f"col = {col}", 0, COLS - 1)
+            raise pad_error(where, f"{k} is missing", *at)
+    whole_number(row, "row", where, 0, ROWS - 1, *at, "row")
+    whole_number(col, "col", where, 0, COLS - 1, *at, "col")
     if (row, col) in seen:
-        raise DataError(where, f"duplicate site (already given as site {seen[(row, col)] + 1})",
-                        f"col = {col}")
+        raise pad_error(where, f"duplicate site (already given as site {seen[(row, col)] + 1})",
+                        *at, "col")
     seen[(row, col)] = index
-    tiles = entry.get("tiles", [])
+    tiles = entry["tiles"]
     if not isinstance(tiles, list):
-        raise DataError(where, "tiles must be a list of inline tables", "tiles")
+        raise pad_error(where, f"tiles must be a list of tiles {{ size, motif, slot }}, not "
+                        f"{describe(tiles)}", *at, "tiles")
+    if not tiles:
+        raise pad_error(where, "tiles is empty; a [[site]] is written only for a site with "
+                        "tiles", *at, "tiles")
     mask = filled = 0
     owners = [None] * SLOTS
     motifs = [None] * SLOTS
@@ -79,20 +88,29 @@ def _site(entry, index: int, seen: dict, game_data):
     for k, t in enumerate(tiles, start=1):
         tw = f"{where}, tile {k}"
         if not isinstance(t, dict):
-            raise DataError(tw, "a tile must be an inline table {size, motif, slot}", "tiles")
-        for field in ("size", "motif", "slot"):
+            raise pad_error(tw, f"a tile must be a table {{ size, motif, slot }}, not "
+                            f"{describe(t)}", *at, "tiles")
+        check_keys(t, TILE_KEYS, tw, *at, "tiles")
+        for field in TILE_KEYS:
             if field not in t:
-                raise DataError(tw, f"missing {field}", "tiles")
-        size = parse_size(t["size"], tw, f'"{t["size"]}"')
-        motif = parse_motif(t["motif"], tw, f'"{t["motif"]}"')
-        slot = _whole_number(t["slot"], tw, "slot", f"slot = {t['slot']}", 0, SLOTS - 1)
+                raise pad_error(tw, f"{field} is missing", *at, "tiles")
+        text = t["size"]
+        if not isinstance(text, str):
+            raise pad_error(tw, f'size must be text ("1", "1/2", "1/4" or "1/8"), not '
+                            f'{describe(text)}', *at, "tiles")
+        if text not in SIZE_TEXT:
+            raise pad_error(tw, f'unknown size "{text}"; use "1", "1/2", "1/4" or "1/8"', *at,
+                            "tiles")
+        size = SIZE_TEXT[text]
+        motif = known_word(t["motif"], "motif", MOTIFS, tw, *at, "tiles")
+        slot = whole_number(t["slot"], "slot", tw, 0, SLOTS - 1, *at, "tiles")
         filled += size
         if filled > SLOTS:
-            raise DataError(tw, f"tiles add up to {filled}/8, more than a whole", "tiles")
+            raise pad_error(tw, f"tiles add up to {filled}/8, more than a whole", *at, "tiles")
         run = RUN_MASK[size][slot]
         if run & mask:
             other = next(owners[s] for s in range(SLOTS) if run >> s & 1 and owners[s])
-            raise DataError(tw, f"overlaps tile {other} (slots are taken)", "tiles")
+            raise pad_error(tw, f"overlaps tile {other} (slots are taken)", *at, "tiles")
         mask |= run
         for s in range(SLOTS):
             if run >> s & 1:
@@ -104,12 +122,20 @@ def _site(entry, index: int, seen: dict, game_data):
     for kind, key in (("road", "roads"), ("aqueduct", "aqueducts")):
         slots = entry.get(key, [])
         if not isinstance(slots, list):
-            raise DataError(where, f"{key} must be a list of slots 0..7", key)
+            raise pad_error(where, f"{key} must be a list of slots 0..7, not {describe(slots)}",
+                            *at, key)
+        listed = set()
         for s in slots:
-            _whole_number(s, where, f"{key} slot", key, 0, SLOTS - 1)
+            whole_number(s, f"{key} slot", where, 0, SLOTS - 1, *at, key)
+            if s in listed:
+                raise pad_error(where, f"slot {s} is listed twice in {key}", *at, key)
+            listed.add(s)
             if marks[s] is not None and marks[s] != kind:
-                raise DataError(where, f"slot {s} carries both a road and an aqueduct", key)
-            _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data)
+                raise pad_error(where, f"slot {s} carries both a road and an aqueduct", *at, key)
+            try:
+                _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data)
+            except DataError as err:
+                raise pad_error(err.where, err.what, *at, key) from None
             marks[s] = kind
     site = make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), game_data)
     return row * COLS + col, site
@@ -119,23 +145,24 @@ def score_data(data: dict, game_data=None) -> dict:
     """Score a Picture Pie board given as plain data; returns the ledger (integers).
 
     ``game_data``: the parsed tile set (``game.games.game_data("picture-pie")``), which holds the
-    scoring tables and house values.  Raises DataError(where, what, key) on bad input: unknown
-    motif or size, a slot outside 0..7, overlapping tiles, more than a whole, a site off the
-    board, a duplicate site, a yard over capacity, a mark no tile there can carry (PP-3).
+    scoring tables and house values.  ``yard`` and ``laurel_tokens`` may be left out (0); a
+    [[site]] needs ``row``, ``col`` and at least one tile; ``roads``/``aqueducts`` default to [].
+    Raises DataError(where, what) with ``locate`` (see :mod:`game.core.scorepad_input`) on bad
+    input: an unknown key, a missing or mistyped value, unknown motif or size, a slot outside
+    0..7, overlapping tiles, more than a whole, a site off the board, a duplicate site or mark
+    slot, a yard over capacity, a mark no tile there can carry (PP-3).
     """
     if game_data is None:
         raise TypeError("score_data needs the parsed Picture Pie tile set as game_data")
-    yard = data.get("yard", 0)
-    _whole_number(yard, "yard", "yard", "yard", 0, 10**6)
-    if yard > game_data.yard_capacity:
-        raise DataError("yard", f"{yard} tiles is over the Masonry Yard's capacity of "
-                        f"{game_data.yard_capacity}", "yard")
-    tokens = data.get("laurel_tokens", 0)
-    _whole_number(tokens, "laurel_tokens", "laurel_tokens", "laurel_tokens", 0,
-                  game_data.laurel_tokens)
+    check_keys(data, TOP_KEYS, "top level")
+    cap = game_data.yard_capacity
+    yard = whole_number(data.get("yard", 0), "yard", "yard", 0, cap, key="yard",
+                        unit=f" (the Masonry Yard's capacity is {cap})")
+    tokens = whole_number(data.get("laurel_tokens", 0), "laurel_tokens", "laurel_tokens", 0,
+                          game_data.laurel_tokens, key="laurel_tokens")
     entries = data.get("site", [])
     if not isinstance(entries, list):
-        raise DataError("site", "sites are written as [[site]] tables", "site")
+        raise pad_error("site", "sites are written as [[site]] tables", key="site")
     sites = [EMPTY_SITE] * NUM_SITES
     seen: dict = {}
     for i, entry in enumerate(entries):
