@@ -5,14 +5,35 @@ from __future__ import annotations
 import sys
 
 
+def data_error_text(exc) -> str:
+    """One line for a :class:`~game.storage.toml_io.FileDataError`: ``FILE:LINE: WHAT`` with the
+    file relative to the working directory when it lies below it (else as given)."""
+    import os
+    path = getattr(exc, "path", None)
+    if not path:
+        return str(exc)
+    try:
+        rel = os.path.relpath(path)
+        shown = path if rel.startswith("..") else rel
+    except ValueError:  # another drive (Windows)
+        shown = path
+    parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
+    if exc.where:
+        parts.append(exc.where)
+    parts.append(exc.what)
+    return ": ".join(parts)
+
+
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
                fullscreen=False) -> int:
     """Open the window and run until closed (or for ``frames`` frames).
 
     ``scene``: a registry name to start on (unknown: one line on stderr, exit 2).  ``screenshot``:
-    save the last frame there as PNG.  Returns the process exit code.
+    save the last frame there as PNG.  Returns the process exit code: 0, or 2 after one line on
+    stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``).
     """
     from game.scenes.registry import make_scene, scene_names
+    from game.storage.toml_io import FileDataError
     if scene is not None and scene not in scene_names():
         print(f"unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
               file=sys.stderr)
@@ -32,6 +53,9 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         app.run(frames)
         if screenshot:
             app.save_screenshot(screenshot)
+    except FileDataError as exc:  # broken game data: say where, no traceback
+        print(data_error_text(exc), file=sys.stderr)
+        return 2
     finally:
         import pygame
         pygame.quit()

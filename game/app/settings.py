@@ -1,14 +1,15 @@
 """User settings: ``settings.toml`` in the user config folder, written atomically.
 
 Folder: ``$ANCIENT_CITIES_HOME`` if set (tests), else platformdirs ``user_config_dir(
-"ancient-cities")``.  A corrupt file never crashes the game and is never silently lost: it is
-renamed ``settings.toml.corrupt``, defaults are used and ``load_error`` holds a one-line message
+"ancient-cities")``.  A corrupt file (or one with a value of the wrong type) never crashes the game and is never
+silently lost: it is kept as ``settings.toml.corrupt``, defaults are used and ``load_error`` holds a one-line message
 (the App shows it in a toast).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,26 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+_KIND = {bool: "true or false", float: "a number", int: "a whole number", str: "text"}
+
+
+def _fits(value: Any, default: Any) -> bool:
+    """True if ``value`` has the type of ``default`` (an int is fine for a float; no bools)."""
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, float):
+        return isinstance(value, (int, float))
+    return isinstance(value, type(default))
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return str(value)
+
+
 def config_dir() -> Path:
     """The folder holding settings.toml (created on save)."""
     env = os.environ.get("ANCIENT_CITIES_HOME")
@@ -41,7 +62,9 @@ def config_dir() -> Path:
 class Settings(MutableMapping):
     """Dict-like settings with defaults; ``save()`` writes them atomically.
 
-    Unknown keys in the file are kept; values of the wrong type are replaced by the default.
+    Unknown keys in the file are kept.  A value of the wrong type is replaced by its default,
+    the file is kept as ``settings.toml.corrupt`` and ``load_error`` names the setting and the
+    fallback (the App shows it in a toast).
     """
 
     def __init__(self, path: Path | None = None, load: bool = True) -> None:
@@ -66,12 +89,24 @@ class Settings(MutableMapping):
                 kept = ""
             self.load_error = f"Settings file unreadable ({exc.what}); using defaults{kept}."
             return
+        bad: list[str] = []
         for key, value in data.items():
             default = DEFAULTS.get(key)
-            if default is None or isinstance(value, type(default)) or (
-                    isinstance(default, float) and isinstance(value, int)
-                    and not isinstance(value, bool)):
+            if default is None or _fits(value, default):
                 self.values[key] = value
+            else:
+                bad.append(f"{key} = {_toml_value(value)} is not {_KIND[type(default)]}, "
+                           f"using {_toml_value(default)}")
+        if bad:
+            # keep the user's file as it was, then write the corrected one (no repeat warning)
+            corrupt = self.path.with_name(self.path.name + ".corrupt")
+            try:
+                shutil.copyfile(self.path, corrupt)
+                kept = f" (file kept as {corrupt.name})"
+            except OSError:
+                kept = ""
+            self.save()
+            self.load_error = "Settings: " + "; ".join(bad) + kept + "."
 
     def save(self) -> str | None:
         """Write the settings; return None, or a one-line message if the disk refused."""

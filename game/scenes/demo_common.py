@@ -100,7 +100,7 @@ DEMO_CATEGORIES = [("completed", "Monuments completed"), ("base", "Base value"),
 def _results(tie: bool):
     def make(app, seed):
         from game.scenes.results import ResultsScene
-        names = ["Player 1", "Hypatia", "Archimedes"]
+        names = ["You", "Hypatia", "Archimedes"]
         ledgers = [dict(x) for x in DEMO_LEDGERS]
         winners = [0, 1] if tie else [1]
         if not tie:

@@ -71,11 +71,14 @@ class NewGameScene(MenuScene):
         (self.variants.add if on else self.variants.discard)(name)
 
     def seat_name(self, i: int) -> str:
+        """"You" for the first Person seat (as in the demos and solo), "Player N" for further
+        Person seats (N = seat number), the AI's name for an AI seat."""
         kind = self.kinds[i]
         if self.solo:
             return "You"
         if kind == "person":
-            return f"Player {i + 1}"
+            first = next(k for k in range(self.num_seats) if self.kinds[k] == "person")
+            return "You" if i == first else f"Player {i + 1}"
         return AI_NAMES[i]
 
     @property

@@ -11,7 +11,10 @@ The table class is imported lazily: "game.scenes.picture_pie.table:PicturePieTab
 from __future__ import annotations
 
 import importlib
+import sys
 import traceback
+
+from game.storage.toml_io import FileDataError
 
 TABLES = {
     "picture-pie": "game.scenes.picture_pie.table:PicturePieTable",
@@ -35,14 +38,20 @@ def start_game(app, config: dict) -> bool:
         cls = table_class(game_id)
     except Exception as exc:
         app.toast(f"{GAME_TITLES.get(game_id, game_id)} table is not available yet "
-                  f"({type(exc).__name__}: {exc}).", 5.0)
+                  f"({exc or type(exc).__name__}).", 5.0)
         return False
+    title = GAME_TITLES.get(game_id, game_id)
     try:
         scene = cls(app, config)
-    except Exception as exc:
+    except FileDataError as exc:  # broken game data: the file and line say it all
+        from game.app.main import data_error_text
+        message = f"Could not start {title}: {data_error_text(exc)}"
+        print(message, file=sys.stderr)
+        app.toast(message, 8.0)
+        return False
+    except Exception as exc:  # a bug: keep the traceback for the report
         traceback.print_exc()
-        app.toast(f"Could not start {GAME_TITLES.get(game_id, game_id)}: "
-                  f"{type(exc).__name__}: {exc}", 6.0)
+        app.toast(f"Could not start {title}: {exc or type(exc).__name__}", 6.0)
         return False
     app.settings["last_game"] = game_id
     app.reset_to(scene)

@@ -181,3 +181,40 @@ def test_title_tooltip_beside_the_button_and_gone_when_the_pointer_leaves(app):
     frames(app, 1)
     assert app.top.tooltip_rect is None
     assert app.top.focus.focused.key == "picture-pie"
+
+
+def test_start_with_broken_data_toasts_a_plain_sentence(app, monkeypatch, capsys):
+    from game.app.scene import Scene
+    from game.storage.toml_io import FileDataError
+    import game.scenes.tables as tables
+
+    class BrokenTable(Scene):
+        def __init__(self, app, config):
+            raise FileDataError(tables.__file__.replace("tables.py", "x.toml"),
+                                "not valid TOML (Expected '=')", line=379)
+
+    mod = types.ModuleType("broken_table_mod_h3")
+    mod.BrokenTable = BrokenTable
+    monkeypatch.setitem(sys.modules, "broken_table_mod_h3", mod)
+    monkeypatch.setitem(tables.TABLES, "akropolis", "broken_table_mod_h3:BrokenTable")
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    ng = app.top
+    ng.focus.focus_key("start")
+    press(app, pygame.K_RETURN)
+    assert app.top is ng
+    toast = app.toasts[-1][0]
+    assert toast.startswith("Could not start Akropolis: ") and "FileDataError" not in toast
+    assert toast.endswith("x.toml:379: not valid TOML (Expected '=')")
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_seat_names_you_then_player_n(app):
+    press(app, pygame.K_RETURN)                  # Picture Pie
+    ng = app.top
+    ng.set_players(4)
+    ng.set_kind(2, "person")
+    assert [s["name"] for s in ng.config()["seats"]] == ["You", "Archimedes", "Player 3",
+                                                         "Thales"]
+    ng.set_kind(0, "ai:random")
+    assert [s["name"] for s in ng.config()["seats"]][:3] == ["Hypatia", "Archimedes", "You"]

@@ -46,3 +46,23 @@ def test_unknown_scene_is_one_line_and_exit_2(tmp_path):
     assert res.returncode == 2
     lines = [ln for ln in res.stderr.strip().splitlines() if not ln.startswith("warning:")]
     assert len(lines) == 1 and "no-such-scene" in lines[0]
+
+
+def test_scene_with_broken_tile_data_is_one_line_and_exit_2(tmp_path):
+    """QA: ``--scene ak-table`` with a broken tiles.toml exited 1 with a traceback."""
+    import shutil
+    copy = tmp_path / "proj"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".venv", ".git", "__pycache__",
+                                                              "docs", "tests", "*.png"))
+    tiles = copy / "levels" / "akropolis" / "tiles.toml"
+    n_lines = len(tiles.read_text().splitlines())
+    with tiles.open("a") as f:
+        f.write("garbage [[[\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               ANCIENT_CITIES_HOME=str(tmp_path))
+    res = subprocess.run([sys.executable, "main.py", "--scene", "ak-table", "--frames", "2"],
+                         cwd=copy, capture_output=True, text=True, timeout=120, env=env)
+    assert res.returncode == 2
+    lines = [ln for ln in res.stderr.strip().splitlines() if not ln.startswith("warning:")]
+    assert "Traceback" not in res.stderr and len(lines) == 1
+    assert lines[0].startswith(f"levels/akropolis/tiles.toml:{n_lines + 1}: not valid TOML")
