@@ -1,9 +1,10 @@
 """Akropolis results (issue 5 item 7): per-colour breakdown (value x stars = points), stones,
 totals, the winner after the stones tie-break (AK-9) and the solo verdict (AK-10).
 
-``AkropolisResults(app, table)`` reads the finished table's state only.  ``totals`` and
-``ledgers`` are public for tests; "Play again" restarts with the same options, "Title" goes to the
-title scene.
+``AkropolisResults(app, table)`` reads the finished table's state only.  ``totals``, ``ledgers``
+and ``rows`` ((key, label) per table row) are public for tests.  "Play again" restarts with the
+same options, "View cities" goes back to the table read-only (its "Back to results" returns),
+"Title" goes to the title scene.
 """
 
 from __future__ import annotations
@@ -47,6 +48,12 @@ class AkropolisResults(Scene):
             self.note = "Tied on points and stones: a shared victory (AK-9)."
         else:
             self.note = ""
+        # only the Metagenes Architect scores its quarries (AK-10)
+        self.quarries_score = bool(st.solo) and st.data.solo_levels[st.solo].quarry_points > 0
+        self.rows = [("name", "")] + [(c, COLOUR_LABELS[c]) for c in COLOURS]
+        if self.quarries_score:
+            self.rows.append(("quarries", "Quarries"))
+        self.rows += [("stones", "Stones (tie-break)"), ("total", "Total")]
         self.focus = FocusGroup()
         self._bg = None
 
@@ -57,12 +64,25 @@ class AkropolisResults(Scene):
         self.u = u
         self._bg = background(size)
         bw, bh = int(200 * u), int(48 * u)
+        gap = int(20 * u)
         y = H - int(80 * u)
+        x = W // 2 - (3 * bw + 2 * gap) // 2
         self.focus.set([
-            Button((W // 2 - bw - int(10 * u), y, bw, bh), "Play again", self.play_again,
-                   key="again", primary=True),
-            Button((W // 2 + int(10 * u), y, bw, bh), "Title", self.to_title, key="title"),
+            Button((x, y, bw, bh), "Play again", self.play_again, key="again", primary=True),
+            Button((x + bw + gap, y, bw, bh), "View cities", self.view_cities, key="cities"),
+            Button((x + 2 * (bw + gap), y, bw, bh), "Title", self.to_title, key="title"),
         ])
+
+    def view_cities(self) -> None:
+        """Back to the table, read-only, to look at the final cities ("Back to results" returns
+        here)."""
+        self.table.results_scene = self
+        if self.app.stack and self.app.stack[-1] is self and len(self.app.stack) > 1 \
+                and self.app.stack[-2] is self.table:
+            self.app.pop()
+        else:
+            self.app.replace(self.table)
+        self.table.view(self.table.viewed, center=True)
 
     def play_again(self) -> None:
         from game.scenes.akropolis.table import AkropolisTable
@@ -113,10 +133,7 @@ class AkropolisResults(Scene):
         tw = label_w + col_w * n
         x0 = (W - tw) // 2
         y0 = int(140 * u)
-        rows = [("name", "")] + [(c, COLOUR_LABELS[c]) for c in COLOURS]
-        if any("quarries" in led for led in self.ledgers):
-            rows.append(("quarries", "Quarries"))
-        rows += [("stones", "Stones (tie-break)"), ("total", "Total")]
+        rows = self.rows
         rh = int(min(52 * u, (H - y0 - int(110 * u)) / len(rows)))
         panel = pygame.Rect(x0 - int(16 * u), y0 - int(10 * u), tw + int(32 * u), rh * len(rows) + int(20 * u))
         draw_panel(surface, panel, P.PANEL, P.PANEL_BORDER, radius=int(14 * u))

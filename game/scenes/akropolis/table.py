@@ -24,7 +24,7 @@ from collections import deque
 import pygame
 
 from game.app.scene import Scene
-from game.app.worker import BackgroundTask
+from game.app.ai_driver import AiDriver
 from game.core.akropolis import COLOURS, Cell, Place, placement_hexes
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
@@ -41,6 +41,21 @@ SINGULAR = {"blue": "House", "yellow": "Market", "red": "Barracks", "purple": "T
             "green": "Garden"}
 DRAG_THRESHOLD = 6
 
+# Control hints for the last used device (game.input.mapper / controller.py mappings).
+PICK_HINTS = {"keyboard": "pick a tile (Tab, Enter)", "mouse": "click a tile in the Construction Site",
+              "controller": "pick a tile (LB/RB or A)"}
+PLACE_HINTS = {"keyboard": "arrows move the tile, Q/E turn, Enter places, Esc cancels",
+               "mouse": "point where it goes, right click turns, click places, Esc cancels",
+               "controller": "d-pad moves the tile, X/Y turn, A places, B cancels"}
+REVIEW_HINTS = {"keyboard": "Tab/T: next city, Esc: back to results",
+                "mouse": "click a name to see its city",
+                "controller": "RB: next city, B: back to results"}
+
+
+def plural(n: int, word: str) -> str:
+    """``1 stone``, ``2 stones``, ``0 stones``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
 
 def _seat_names(config: dict, state) -> list[str]:
     seats = config.get("seats") or []
@@ -55,8 +70,8 @@ def _seat_names(config: dict, state) -> list[str]:
 
 class AkropolisTable(Scene):
     """Table scene.  ``AkropolisTable(app, config, state=None)``; see game/scenes/tables.py for
-    ``config``.  Extra config keys: ``ai_delay`` (seconds an AI waits before moving; default the
-    ``ai_delay`` setting or 0.5) and ``anim_speed`` (1.0 normal; larger is faster).
+    ``config``.  Extra config keys: ``ai_delay`` (least seconds between an AI starting to think and
+    moving; default the ``ai_delay`` setting, see game.app.ai_driver.AiDriver) and ``anim_speed`` (1.0 normal; larger is faster).
 
     Public helpers for tests and demos: :meth:`site_tile_pos`, :meth:`hex_screen_pos`,
     :attr:`busy` (an AI is thinking or an animation is running), :attr:`message`.
@@ -93,7 +108,12 @@ class AkropolisTable(Scene):
             if kind == "ai":
                 self.ai[s] = make_player(spec.get("ai", "greedy"), "akropolis", seed * 7919 + s)
         settings = getattr(app, "settings", None) or {}
-        self.ai_delay = float(config.get("ai_delay", settings.get("ai_delay", 0.5)))
+        self.settings = settings
+        # the shell's AI driver: thinks off the frame loop, acts no sooner than ai_delay seconds
+        # (config "ai_delay", else the setting); the table pauses it while animations run
+        delay = config.get("ai_delay")
+        self.driver = AiDriver(lambda s: self.ai[s], delay=None if delay is None else float(delay),
+                               settings=settings)
         self.anim_speed = float(config.get("anim_speed", settings.get("anim_speed", 1.0)))
         if not settings.get("animations", True):
             self.anim_speed = 1000.0  # the "animations" setting off: moves land at once
@@ -112,8 +132,9 @@ class AkropolisTable(Scene):
         self.anim = None
         self.banner: tuple[str, float] | None = None
         self.floaters: list[list] = []  # [text, x, y, t, colour]
-        self.task: BackgroundTask | None = None
-        self.ai_wait = 0.0
+        self.refusal_key = None    # the ghost spot a refusal was about (stale once it moves)
+        self.legend_rect: pygame.Rect | None = None
+        self.reviewing = False     # the finished game's cities, read-only, from the results
         self.hover_pos: tuple[int, int] | None = None
         self.press: tuple[int, int] | None = None
         self.dragging = False
@@ -133,6 +154,9 @@ class AkropolisTable(Scene):
         self._tip = None
         self._layout(app.size if app is not None else (1280, 720))
         self.shown_site: list[int] = list(state.site)  # the site as animated so far
+        # score cards show what has landed so far: refreshed when a seat's drop settles
+        self.card_ledger = [state.ledger(s) for s in range(n)]
+        self.card_stones = list(state.stones)
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
         self._begin_turn(first=True)
@@ -191,6 +215,11 @@ class AkropolisTable(Scene):
             self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
                                           primary=(key == "confirm")))
             x -= int(6 * u)
+        # read-only review of the final cities: one button back to the results
+        first = self.buttons[0].rect
+        last_place = next(b for b in self.buttons if b.key == "cancel").rect
+        self.back_button = Button((first.x, by, last_place.right - first.x, bh), "Back to results",
+                                  self.back_to_results, key="results", primary=True)
         self.status_w = (self.bottom_rect.w - int(30 * u)) if self.compact else x - int(16 * u)
         # seat tabs along the top of the city view
         self.tabs = []
@@ -256,8 +285,13 @@ class AkropolisTable(Scene):
     @property
     def busy(self) -> bool:
         """True while an AI thinks, an animation runs or the game is over."""
-        return (self.task is not None or self.anim is not None or bool(self.anims)
+        return (self.driver.thinking or self.anim is not None or bool(self.anims)
                 or self.finished or self.state.is_terminal)
+
+    @property
+    def device(self) -> str:
+        """The last used input device ("keyboard", "mouse" or "controller") for hints."""
+        return getattr(self.app, "last_device", "keyboard") if self.app is not None else "keyboard"
 
     @property
     def person_turn(self) -> bool:
@@ -306,14 +340,13 @@ class AkropolisTable(Scene):
         st = self.state
         self.selected = None
         self.anchor = None
-        self.task = None
+        self.driver.cancel()
         if st.is_terminal:
             self.finished = True   # update() shows the results once animations are done
             return
         seat = st.current_seat
         self.view(seat, center=True)
         if self.kinds[seat] == "ai":
-            self.ai_wait = self.ai_delay
             self.message = f"{self.names[seat]} is thinking\u2026"
             self.message_bad = False
         else:
@@ -342,12 +375,6 @@ class AkropolisTable(Scene):
         m = cam.size * 0.6
         return (x0 + ox >= vx + m and y0 + oy >= vy + m and x1 + ox <= vx + vw - m
                 and y1 + oy <= vy + vh - m)
-
-    def _start_ai(self) -> None:
-        seat = self.state.current_seat
-        player = self.ai[seat]
-        snapshot = self.state.copy()
-        self.task = BackgroundTask(player.choose, snapshot)
 
     def _apply(self, action) -> bool:
         """Send one action to the core; queue its animations.  False (and the reason shown) if
@@ -383,18 +410,22 @@ class AkropolisTable(Scene):
                     c = st.cities[seat].cells.get((q, r))
                     if c is not None:
                         cells[(q, r)] = c
-                label = ("The Architect builds" if t == "architect" else None)
+                # another seat's city: switch to it and hold a beat so the drop is seen
+                # (the solo Architect's move is shown exactly like an AI seat's)
+                away = seat != self.viewed or any(a.get("type") == "look" and a.get("seat") != seat
+                                                  for a in self.anims)
                 self.anims.append({"type": "look", "seat": seat, "t": 0.0,
-                                   "dur": 0.25 if seat != self.viewed else 0.0, "label": label})
+                                   "dur": 0.45 if away else 0.0})
                 self.anims.append({"type": "drop", "seat": seat, "cells": cells, "t": 0.0,
                                    "dur": 0.55})
                 if t == "architect" and ev.get("cost"):
                     self.anims.append({"type": "note", "seat": seat, "t": 0.0, "dur": 0.0,
-                                       "text": f"pays {ev['cost']} stone(s)"})
-                self.anims.append({"type": "pause", "t": 0.0, "dur": 0.25})
+                                       "text": "pays " + plural(ev["cost"], "stone")})
+                self.anims.append({"type": "pause", "seat": seat, "t": 0.0,
+                                   "dur": 0.6 if t == "architect" else 0.25})
             elif t == "stones":
                 self.anims.append({"type": "note", "seat": ev["seat"], "t": 0.0, "dur": 0.0,
-                                   "text": f"+{ev['gained']} stone" + ("s" if ev["gained"] > 1 else "")})
+                                   "text": "+" + plural(ev["gained"], "stone")})
             elif t == "reset":
                 chief = ev["chief"]
                 self.anims.append({"type": "banner", "t": 0.0, "dur": 0.0,
@@ -404,9 +435,18 @@ class AkropolisTable(Scene):
         self.anims.append({"type": "sync", "t": 0.0, "dur": 0.0})
 
     def refuse(self, reason: str) -> None:
-        """Show a refusal; the game is unchanged."""
+        """Show a refusal; the game is unchanged.  It stays until the ghost moves, turns or
+        another tile is picked (then the status shows the new spot)."""
         self.message = reason[:1].upper() + reason[1:] if reason else "Not allowed"
         self.message_bad = True
+        self.refusal_key = self._spot_key()
+
+    def _spot_key(self):
+        return (self.selected, self.anchor, self.rotation, self.viewed)
+
+    def _refusal_stale(self) -> bool:
+        return self.message_bad and self.refusal_key is not None \
+            and self.refusal_key != self._spot_key()
 
     # ================================================================== actions
     def select_tile(self, index: int) -> bool:
@@ -515,6 +555,14 @@ class AkropolisTable(Scene):
     # ================================================================== input
     def handle(self, ev: InputEvent) -> bool:
         a = ev.act
+        if self.review_mode:
+            if a in (Act.BACK, Act.PAUSE, Act.CONFIRM):
+                self.back_to_results()
+                return True
+            if a in (Act.NEXT, Act.PREV, Act.TAB, Act.END_TURN):
+                d = -1 if a == Act.PREV else 1
+                self.view((self.viewed + d) % self.state.num_seats, center=True)
+                return True
         if a in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             return self._pointer_move(ev)
         if a == Act.POINTER_DOWN:
@@ -595,7 +643,7 @@ class AkropolisTable(Scene):
         return True
 
     def _click(self, pos) -> bool:
-        for b in self.buttons:
+        for b in self.visible_buttons():
             if b.rect.collidepoint(pos):
                 if b.enabled:
                     b.activate()
@@ -637,6 +685,8 @@ class AkropolisTable(Scene):
     # ================================================================== update
     def update(self, dt: float) -> None:
         self.time += dt
+        if self._refusal_stale():
+            self.message, self.message_bad, self.refusal_key = "", False, None
         self._update_site(dt)
         for f in self.floaters:
             f[3] += dt
@@ -657,17 +707,14 @@ class AkropolisTable(Scene):
             self._begin_turn()
             return
         if self.kinds[seat] == "ai":
-            if self.task is None:
-                self.ai_wait -= dt
-                if self.ai_wait <= 0:
-                    self._start_ai()
-            elif self.task.done:
-                task, self.task = self.task, None
-                if task.error is not None or task.result is None:
-                    self.refuse(f"AI error: {task.error}")
-                    self.kinds[seat] = "person"
-                    return
-                self._apply(task.result)
+            action = self.driver.poll(st, dt)
+            if self.driver.error is not None:
+                self.refuse(f"AI error: {self.driver.error}")
+                self.driver.cancel()
+                self.kinds[seat] = "person"
+                return
+            if action is not None:
+                self._apply(action)
 
     def _run_anims(self, dt: float) -> bool:
         """Advance the animation queue; True while one is running."""
@@ -691,31 +738,38 @@ class AkropolisTable(Scene):
         if a["type"] == "look":
             if self.viewed != a["seat"]:
                 self.view(a["seat"], center=True)
-            if a.get("label"):
-                self.message = a["label"]
-                self.message_bad = False
+            self.message, self.message_bad = "", False
 
     def _anim_end(self, a) -> None:
         t = a["type"]
         if t == "drop":
             self.shown[a["seat"]].update(a["cells"])
             self.shown_ver[a["seat"]] += 1
+            self._refresh_card(a["seat"])
             if a["seat"] == self.viewed and not self._city_in_view(a["seat"]):
                 self.view(a["seat"], center=True)
         elif t == "note":
+            # beside the card's stones line, clear of the name and the total
             r = self.score_rects[a["seat"]]
-            self.floaters.append([a["text"], r.centerx, r.y + r.h * 0.3, 0.0, P.GOLD_LIGHT])
+            self.floaters.append([a["text"], r.x + r.w * 0.42, r.y + int(54 * self.u), 0.0,
+                                  P.GOLD_LIGHT])
         elif t == "banner":
             self.banner = (a["text"], 2.2)
         elif t == "site":
             self.shown_site = list(a["site"])
         elif t == "sync":
             self.shown_site = list(self.state.site)
+            for s in range(self.state.num_seats):
+                self._refresh_card(s)
             for s, c in enumerate(self.state.cities):
                 if self.shown[s] != c.cells:
                     self.shown[s] = dict(c.cells)
                     self.shown_ver[s] += 1
             self._begin_turn()
+
+    def _refresh_card(self, seat: int) -> None:
+        self.card_ledger[seat] = self.ledger(seat)
+        self.card_stones[seat] = self.state.stones[seat]
 
     def _update_site(self, dt: float) -> None:
         """Tween the site cards towards their places (gap closing, round reset slide-in)."""
@@ -744,6 +798,7 @@ class AkropolisTable(Scene):
         if self._bg is None or self._bg.get_size() != surface.get_size():
             self._layout(surface.get_size())
         self._tip = None
+        self.legend_rect = None
         for r in (self.site_rect, self.panel_rect, self.bottom_rect):
             surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
         self._draw_view(surface)
@@ -779,9 +834,29 @@ class AkropolisTable(Scene):
         elif self.selected is not None and seat == self.state.current_seat and self.person_turn:
             self._draw_legal_marks(surface)
             self._draw_ghost(surface)
+            self._draw_legend(surface)
         elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
             self._draw_hover(surface)
         surface.set_clip(clip)
+
+    LEGEND = "green dots: where the tile's dotted hex can go (as it is turned now)"
+
+    def _draw_legend(self, surface) -> None:
+        """One small line at the bottom left of the view explaining the green dots."""
+        u = self.u
+        size = max(11, int(14 * u))
+        f = font(size)
+        w = f.size(self.LEGEND)[0] + int(34 * u)
+        h = f.get_linesize() + int(8 * u)
+        r = pygame.Rect(self.view_rect.x + int(10 * u), self.view_rect.bottom - h - int(8 * u), w, h)
+        draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
+                   shadow=False, alpha=220)
+        rad = max(3, int(5 * u))
+        c = (r.x + int(14 * u), r.centery)
+        pygame.draw.circle(surface, P.SHADOW, c, rad + 1)
+        pygame.draw.circle(surface, P.GOOD, c, rad)
+        text(surface, self.LEGEND, (r.x + int(26 * u), r.centery), size, P.MUTED, "midleft")
+        self.legend_rect = r
 
     def _draw_drop(self, surface, a) -> None:
         cam = self.camera
@@ -817,6 +892,25 @@ class AkropolisTable(Scene):
         level = info.get("level") or 1
         return [(p, kc, level) for p, kc in zip(pos, tile.hexes)], info
 
+    def offending_hexes(self) -> list:
+        """The ghost hexes a refusal is about, for highlighting (the reasons name no
+        coordinates): hexes over empty ground when the tile would overhang, hexes below the
+        highest support when the levels differ, all three when it would rest on one tile."""
+        info = self.placement_info()
+        if info is None or info["legal"] or self.state.current_seat is None:
+            return []
+        city = self.state.cities[self.state.current_seat]
+        tile = self.state.tiles[self.state.site[self.selected]]
+        pos = placement_hexes(tile, self.anchor[0], self.anchor[1], self.rotation)
+        heights = [city.height(q, r) for q, r in pos]
+        if not any(heights):
+            return []                     # "must touch your city": no one hex is at fault
+        if 0 in heights:
+            return [p for p, h in zip(pos, heights) if h == 0]
+        top = max(heights)
+        low = [p for p, h in zip(pos, heights) if h < top]
+        return low or list(pos)
+
     def _draw_ghost(self, surface) -> None:
         cells, info = self._ghost_cells()
         if cells is None:
@@ -827,6 +921,23 @@ class AkropolisTable(Scene):
         for (q, r), (kind, color), level in sorted(cells, key=lambda it: (it[0][1], it[0][0])):
             hexdraw.blit_column(surface, kind, color, level, cam.size, cam.ground(q, r), ghost=tint,
                                 dy=bob)
+        # the hexes a refusal is about: a red outline where they would rest
+        width = max(2, cam.size // 9)
+        for (q, r) in self.offending_hexes():
+            h = self.state.cities[self.state.current_seat].height(q, r)
+            x, y = cam.to_screen(q, r, max(1, h))
+            pts = hexdraw.hex_points(x, y, cam.size * 0.92)
+            pygame.draw.polygon(surface, P.SHADOW, pts, width + 2)
+            pygame.draw.polygon(surface, P.BAD, pts, width)
+            d = cam.size * 0.28
+            pygame.draw.line(surface, P.BAD, (x - d, y - d), (x + d, y + d), width)
+            pygame.draw.line(surface, P.BAD, (x - d, y + d), (x + d, y - d), width)
+        # the first hex carries the same dot as the legal spots (see the legend)
+        (q0, r0), _, lv0 = cells[0]
+        x, y = cam.to_screen(q0, r0, lv0)
+        rad = max(3, cam.size // 6)
+        pygame.draw.circle(surface, P.SHADOW, (x, y + bob), rad + 2)
+        pygame.draw.circle(surface, P.GOOD if info["legal"] else P.MARBLE, (x, y + bob), rad)
         # preview tag above the ghost
         xs = [cam.to_screen(q, r, lv)[0] for (q, r), _, lv in cells]
         ys = [cam.to_screen(q, r, lv)[1] for (q, r), _, lv in cells]
@@ -1037,7 +1148,7 @@ class AkropolisTable(Scene):
         draw_panel(surface, rect, P.PANEL_LIGHT if viewed else P.lerp(P.PANEL, P.BG, 0.2),
                    P.GOLD_LIGHT if active else (seat_col if viewed else P.GOLD_DARK),
                    radius=int(10 * u), border_w=3 if active else 1, shadow=False)
-        led = self.ledger(s)
+        led = self.card_ledger[s]
         x = rect.x + int(10 * u)
         y = rect.y + int(6 * u)
         pygame.draw.circle(surface, seat_col, (x + int(6 * u), y + int(11 * u)), int(6 * u))
@@ -1069,8 +1180,8 @@ class AkropolisTable(Scene):
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
         pygame.draw.circle(surface, P.SHADOW, (sx, sy), int(6 * u), 1)
         extra = f" +{led['quarries']}q" if led.get("quarries") else ""
-        text(surface, f"{st.stones[s]} stones{extra}", (sx + int(10 * u), sy), int(14 * u), P.TEXT,
-             "midleft")
+        text(surface, plural(self.card_stones[s], "stone") + extra, (sx + int(10 * u), sy), int(14 * u),
+             P.TEXT, "midleft")
         # per colour: value x stars = points
         avail_h = rect.bottom - (y + int(54 * u))
         if avail_h < int(24 * u):
@@ -1092,18 +1203,32 @@ class AkropolisTable(Scene):
                      P.TEXT if e["points"] else P.MUTED, "midtop", bold=True)
 
     # ---- bottom bar and overlays
+    def builds(self, seat: int) -> str:
+        """``You build…`` / ``Pericles builds…``."""
+        who = self.names[seat]
+        return f"{who} {'build' if who == 'You' else 'builds'}\u2026"
+
+    def _hints_on(self) -> bool:
+        try:
+            return bool(self.settings.get("show_hints", True))
+        except AttributeError:
+            return True
+
     def _status_text(self) -> tuple[str, tuple]:
         st = self.state
-        if self.message:
+        dev = self.device
+        if self.message and not self._refusal_stale():
             return self.message, (P.BAD if self.message_bad else P.TEXT)
         a = self.anim
         if a is not None and "seat" in a:
-            who = self.names[a["seat"]]
-            return (f"{who} builds\u2026" if a["type"] in ("look", "drop") else ""), P.MUTED
+            return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
         if self.anims:
             return "", P.MUTED
         if st.is_terminal:
-            return "The game is over.", P.TEXT
+            msg = f"Final cities: viewing {self.names[self.viewed]}'s city"
+            if self._hints_on():
+                msg += f" \u2014 {REVIEW_HINTS.get(dev, REVIEW_HINTS['keyboard'])}"
+            return msg, P.TEXT
         seat = st.current_seat
         if self.kinds[seat] != "person":
             return f"{self.names[seat]} is thinking\u2026", P.MUTED
@@ -1114,8 +1239,11 @@ class AkropolisTable(Scene):
             return (f"Viewing {self.names[self.viewed]}'s city; click your tab or pick a tile "
                     f"to return"), P.MUTED
         if self.selected is None:
-            return f"{who}: pick a tile (Tab or click); stones: {st.stones[seat]}", P.TEXT
-        return (f"{who}: move the tile, Q/E turn, Enter or click to place, Esc cancels", P.TEXT)
+            hint = PICK_HINTS.get(dev, PICK_HINTS["keyboard"]) if self._hints_on() else "pick a tile"
+            return f"{who}: {hint}; {plural(st.stones[seat], 'stone')}", P.TEXT
+        # the ghost's tag tells what the current spot gives or why it is refused
+        hint = PLACE_HINTS.get(dev, PLACE_HINTS["keyboard"]) if self._hints_on() else "place the tile"
+        return f"{who}: {hint}", P.TEXT
 
     def _draw_bottom(self, surface) -> None:
         u = self.u
@@ -1127,11 +1255,31 @@ class AkropolisTable(Scene):
         sy = br.y + int(22 * u) if self.compact else br.centery
         text(surface, msg, (br.x + int(18 * u), sy), size, col, "midleft")
         tile_on = self.selected is not None and self.person_turn
-        for b in self.buttons:
+        review = self.review_mode
+        for b in self.visible_buttons():
             if b.key in ("rotl", "rotr", "confirm", "cancel"):
                 b.enabled = tile_on
             focused = self.hover_pos is not None and b.rect.collidepoint(self.hover_pos) and b.enabled
-            b.draw(surface, focused)
+            b.draw(surface, focused or (review and b is self.back_button))
+
+    @property
+    def review_mode(self) -> bool:
+        """The finished game, looked at from its results (read-only)."""
+        return self.state.is_terminal and self.results_scene is not None and not self.anims \
+            and self.anim is None
+
+    def visible_buttons(self) -> list:
+        if self.review_mode:
+            return [b for b in self.buttons if b.key not in ("rotl", "rotr", "confirm", "cancel")] \
+                + [self.back_button]
+        return list(self.buttons)
+
+    def back_to_results(self) -> None:
+        """From the read-only review of the final cities back to the results."""
+        if self.results_scene is None or self.app is None:
+            return
+        self.press, self.dragging = None, False
+        self.app.push(self.results_scene)
 
     def _draw_tabs(self, surface) -> None:
         u = self.u
@@ -1152,9 +1300,9 @@ class AkropolisTable(Scene):
             draw_tooltip(surface, msg, pos, size=size, max_width=width)
         for t, x, y, age, col in self.floaters:
             a = max(0, min(255, int(255 * (1.4 - age) / 0.6)))
-            img = font(int(20 * u), bold=True).render(t, True, col)
+            img = font(int(17 * u), bold=True).render(t, True, col)
             img.set_alpha(a)
-            surface.blit(img, img.get_rect(center=(x, y - age * 30 * u)))
+            surface.blit(img, img.get_rect(center=(x, y - age * 8 * u)))
         if self.banner is not None:
             msg = self.banner[0]
             size = int(22 * u)
@@ -1165,5 +1313,5 @@ class AkropolisTable(Scene):
             text(surface, msg, r.center, size, P.GOLD_LIGHT, "center", caps=True)
 
     def widget_rects(self) -> list:
-        return [b.rect for b in self.buttons] + list(self.tabs) + list(self.score_rects) + \
+        return [b.rect for b in self.visible_buttons()] + list(self.tabs) + list(self.score_rects) + \
             [self._card_rect(i) for i in range(len(self.state.site))]
