@@ -12,6 +12,13 @@ from __future__ import annotations
 from game.core.errors import DataError
 
 
+def quote(text: str, limit: int = 40) -> str:
+    """``text`` in single quotes on one line: control characters escaped, long text cut."""
+    shown = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                    for c in text)
+    return f"'{shown[:limit]}...'" if len(shown) > limit else f"'{shown}'"
+
+
 def describe(value) -> str:
     """A TOML value in words: ``true``, ``1.5``, ``the text 'x'``, ``a list``, ``a table``."""
     if isinstance(value, bool):
@@ -19,7 +26,7 @@ def describe(value) -> str:
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, str):
-        return f"the text '{value}'"
+        return f"the text {quote(value)}"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -41,7 +48,7 @@ def check_keys(entry: dict, known: tuple, where: str, table: str | None = None,
     the key's own, or ``at_key``'s for a table nested in an entry (a tile in ``tiles``)."""
     for key in entry:
         if key not in known:
-            raise pad_error(where, f"unknown key '{key}' (expected {', '.join(known)})",
+            raise pad_error(where, f"unknown key {quote(key)} (expected {', '.join(known)})",
                             table, index, at_key or key)
 
 
@@ -65,5 +72,5 @@ def known_word(value, name: str, choices: tuple, where: str, table=None, index=N
         raise pad_error(where, f"{name} must be text ({listed}), not {describe(value)}",
                         table, index, key)
     if value not in choices:
-        raise pad_error(where, f"unknown {name} '{value}'; use {listed}", table, index, key)
+        raise pad_error(where, f"unknown {name} {quote(value)}; use {listed}", table, index, key)
     return value

@@ -8,7 +8,7 @@ import sys
 import tomli_w
 
 from game.core.errors import DataError
-from game.core.scorepad_input import describe
+from game.core.scorepad_input import describe, quote
 from game.storage.toml_io import FileDataError, data_error_to_file, locate_line, read_toml
 
 # game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError)
@@ -24,7 +24,7 @@ def score_file(path: str) -> dict:
     game = data.get("game")
     if not isinstance(game, str) or game not in SCOREPADS:
         known = ", ".join(f'"{g}"' for g in SCOREPADS)
-        shown = ("missing" if game is None else f"'{game}'" if isinstance(game, str)
+        shown = ("missing" if game is None else quote(game) if isinstance(game, str)
                  else describe(game))
         raise FileDataError(path, f"game is {shown}; expected one of {known}",
                             line=locate_line(text, key="game"), where="game")

@@ -24,7 +24,8 @@ from __future__ import annotations
 from game.core.akropolis import scoring
 from game.core.akropolis.city import Cell
 from game.core.akropolis.data import COLOURS, VARIANTS
-from game.core.scorepad_input import check_keys, describe, known_word, pad_error, whole_number
+from game.core.scorepad_input import (check_keys, describe, known_word, pad_error, quote,
+                                        whole_number)
 
 #: Athena statue (AK-13): points per stone with the statue complete
 STATUE_STONE_VALUE = 5
@@ -70,7 +71,7 @@ def _hex(h, i: int, cells: dict, first: dict) -> None:
     color = h.get("color")
     if kind == "quarry":
         if color is not None:
-            shown = f"'{color}'" if isinstance(color, str) else describe(color)
+            shown = quote(color) if isinstance(color, str) else describe(color)
             raise pad_error(where, f"a quarry has no colour (got {shown})", *at, "color")
     elif color is None:
         raise pad_error(where, f"a {kind} needs a color ({', '.join(COLOURS)})", *at)
@@ -96,11 +97,11 @@ def parse_city(data: dict) -> tuple:
                         f"not {describe(variants)}", key="variants")
     for v in variants:
         if not isinstance(v, str) or v not in VARIANTS:
-            shown = f"'{v}'" if isinstance(v, str) else describe(v)
+            shown = quote(v) if isinstance(v, str) else describe(v)
             raise pad_error("variants", f"unknown variant {shown}; choose from "
                             f"{', '.join(VARIANTS)}", key="variants")
         if variants.count(v) > 1:
-            raise pad_error("variants", f"variant '{v}' is listed twice", key="variants")
+            raise pad_error("variants", f"variant {quote(v)} is listed twice", key="variants")
     statue = data.get("statue", False)
     if type(statue) is not bool:
         raise pad_error("statue", f"statue must be true or false, not {describe(statue)}",

@@ -23,7 +23,8 @@ from game.core.errors import DataError
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, make_site
 from game.core.picture_pie.data import COLS, MOTIFS, NUM_SITES, ROWS, SIZE_TEXT, SLOTS, WHOLE
 from game.core.picture_pie.scoring import board_ledger
-from game.core.scorepad_input import check_keys, describe, known_word, pad_error, whole_number
+from game.core.scorepad_input import (check_keys, describe, known_word, pad_error, quote,
+                                        whole_number)
 
 #: game.tools.score passes the parsed tile set (scoring tables, house values) as second argument
 NEEDS_GAME_DATA = True
@@ -99,7 +100,7 @@ def _site(entry, index: int, seen: dict, game_data):
             raise pad_error(tw, f'size must be text ("1", "1/2", "1/4" or "1/8"), not '
                             f'{describe(text)}', *at, "tiles")
         if text not in SIZE_TEXT:
-            raise pad_error(tw, f'unknown size "{text}"; use "1", "1/2", "1/4" or "1/8"', *at,
+            raise pad_error(tw, f'unknown size {quote(text)}; use "1", "1/2", "1/4" or "1/8"', *at,
                             "tiles")
         size = SIZE_TEXT[text]
         motif = known_word(t["motif"], "motif", MOTIFS, tw, *at, "tiles")
