@@ -64,6 +64,13 @@ class PauseScene(MenuScene):
             self.app.pop()
 
     def restart(self) -> None:
+        """Ask first ("Restart this game? Progress will be lost."); Yes restarts."""
+        if self.on_restart is None:
+            return
+        self.app.push(ConfirmScene(self.app, "Restart this game?", "Progress will be lost.",
+                                   self._do_restart, yes="Restart", no="Keep playing"))
+
+    def _do_restart(self) -> None:
         self.resume()
         if self.on_restart is not None:
             self.on_restart()
@@ -89,6 +96,72 @@ class PauseScene(MenuScene):
         size = fit_size(self.title, self.panel.w - 20, int(bh * 0.9), caps=True)
         text(surface, self.title, (self.panel.centerx, self.panel.y + int(bh * 0.3)), size,
              P.GOLD_LIGHT, "midtop", caps=True, shadow=P.SHADOW)
+        super().draw(surface)
+
+
+class ConfirmScene(MenuScene):
+    """A yes/no question over the scene below (transparent, modal).
+
+    ``ConfirmScene(app, question, detail, on_yes, yes="Yes", no="No")``: keys ``yes`` and ``no``
+    (No is focused: the safe choice).  Left/Right or Tab/LB/RB move, Enter/A or a click choose;
+    Esc/Backspace/B/P/Start mean No.  The dialog pops itself, then ``on_yes()`` runs on Yes.
+    """
+
+    name = "confirm"
+    transparent = True
+    opaque_background = False
+
+    def __init__(self, app, question: str, detail: str, on_yes, yes: str = "Yes",
+                 no: str = "No") -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.yes_label = yes
+        self.no_label = no
+
+    def layout(self) -> None:
+        w, h = self.size
+        bw = int(min(240, w * 0.22))
+        bh = int(min(60, max(34, h * 0.08)))
+        gap = max(16, bw // 8)
+        pw = max(2 * bw + gap + 60, int(min(640, w * 0.6)))
+        ph = int(bh * 3.6)
+        self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        by = self.panel.bottom - bh - int(bh * 0.35)
+        x0 = self.panel.centerx - bw - gap // 2
+        self.focus.set([Button((x0, by, bw, bh), self.yes_label, self.choose_yes, key="yes",
+                               primary=True),
+                        Button((x0 + bw + gap, by, bw, bh), self.no_label, self.choose_no,
+                               key="no")], focus_key="no" if self.focus.focused is None else None)
+
+    def choose_yes(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_yes()
+
+    def choose_no(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        self.choose_no()
+
+    def handle(self, ev: InputEvent) -> bool:
+        if ev.act in (Act.UP, Act.DOWN):
+            return True  # one row of buttons: no wrap-around surprises
+        super().handle(ev)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.panel, P.PANEL, P.GOLD, radius=16, border_w=3)
+        bh = self.focus.widgets[0].rect.h
+        size = fit_size(self.question, self.panel.w - 40, int(bh * 0.62), caps=True)
+        r = text(surface, self.question, (self.panel.centerx, self.panel.y + int(bh * 0.35)),
+                 size, P.GOLD_LIGHT, "midtop", caps=True, shadow=P.SHADOW)
+        ds = fit_size(self.detail, self.panel.w - 40, max(14, int(bh * 0.42)))
+        text(surface, self.detail, (self.panel.centerx, r.bottom + 4), ds, P.TEXT, "midtop")
         super().draw(surface)
 
 

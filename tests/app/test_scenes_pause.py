@@ -5,7 +5,7 @@ import pytest
 
 from game.app.testing import click, frames, make_app, pad_button, press, wheel
 from game.scenes.demo_common import BackdropScene
-from game.scenes.pause import PauseScene, RulesScene
+from game.scenes.pause import ConfirmScene, PauseScene, RulesScene
 from game.scenes.title import TitleScene
 
 
@@ -58,13 +58,44 @@ def test_pause_is_modal_and_the_table_stays_visible_dimmed(app):
     assert corner[:3] != (0, 0, 0)                       # but the table is still drawn
 
 
-def test_restart_pops_the_overlay_and_calls_the_table(app):
+def test_restart_asks_first_then_pops_the_overlay_and_calls_the_table(app):
     table = app.top
     press(app, pygame.K_ESCAPE)
+    pause = app.top
     press(app, pygame.K_DOWN)
     assert app.top.focus.focused.key == "restart"
     press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmScene) and table.restarts == 0
+    assert app.top.focus.focused.key == "no"          # the safe choice is focused
+    press(app, pygame.K_RETURN)                        # No: back to the pause menu
+    assert app.top is pause and table.restarts == 0
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT)
+    assert app.top.focus.focused.key == "yes"
+    press(app, pygame.K_RETURN)
     assert app.top is table and table.restarts == 1
+
+
+def test_restart_confirm_with_mouse_and_controller(app):
+    table = app.top
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    click(app, widget(app.top, "restart").rect.center)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    pad_button(app, pygame.CONTROLLER_BUTTON_B)          # B: no
+    assert isinstance(app.top, PauseScene) and table.restarts == 0
+    click(app, widget(app.top, "restart").rect.center)
+    click(app, widget(app.top, "no").rect.center)
+    assert isinstance(app.top, PauseScene) and table.restarts == 0
+    click(app, widget(app.top, "restart").rect.center)
+    click(app, widget(app.top, "yes").rect.center)
+    assert app.top is table and table.restarts == 1
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)
+    assert app.top is table and table.restarts == 2
 
 
 def test_restart_disabled_without_callback(tmp_path):
