@@ -1052,7 +1052,9 @@ class AkropolisTable(Scene):
                                     (lay_cx + px - mx, lay_cy + py - my + hexdraw.lift(ts) / 2))
             # cost in stones
             cy = rect.bottom - int(14 * u)
-            if i == 0:
+            if st.is_terminal:
+                text(surface, "unused", (rect.centerx, cy), int(15 * u), P.MUTED, "center")
+            elif i == 0:
                 text(surface, "free", (rect.centerx, cy), int(15 * u), P.GOOD, "center", bold=True)
             else:
                 rad = max(3, int(5 * u))
@@ -1208,6 +1210,11 @@ class AkropolisTable(Scene):
         who = self.names[seat]
         return f"{who} {'build' if who == 'You' else 'builds'}\u2026"
 
+    def whose(self, seat: int) -> str:
+        """``your`` for the seat named "You", else ``Pericles's``."""
+        who = self.names[seat]
+        return "your" if who == "You" else f"{who}'s"
+
     def _hints_on(self) -> bool:
         try:
             return bool(self.settings.get("show_hints", True))
@@ -1225,7 +1232,7 @@ class AkropolisTable(Scene):
         if self.anims:
             return "", P.MUTED
         if st.is_terminal:
-            msg = f"Final cities: viewing {self.names[self.viewed]}'s city"
+            msg = f"Final cities: {self.whose(self.viewed)} city"
             if self._hints_on():
                 msg += f" \u2014 {REVIEW_HINTS.get(dev, REVIEW_HINTS['keyboard'])}"
             return msg, P.TEXT
@@ -1236,7 +1243,7 @@ class AkropolisTable(Scene):
             return "", P.TEXT
         who = self.names[seat]
         if self.viewed != seat:
-            return (f"Viewing {self.names[self.viewed]}'s city; click your tab or pick a tile "
+            return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
                     f"to return"), P.MUTED
         if self.selected is None:
             hint = PICK_HINTS.get(dev, PICK_HINTS["keyboard"]) if self._hints_on() else "pick a tile"
