@@ -26,7 +26,7 @@ def describe(value) -> str:
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, str):
-        return f"the text {quote(value)}"
+        return f"the text {quote(value)}" if value else "empty text"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
