@@ -320,3 +320,23 @@ def test_ai_seats_use_the_shell_driver_and_freeze_under_pause(tmp_path):
     n = sum(len(c.placements) for c in st.cities)
     frames(app, 5, dt=0.02)                     # 0.1 s < 0.3 s
     assert sum(len(c.placements) for c in st.cities) == n
+
+
+def test_cards_mark_the_seat_whose_move_is_shown(tmp_path):
+    cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
+           "options": {"solo": "metagenes"}}
+    app, table = _table(tmp_path, cfg)
+    _wait_person(app, table)
+    assert table.active_seat == 0
+    a = table.state.legal_actions()[0]
+    table.selected, table.rotation, table.anchor = a.index, a.rotation, (a.q, a.r)
+    press(app, pygame.K_RETURN)
+    seen = set()
+    for _ in range(400):
+        if table.anim is not None and table.anim["type"] == "drop":
+            seen.add((table.anim["seat"], table.active_seat))
+        if table.person_turn:
+            break
+        frames(app, 1, dt=0.02)
+    assert seen == {(0, 0), (1, 1)}
+    assert table.active_seat == 0

@@ -289,6 +289,17 @@ class AkropolisTable(Scene):
                 or self.finished or self.state.is_terminal)
 
     @property
+    def active_seat(self) -> int | None:
+        """The seat the cards mark as playing: the one whose move is being shown, else the
+        seat to play."""
+        a = self.anim
+        if a is not None and "seat" in a:
+            return a["seat"]
+        if self.anims:
+            return None
+        return self.state.current_seat
+
+    @property
     def device(self) -> str:
         """The last used input device ("keyboard", "mouse" or "controller") for hints."""
         return getattr(self.app, "last_device", "keyboard") if self.app is not None else "keyboard"
@@ -1095,7 +1106,8 @@ class AkropolisTable(Scene):
         self._colour_cells = {}
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
-        if self.hover_pos is not None and pr.collidepoint(self.hover_pos):
+        if self.hover_pos is not None and pr.collidepoint(self.hover_pos) and self.anim is None \
+                and not self.anims:   # explanations read the state: not while moves land
             for (s, c), r in self._colour_cells.items():
                 if r.collidepoint(self.hover_pos):
                     self._tip = (self.colour_explanation(s, c), self.hover_pos, int(15 * u),
@@ -1144,7 +1156,7 @@ class AkropolisTable(Scene):
     def _draw_score_card(self, surface, s: int, rect: pygame.Rect) -> None:
         st = self.state
         u = self.u
-        active = st.current_seat == s
+        active = self.active_seat == s
         viewed = self.viewed == s
         seat_col = P.SEAT_COLORS[s % len(P.SEAT_COLORS)]
         draw_panel(surface, rect, P.PANEL_LIGHT if viewed else P.lerp(P.PANEL, P.BG, 0.2),
@@ -1165,7 +1177,8 @@ class AkropolisTable(Scene):
             pygame.draw.polygon(surface, P.GOLD_LIGHT, [(tx, ty + 3), (tx, ty + 3 + 2 * h),
                                                         (tx + int(1.6 * h), ty + 3 + h)])
             tx += int(14 * u)
-            tx = text(surface, "to play", (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
+            word = "building" if self.anim is not None else "to play"
+            tx = text(surface, word, (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
         tag = {"ai": "AI", "person": "", "architect": "Illustrious Architect"}[kind]
         if tag:
             tx = text(surface, tag, (tx, ty), int(13 * u), P.MUTED).right + int(10 * u)
@@ -1176,14 +1189,15 @@ class AkropolisTable(Scene):
             text(surface, "Chief Architect", (tx + 2 * sr + 4, ty), int(13 * u), P.GOLD_LIGHT)
         text(surface, str(led["total"]), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
              P.GOLD_LIGHT, "topright", bold=True)
-        # stones
-        sx = rect.right - int(70 * u)
+        # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)
+        label = plural(self.card_stones[s], "stone")
+        if led.get("quarries"):
+            label += f"  \u00b7  quarries {led['quarries']} pts"
+        r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
+        sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
         pygame.draw.circle(surface, P.SHADOW, (sx, sy), int(6 * u), 1)
-        extra = f" +{led['quarries']}q" if led.get("quarries") else ""
-        text(surface, plural(self.card_stones[s], "stone") + extra, (sx + int(10 * u), sy), int(14 * u),
-             P.TEXT, "midleft")
         # per colour: value x stars = points
         avail_h = rect.bottom - (y + int(54 * u))
         if avail_h < int(24 * u):
