@@ -178,43 +178,42 @@ def test_setup_picks_by_clicks(tmp_path):
     assert st.current_seat != 0 or st.stage != "setup"
 
 
+def walk_board(app, t, site):
+    """Arrow keys from the focused site to ``site`` (row by row, then column)."""
+    r0, c0 = divmod(t.focus["board"], 4)
+    r1, c1 = divmod(site, 4)
+    for _ in range(abs(r1 - r0)):
+        press(app, pygame.K_DOWN if r1 > r0 else pygame.K_UP)
+    for _ in range(abs(c1 - c0)):
+        press(app, pygame.K_RIGHT if c1 > c0 else pygame.K_LEFT)
+
+
 def test_keyboard_alone_drafts_and_places(app):
     t = _table(app, draft=False)
     st = t.state
     assert st.stage == "draft"
-    press(app, pygame.K_TAB)  # tray -> board
-    press(app, pygame.K_TAB)  # -> buttons
-    press(app, pygame.K_TAB)  # -> wheel
+    # the focus starts on the Sundial sector's first tile: no Tab needed
     assert t.zone == "wheel"
     order = t._wheel_order()
-    # walk to a Half (any sector) or a small tile of the Sundial's sector and confirm
-    legal = set(st.legal_actions())
-    target = next(i for i, tid in enumerate(order)
-                  if DraftHalf(tid) in legal or DraftSmall((tid,)) in legal)
-    for _ in range(target):
-        press(app, pygame.K_RIGHT)
-    tid = order[target]
+    tid = order[t.focus["wheel"]]
+    assert tid == st.wheel.sectors[st.active_sector][0]
     press(app, pygame.K_RETURN)
     if st.stage == "draft":  # a small piece: Enter again takes it alone
         press(app, pygame.K_RETURN)
     settle(app, t)
     assert st.stage == "build" and tid in st.hand
-    # choose it in the tray, go to the board, find a legal spot with arrows, Enter
-    assert t.zone == "board"  # after a draft the focus moves to the board
-    press(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-    assert t.zone == "tray"
+    # build starts on the first hand tile
+    assert t.zone == "tray" and t.tray_tiles()[t.focus["tray"]][1] == st.hand[0]
     while t.tray_tiles()[t.focus["tray"]][1] != tid:
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert t.zone == "board" and t.chosen == tid
-    for _ in range(12):
-        g = t.ghost(t.focus["board"])
-        if g[1]:
-            break
-        press(app, pygame.K_RIGHT)
-    g = t.ghost(t.focus["board"])
+    target = next(a for a in st.legal_actions() if isinstance(a, Place) and a.tile_id == tid)
+    walk_board(app, t, target.site)
+    assert t.focus["board"] == target.site
+    site = target.site
+    g = t.ghost(site)
     assert g[1]
-    site = t.focus["board"]
     press(app, pygame.K_q)  # turn the ghost: still a legal start
     g2 = t.ghost(site)
     press(app, pygame.K_RETURN)

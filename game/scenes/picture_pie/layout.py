@@ -2,7 +2,8 @@
 
 Three columns: the Quarry Wheel (left), the active seat's Foundation Board with its hand and
 Masonry Yard below it (middle), the other seats' boards at a smaller size (right).  A top bar holds
-the round, the seats' live scores and the turn stages; a bottom bar holds the buttons.  Every rect
+the round, the seats' live scores and the turn stages; a bottom bar holds the buttons, with a line of
+key hints above it.  Every rect
 is inside the window for any size from 640x400 up (tests check it).
 """
 
@@ -34,7 +35,10 @@ class TableLayout:
         self.small_px = max(10, int(14 * s))
         self.top = pygame.Rect(0, 0, w, max(30, int(46 * s)))
         self.bottom = pygame.Rect(0, h - max(40, int(56 * s)), w, max(40, int(56 * s)))
-        body_top, body_bot = self.top.bottom + m, self.bottom.top - m
+        # key hints for the stage and the last used device, just above the buttons
+        hint_h = max(14, int(20 * s))
+        self.hints = pygame.Rect(m, self.bottom.top - hint_h - 2, w - 2 * m, hint_h)
+        body_top, body_bot = self.top.bottom + m, self.hints.top - m // 2
         body_h = body_bot - body_top
         others = [i for i in range(num_seats) if i != main_seat]
         right_frac = 0.24 if others else 0.0
@@ -147,4 +151,5 @@ class TableLayout:
         for o in self.others.values():
             out.append(o["rect"])
         out.append(self.message)
+        out.append(self.hints)
         return out

@@ -9,16 +9,22 @@ Turn flow as stages (the core's "setup", "draft", "build"): setup picks (PP-12),
 PP-9), then place (ghost preview snapped to free slots, PP-5), rotate sites (PP-6), an optional
 wheel turn (PP-10), end turn (PP-11, PP-13).  Undo takes back this turn's actions (PP-7).
 
-Keyboard: Tab/Shift-Tab move between the zones (wheel or setup picks, hand and yard, board,
-buttons); arrows move inside a zone; Enter confirms; Q/E rotate the ghost (while a tile is chosen)
-or the focused site; Z undo; T/End end the turn; Esc drops the chosen tile, else pauses.
+Keyboard focus: exactly one ring, always shown on a person's turn; each stage starts it on the
+sensible thing (setup: the first pick; draft: the Sundial sector's first tile; build: the first
+hand tile).  Arrows move to the nearest item in that direction on screen, inside the focused area
+first, else into the next area that way; Tab/Shift-Tab (LB/RB) cycle the stage's areas.  Enter
+confirms; Q/E rotate the ghost (while a tile is chosen) or the focused site; Z undo; T/End end the
+turn; Esc drops the chosen tile, else pauses.  A line above the buttons names the keys of the
+current stage for the last used device (keyboard, mouse or controller).
 Mouse: click wheel tiles to draft (a Half at once; small pieces one or two, then Take or click a
 chosen one again), click a hand or yard tile, hover a site (the ghost snaps under the pointer),
 click to place; right click or the mouse wheel turns the ghost (or the site when no tile is
 chosen); buttons for everything else.
 
-AI seats think in a :class:`game.app.worker.BackgroundTask` and act at a readable pace
-(``options["ai_delay"]`` or the ``ai_delay`` setting, seconds per action; 0 in tests).
+AI seats are run by the shell's :class:`game.app.ai_driver.AiDriver` (thinking off the frame
+loop) once the last animation has finished, then act at a readable pace: a pause of
+``ai_delay`` x the action's PACE factor (``options["ai_delay"]`` or the ``ai_delay`` setting,
+seconds; 0 in tests, where the AI also thinks inline).
 """
 
 from __future__ import annotations
@@ -27,8 +33,8 @@ import math
 
 import pygame
 
+from game.app.ai_driver import AiDriver
 from game.app.scene import Scene
-from game.app.worker import BackgroundTask
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
 from game.core.state import IllegalAction
@@ -79,20 +85,21 @@ class PicturePieTable(Scene):
         if delay is None and app is not None:
             delay = app.settings.get("ai_delay", 0.7) if hasattr(app, "settings") else 0.7
         self.ai_delay = float(0.7 if delay is None else delay)
-        self.players = {}
         from game.ai import make_player
-        for i, seat in enumerate(self.seats):
-            if seat.get("kind") == "ai":
-                self.players[i] = make_player(seat.get("ai", "greedy"), "picture-pie",
-                                              int(config.get("seed", 1)) * 31 + i)
+        seed = int(config.get("seed", 1))
+        kinds = {i: seat.get("ai", "greedy") for i, seat in enumerate(self.seats)
+                 if seat.get("kind") == "ai"}
+        # pace comes from the table's own pauses (per action kind), so the driver waits 0
+        self.ai = AiDriver(lambda s: make_player(kinds[s], "picture-pie", seed * 31 + s),
+                           delay=0.0, threaded=self.ai_delay > 0)
         self.fx = fx.Effects()
-        self.task: BackgroundTask | None = None
         self.ai_actions_this_turn = 0
         self.results_shown = False
         # interaction state (scene-side only)
         self.zone = "tray"
         self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
                       "picks": 0}
+        self._focus_key = None   # (stage, seat, round) the focus was last placed for
         self.selected_small: list[int] = []
         self.chosen: int | None = None      # tile id chosen to place (hand or yard)
         self.hover_site: int | None = None
@@ -120,6 +127,12 @@ class PicturePieTable(Scene):
         self.view_seat = cur if cur is not None else 0
         self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
         self._auto_choose()
+        self._keep_focus()
+
+    @property
+    def task(self):
+        """The AI computation in progress (None when idle)."""
+        return self.ai.task
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -267,7 +280,6 @@ class PicturePieTable(Scene):
         fly = 0.55 if ai else 0.3
         if isinstance(action, (DraftHalf, DraftSmall)):
             self.selected_small = []
-            self.zone = "board"
             for k, tid in enumerate(st.hand):
                 if tid in before and k < len(lay.hand_spots):
                     self._fly(tid, before[tid], lay.hand_spots[k], wheel_r(lay), lay.tray_radius,
@@ -338,9 +350,8 @@ class PicturePieTable(Scene):
             self.selected_small = []
             self.ai_actions_this_turn = 0
             self.ghost_start = None
-        if isinstance(action, Pick):
-            pass
         self._auto_choose()
+        self._keep_focus()
 
     def _landed(self, tid, seat):
         def done():
@@ -432,6 +443,7 @@ class PicturePieTable(Scene):
             i = zones.index(self.zone) if self.zone in zones else 0
             self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
             self.pointer = None
+            self._keep_focus()
             return True
         if act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
             self._turn_ghost_or_site(1 if act == Act.ROTATE_LEFT else -1)
@@ -445,44 +457,149 @@ class PicturePieTable(Scene):
         return False
 
     def _zones(self) -> list[str]:
-        if self.state.stage == "setup":
-            return ["picks", "tray", "buttons"]
-        return list(ZONES)
+        """The focus areas of the current stage, in Tab order."""
+        st = self.state
+        if st.stage == "setup":
+            return ["picks", "buttons"]
+        if st.stage == "draft":
+            return ["wheel", "buttons"]
+        if st.stage == "build":
+            return (["tray"] if self.tray_tiles() else []) + ["board", "buttons"]
+        return ["buttons"]
+
+    def _keep_focus(self) -> None:
+        """Put the focus on the stage's sensible first item when the stage or seat changes, and
+        keep it on something that exists (and, for picks, still can be picked)."""
+        st = self.state
+        if not self.person_turn:
+            return
+        key = (st.stage, st.current_seat, st.round)
+        if key != self._focus_key:
+            self._focus_key = key
+            if st.stage == "setup":
+                self.zone = "picks"
+                self.focus["picks"] = self._first_legal_pick()
+            elif st.stage == "draft":
+                self.zone = "wheel"
+                order = self._wheel_order()
+                active = st.wheel.sectors[st.active_sector]
+                self.focus["wheel"] = order.index(active[0]) if active else 0
+            elif st.stage == "build":
+                self.zone = "tray" if self.tray_tiles() else "board"
+                self.focus["tray"] = 0
+        zones = self._zones()
+        if self.zone not in zones:
+            self.zone = zones[0]
+        if self.zone == "picks":
+            keys = list(self.layout.pick_rects)
+            if Pick(*keys[self.focus["picks"] % len(keys)]) not in set(st.legal_actions()):
+                self.focus["picks"] = self._first_legal_pick()
+        elif self.zone == "tray":
+            n = len(self.tray_tiles())
+            self.focus["tray"] = min(self.focus["tray"], max(0, n - 1))
+        elif self.zone == "wheel":
+            n = len(self._wheel_order())
+            self.focus["wheel"] = min(self.focus["wheel"], max(0, n - 1))
+
+    def _first_legal_pick(self) -> int:
+        legal = set(self.state.legal_actions())
+        for i, key in enumerate(self.layout.pick_rects):
+            if Pick(*key) in legal:
+                return i
+        return 0
+
+    def focus_items(self) -> list[tuple[str, int, tuple[float, float]]]:
+        """(area, index, screen point) of everything the keyboard can focus now."""
+        st = self.state
+        lay = self.layout
+        out = []
+        zones = self._zones()
+        if "picks" in zones:
+            for i, r in enumerate(lay.pick_rects.values()):
+                out.append(("picks", i, r.center))
+        if "wheel" in zones:
+            for i, tid in enumerate(self._wheel_order()):
+                out.append(("wheel", i, self.wheel_tile_pos(tid)))
+        if "tray" in zones:
+            for i, (_w, _tid, p) in enumerate(self.tray_tiles()):
+                out.append(("tray", i, p))
+        if "board" in zones:
+            for i in range(12):
+                out.append(("board", i, lay.site_center(i)))
+        if "buttons" in zones:
+            for i, name in enumerate(BUTTONS):
+                if self._button_enabled(name) or (self.zone == "buttons" and
+                                                  self.focus["buttons"] == i):
+                    out.append(("buttons", i, lay.buttons[name].center))
+        _ = st
+        return out
+
+    def focused(self) -> tuple[str, int] | None:
+        """(area, index) holding the one keyboard focus ring, or None (not a person's turn)."""
+        if not self.person_turn or self.state.is_terminal:
+            return None
+        z = self.zone
+        if z not in self._zones():
+            return None
+        if z == "tray" and not self.tray_tiles():
+            return None
+        return z, self.focus[z]
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Screen rect of the focused item (tests look for the ring there)."""
+        f = self.focused()
+        if f is None:
+            return None
+        z, i = f
+        lay = self.layout
+        if z == "picks":
+            return pygame.Rect(list(lay.pick_rects.values())[i % len(lay.pick_rects)])
+        if z == "buttons":
+            return pygame.Rect(lay.buttons[BUTTONS[i % len(BUTTONS)]])
+        if z == "board":
+            return lay.site_rect(i)
+        if z == "wheel":
+            order = self._wheel_order()
+            if not order:
+                return None
+            (x, y) = self.wheel_tile_pos(order[i % len(order)])
+            r = int(wheel_r(lay)) + 6
+            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        tiles = self.tray_tiles()
+        x, y = tiles[i % len(tiles)][2]
+        r = lay.tray_radius + 6
+        return pygame.Rect(int(x - r), int(y - r), 2 * r, 2 * r)
 
     def _navigate(self, act: Act) -> None:
-        st = self.state
-        if self.zone not in self._zones():
-            self.zone = self._zones()[0]
-        z = self.zone
-        d = 1 if act in (Act.RIGHT, Act.DOWN) else -1
+        """Move the focus to the nearest item in the arrow's direction: inside the focused area
+        if there is one that way, else in another area of the stage."""
+        self._keep_focus()
+        items = self.focus_items()
+        cur = next((p for z, i, p in items if (z, i) == (self.zone, self.focus.get(self.zone))),
+                   None)
+        if cur is None:
+            return
+        dx, dy = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0), Act.UP: (0, -1), Act.DOWN: (0, 1)}[act]
+        best = {}
+        for z, i, (x, y) in items:
+            vx, vy = x - cur[0], y - cur[1]
+            along = vx * dx + vy * dy
+            side = abs(vx * dy - vy * dx)
+            if along < 4 or side > along * 2.5:
+                continue
+            cost = along + 2 * side
+            area = "same" if z == self.zone else "other"
+            if area not in best or cost < best[area][0]:
+                best[area] = (cost, z, i)
+        hit = best.get("same") or best.get("other")
+        if hit is None:
+            return
+        _c, z, i = hit
+        self.zone = z
+        self.focus[z] = i
         if z == "board":
-            r, c = divmod(self.focus["board"], 4)
-            if act == Act.LEFT:
-                c = (c - 1) % 4
-            elif act == Act.RIGHT:
-                c = (c + 1) % 4
-            elif act == Act.UP:
-                r = (r - 1) % 3
-            else:
-                r = (r + 1) % 3
-            self.focus["board"] = r * 4 + c
             self.ghost_start = None
-            self.pointer = None
-        elif z == "wheel":
-            n = len(self._wheel_order())
-            if n:
-                self.focus["wheel"] = (self.focus["wheel"] + d) % n
-        elif z == "tray":
-            n = len(self.tray_tiles())
-            if n:
-                self.focus["tray"] = (self.focus["tray"] + d) % n
-        elif z == "buttons":
-            self.focus["buttons"] = (self.focus["buttons"] + d) % len(BUTTONS)
-        elif z == "picks":
-            keys = list(self.layout.pick_rects)
-            step = len(PICK_VARIANTS) if act in (Act.UP, Act.DOWN) else 1
-            self.focus["picks"] = (self.focus["picks"] + d * step) % len(keys)
-        _ = st
+        self.pointer = None
 
     def _wheel_order(self) -> list[int]:
         """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
@@ -526,8 +643,9 @@ class PicturePieTable(Scene):
             k = pie.slot_at(c, lay.site_radius, pos)
             if k is not None:
                 self.hover_site, self.hover_slot = i, k
-                self.focus["board"] = i
-                self.zone = "board"
+                if "board" in self._zones() and self.person_turn:
+                    self.focus["board"] = i
+                    self.zone = "board"
                 self.ghost_start = None
                 break
 
@@ -767,28 +885,26 @@ class PicturePieTable(Scene):
                 self.results_shown = True
                 self.show_results()
             return
-        self._drive_ai()
+        self._keep_focus()
+        self._drive_ai(dt)
 
-    def _drive_ai(self) -> None:
+    def _drive_ai(self, dt: float = 0.0) -> None:
         st = self.state
         seat = st.current_seat
         if seat is None or self.is_person(seat):
             return
-        if self.task is None:
-            if self.fx.busy:
-                return
-            player = self.players[seat]
-            snapshot = st.copy()
-            if self.ai_actions_this_turn >= MAX_AI_ACTIONS_PER_TURN and st.stage == "build":
-                self.task = _Done(EndTurn())  # keep a dithering AI from stalling the table
-            else:
-                self.task = BackgroundTask(player.choose, snapshot, threaded=self.ai_delay > 0)
-            return
-        if not self.task.done:
-            return
-        task, self.task = self.task, None
-        action = task.result
-        if task.error is not None or action is None or st.why_illegal(action) is not None:
+        if self.ai.task is None and self.fx.busy:
+            return  # think only once the last move has been seen
+        if self.ai_actions_this_turn >= MAX_AI_ACTIONS_PER_TURN and st.stage == "build":
+            self.ai.cancel()
+            action = EndTurn()  # keep a dithering AI from stalling the table
+        else:
+            action = self.ai.poll(st, dt)
+            if action is None:
+                if self.ai.error is None:
+                    return  # still thinking
+                self.ai.cancel()  # the player raised: fall back to a legal action below
+        if action is None or st.why_illegal(action) is not None:
             legal = st.legal_actions()
             action = legal[-1] if legal else None
             if action is None:
@@ -831,6 +947,7 @@ class PicturePieTable(Scene):
         for seat in lay.others:
             self._draw_small_board(surface, seat)
         self._draw_message(surface)
+        self._draw_hints(surface)
         self._draw_buttons(surface)
         self.fx.draw(surface)
 
@@ -947,10 +1064,11 @@ class PicturePieTable(Scene):
         lay = self.layout
         sectors = [[self.tile_look(t) for t in s] for s in st.wheel.sectors]
         focus = None
-        if self.zone == "wheel" and self.person_turn and st.stage == "draft":
+        f = self.focused()
+        if f is not None and f[0] == "wheel":
             order = self._wheel_order()
             if order:
-                focus = order[self.focus["wheel"] % len(order)]
+                focus = order[f[1] % len(order)]
         lifted = ()
         if self.pointer is not None and self.person_turn and st.stage == "draft":
             for tid, ((x, y), r) in self.wheel_spots.items():
@@ -963,8 +1081,12 @@ class PicturePieTable(Scene):
                       for tid in tiles if st.tiles[tid].size < 4}
         self.wheel_spots = wheel.draw_wheel(
             surface, lay.wheel_center, lay.wheel_radius, sectors, self._wheel_rot(),
-            self.vis_sundial, st.bag_count, selected=self.selected_small, focus=focus,
+            self.vis_sundial, st.bag_count, selected=self.selected_small, focus=None,
             hidden=self.hidden, lifted=lifted, dimmed=dimmed)
+        if focus is not None and focus in self.wheel_spots:
+            (x, y), tr = self.wheel_spots[focus]
+            _focus_circle(surface, (x, y - (3 if focus in lifted or focus in
+                                             self.selected_small else 0)), tr + 4)
         # caption under the wheel
         info = lay.wheel_info
         if info.h > lay.small_px:
@@ -1006,8 +1128,11 @@ class PicturePieTable(Scene):
             lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
             img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
             surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
-            if self.zone == "picks" and keys[self.focus["picks"] % len(keys)] == key:
-                pygame.draw.rect(surface, P.FOCUS, r, 2, border_radius=6)
+            f = self.focused()
+            if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
+                _focus_box(surface, r)
+            elif self.pointer is not None and r.collidepoint(self.pointer) and ok:
+                pygame.draw.rect(surface, P.MUTED, r, 1, border_radius=6)
         # the wheel is set up but idle during setup: show it small below the picks
         last = max(r.bottom for r in lay.pick_rects.values())
         room = lay.left.bottom - last - lay.m
@@ -1031,23 +1156,23 @@ class PicturePieTable(Scene):
         # focus / ghost
         if not self.person_turn or st.stage == "over":
             return
-        site = None
-        if self.pointer is not None and self.hover_site is not None:
-            site = self.hover_site
-        elif self.zone == "board":
-            site = self.focus["board"]
-        if site is None:
+        f = self.focused()
+        if f is None or f[0] != "board":
             return
+        site = f[1]
         c = lay.site_center(site)
         r = lay.site_radius
         g = self.ghost(site)
-        if g is not None:
+        if g is None:
+            _focus_circle(surface, c, r + 4)
+        else:
             start, ok = g
             t = st.tiles[self.chosen]
             surf = pie.tile_surface(r, t.size, t.motif, start * pie.SLOT_DEG, t.mark)
             pie.blit_centered(surface, surf, c, 170 if ok else 90)
             ring = pie.site_ring_surface(r, P.GOOD if ok else P.BAD, max(2, r // 20))
             pie.blit_centered(surface, ring, c)
+            _focus_circle(surface, c, r + 4)
             if ok:
                 d = self._preview_delta()
                 if d is not None:
@@ -1064,9 +1189,6 @@ class PicturePieTable(Scene):
                 rect.clamp_ip(lay.board)
                 pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
                 surface.blit(img, rect)
-        else:
-            ring = pie.site_ring_surface(r, P.FOCUS, max(2, r // 24))
-            pie.blit_centered(surface, ring, c)
 
     def _draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.state
@@ -1147,19 +1269,23 @@ class PicturePieTable(Scene):
             pie.blit_centered(surface, wheel._outline(r), spot)
         focus_tid = None
         tiles = self.tray_tiles()
-        if self.zone == "tray" and tiles and self.person_turn:
-            focus_tid = tiles[self.focus["tray"] % len(tiles)][1]
+        f = self.focused()
+        if f is not None and f[0] == "tray" and tiles:
+            focus_tid = tiles[f[1] % len(tiles)][1]
         for where, tid, spot in tiles:
             if tid in self.hidden:
                 continue
             t = st.tiles[tid]
             wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
                                   raised=tid == self.chosen)
-            if tid == self.chosen:
-                pie.blit_centered(surface, pie.site_ring_surface(r, P.GOLD, max(2, r // 10)),
+            if tid == self.chosen:  # chosen: raised with a white rim (gold is the focus)
+                pie.blit_centered(surface, pie.site_ring_surface(r, P.TEXT, 2),
                                   (spot[0], spot[1] - 3))
             if tid == focus_tid:
-                pie.blit_centered(surface, pie.site_ring_surface(r + 4, P.FOCUS, 2), spot)
+                _focus_circle(surface, spot, r + 5)
+            elif self.pointer is not None and self.person_turn and \
+                    (self.pointer[0] - spot[0]) ** 2 + (self.pointer[1] - spot[1]) ** 2 <= r * r:
+                pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
             cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
             img = _fit_text(cap, max(9, lay.small_px - 2), P.MUTED, r * 2.6)
             surface.blit(img, img.get_rect(midtop=(spot[0], spot[1] + r + 3)))
@@ -1177,6 +1303,74 @@ class PicturePieTable(Scene):
             pygame.draw.rect(surface, P.BAD, lay.message, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=lay.message.center))
         _ = st
+
+    @property
+    def device(self) -> str:
+        """The last used input device: "keyboard", "mouse" or "controller" (from the app)."""
+        from game.input.hints import device_of
+        return device_of(self.app)
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """[(control, what it does)] for the current stage and the last used device; labels from
+        game.input.hints (the real bindings of game/input/mapper.py and controller.py)."""
+        from game.input.hints import hint
+        st = self.state
+        dev = self.device
+        stage = "over" if st.is_terminal else (st.stage if self.person_turn else "wait")
+        if dev == "mouse":
+            return {
+                "setup": [("Click", "pick a starting tile"), ("Menu", "pause")],
+                "draft": [("Click", "a Half, or 1-2 small pieces of the Sundial sector"),
+                          ("Take", "take the chosen pieces"), ("Menu", "pause")],
+                "build": [("Click", "a tile, then a site"),
+                          ("Wheel / right-click", "turn the tile or the site"),
+                          ("Buttons", "wheel, yard, undo, end turn")],
+                "wait": [("Menu", "pause")],
+            }.get(stage, [])
+        names = {
+            "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area"),
+                      ("pause", "menu")],
+            "draft": [("move", "move"), ("confirm", "take"), ("back", "drop"),
+                      ("cycle", "next area"), ("undo", "undo"), ("pause", "menu")],
+            "build": [("move", "move"), ("confirm", "choose / place"), ("rotate", "rotate"),
+                      ("cycle", "next area"), ("undo", "undo"), ("end_turn", "end turn"),
+                      ("back", "drop"), ("pause", "menu")],
+            "wait": [("pause", "menu")],
+        }.get(stage, [])
+        out = []
+        for name, verb in names:
+            label = hint(dev, name)
+            if dev == "keyboard" and name == "pause":
+                label = "P/Esc"  # Esc pauses once nothing is chosen; P always
+            out.append((label, verb))
+        return out
+
+    def _draw_hints(self, surface) -> None:
+        """The key hint line above the buttons: keys in gold, their meaning muted; pairs that do
+        not fit are left off from the end."""
+        lay = self.layout
+        px = max(9, lay.small_px - 1)
+        imgs = []
+        for key, what in self.key_hints():
+            k = render_text(key, px, P.GOLD_LIGHT, True)
+            w = render_text(what, px, P.MUTED)
+            imgs.append((k, w))
+        gap = px
+        total = 0
+        keep = []
+        for k, w in imgs:
+            need = k.get_width() + 5 + w.get_width() + (gap if keep else 0)
+            if total + need > lay.hints.w:
+                break
+            keep.append((k, w))
+            total += need
+        x = lay.hints.centerx - total // 2
+        y = lay.hints.centery
+        for k, w in keep:
+            surface.blit(k, k.get_rect(midleft=(x, y)))
+            x += k.get_width() + 5
+            surface.blit(w, w.get_rect(midleft=(x, y)))
+            x += w.get_width() + gap
 
     def _hint(self) -> str:
         st = self.state
@@ -1222,14 +1416,19 @@ class PicturePieTable(Scene):
         return True
 
     def _draw_buttons(self, surface) -> None:
-        from game.render.widgets import Button
         lay = self.layout
+        f = self.focused()
+        # Menu stays reachable on AI turns: its ring shows then too
+        if f is None and self.zone == "buttons" and BUTTONS[self.focus["buttons"]] == "menu" \
+                and not self.state.is_terminal:
+            f = ("buttons", self.focus["buttons"])
         for i, name in enumerate(BUTTONS):
             r = lay.buttons[name]
-            focused = (self.zone == "buttons" and self.focus["buttons"] == i) or \
-                self.hover_button == name
-            b = _button_cache(name, r, self._button_enabled(name), focused)
-            b.draw(surface, focused)
+            focused = f is not None and f == ("buttons", i)
+            hover = self.hover_button == name and not focused
+            _draw_button(surface, r, BUTTON_LABELS[name], self._button_enabled(name), focused,
+                         hover, name in ("wheel_ccw", "wheel_cw", "site_ccw", "site_cw"),
+                         name == "end", lay)
             if name in ("wheel_ccw", "wheel_cw", "site_ccw", "site_cw"):
                 _rot_icon(surface, (r.x + r.h * 0.42, r.centery), max(5, int(r.h * 0.22)),
                           name.endswith("cw") and not name.endswith("ccw"),
@@ -1237,15 +1436,6 @@ class PicturePieTable(Scene):
 
 
 # ---------------------------------------------------------------------- module helpers
-class _Done:
-    """A finished task holding ``result`` (used instead of a thread)."""
-
-    def __init__(self, result):
-        self.result = result
-        self.error = None
-        self.done = True
-
-
 class _Delayed(fx.Effect):
     """Run ``inner`` after ``delay`` seconds (e.g. a flourish once the wedge has landed)."""
 
@@ -1340,23 +1530,67 @@ def _facing(centers, a, b, r):
             (cb[0] - ux * r * 0.92, cb[1] - uy * r * 0.92))
 
 
-_btn_cache: dict = {}
+_glow_cache: dict = {}
 
 
-def _button_cache(name, rect, enabled, focused):
-    from game.render.widgets import Button
-    key = (name, tuple(rect), enabled)
-    b = _btn_cache.get(key)
-    if b is None:
-        label = BUTTON_LABELS[name]
-        if name in ("wheel_ccw", "wheel_cw", "site_ccw", "site_cw"):
-            label = "   " + label
-        b = Button(pygame.Rect(rect), label, None, key=name, enabled=enabled,
-                   primary=name == "end")
-        if len(_btn_cache) > 200:
-            _btn_cache.clear()
-        _btn_cache[key] = b
-    return b
+def _focus_circle(surface, center, r) -> None:
+    """The keyboard focus ring around a round thing: a soft glow and a solid light-gold ring."""
+    r = int(r)
+    glow = _glow_cache.get(r)
+    if glow is None:
+        glow = pygame.Surface((2 * r + 24, 2 * r + 24), pygame.SRCALPHA)
+        for k, a in ((10, 40), (7, 70), (4, 110)):
+            pygame.draw.circle(glow, (*P.GOLD_LIGHT, a), (r + 12, r + 12), r + k, 3)
+        if len(_glow_cache) > 64:
+            _glow_cache.clear()
+        _glow_cache[r] = glow
+    cx, cy = round(center[0]), round(center[1])
+    surface.blit(glow, (cx - r - 12, cy - r - 12))
+    pygame.draw.circle(surface, P.FOCUS, (cx, cy), r, 4)
+
+
+def _focus_box(surface, rect, radius: int = 8) -> None:
+    """The keyboard focus ring around a rectangle (same look as :func:`_focus_circle`)."""
+    rect = pygame.Rect(rect)
+    g = rect.inflate(12, 12)
+    glow = pygame.Surface(g.size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*P.GOLD_LIGHT, 70), glow.get_rect(), 6, border_radius=radius + 6)
+    surface.blit(glow, g)
+    pygame.draw.rect(surface, P.FOCUS, rect.inflate(4, 4), 3, border_radius=radius + 2)
+
+
+def _draw_button(surface, rect, label, enabled, focused, hover, icon, primary, lay) -> None:
+    """A table button.  Enabled buttons have a plain muted rim; only the focused one gets the
+    light-gold focus ring; mouse hover only lightens the face."""
+    from game.render.widgets import draw_panel
+    fill = P.PANEL_LIGHT if (hover and enabled) else P.PANEL
+    if primary and enabled:
+        fill = P.lerp(P.TERRACOTTA_DARK, P.TERRACOTTA, 0.6 if hover else 0.35)
+    if not enabled:
+        fill = P.lerp(P.PANEL, P.BG, 0.5)
+    border = P.lerp(P.PANEL_LIGHT, P.MUTED, 0.35) if enabled else P.lerp(P.PANEL, P.DISABLED,
+                                                                             0.5)
+    radius = max(6, rect.h // 4)
+    draw_panel(surface, rect, fill, border, radius=radius, border_w=1, shadow=True)
+    if focused:
+        _focus_box(surface, rect, radius)
+    color = P.TEXT if enabled else P.DISABLED
+    if focused and enabled and not primary:
+        color = P.GOLD_LIGHT
+    text = ("   " + label) if icon else label
+    img = _button_label(text, rect, color)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def _button_label(text, rect, color) -> pygame.Surface:
+    from game.render.fonts import fit_size
+    key = ("btn", text, rect.w, rect.h, tuple(color))
+    hit = _fit_cache.get(key)
+    if hit is None:
+        size = fit_size(text, rect.w - 24, max(12, int(rect.h * 0.5)), caps=True)
+        hit = render_text(text, size, color, False, True)
+        _fit_cache[key] = hit
+    return hit
 
 
 def _rot_icon(surface, center, r, clockwise: bool, color) -> None:
