@@ -316,10 +316,14 @@ class FocusGroup:
     CONFIRM activates; pointer moves focus the widget under the pointer; a left click activates it.
     """
 
-    def __init__(self, widgets: list[Widget] | None = None) -> None:
+    def __init__(self, widgets: list[Widget] | None = None, rows: bool = False) -> None:
         self.widgets: list[Widget] = []
         self.index = 0
         self.pointer_inside = False
+        #: True: form navigation.  UP/DOWN step through the widgets in list order (reading
+        #: order, wrapping at both ends); LEFT/RIGHT change a widget that uses them (a Choice's
+        #: value) and otherwise move only to a neighbour in the same visual row.
+        self.rows = rows
         self.set(widgets or [])
 
     def set(self, widgets: list[Widget], focus_key: str | None = None) -> None:
@@ -393,6 +397,40 @@ class FocusGroup:
         if best is not None:
             self.index = best
 
+    def _rows(self) -> list[list[int]]:
+        """Focusable widgets grouped into visual rows: runs of consecutive widgets (list order)
+        whose centres share a line."""
+        rows: list[list[int]] = []
+        for i in self._candidates():
+            r = self.widgets[i].rect
+            if rows:
+                p = self.widgets[rows[-1][-1]].rect
+                if abs(r.centery - p.centery) < min(r.h, p.h) // 2:
+                    rows[-1].append(i)
+                    continue
+            rows.append([i])
+        return rows
+
+    def _row_move(self, act: Act) -> None:
+        """UP/DOWN: to the previous/next row in list order (wrapping), the widget nearest in x;
+        LEFT/RIGHT: to the neighbour in the same row (no wrap)."""
+        rows = self._rows()
+        if not rows:
+            return
+        k = next((n for n, row in enumerate(rows) if self.index in row), None)
+        if k is None:
+            self.index = rows[0][0]
+            return
+        cx = self.widgets[self.index].rect.centerx
+        if act in (Act.UP, Act.DOWN):
+            row = rows[(k + (1 if act == Act.DOWN else -1)) % len(rows)]
+            self.index = min(row, key=lambda i: abs(self.widgets[i].rect.centerx - cx))
+            return
+        row = rows[k]
+        pos = row.index(self.index) + (1 if act == Act.RIGHT else -1)
+        if 0 <= pos < len(row):
+            self.index = row[pos]
+
     def cycle(self, d: int) -> None:
         cands = self._candidates()
         if not cands:
@@ -410,7 +448,10 @@ class FocusGroup:
         if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             if w is not None and w.enabled and w.handle_nav(act):
                 return True
-            self.move(act)
+            if self.rows:
+                self._row_move(act)
+            else:
+                self.move(act)
             return True
         if act == Act.NEXT:
             self.cycle(1)

@@ -46,6 +46,9 @@ class NewGameScene(MenuScene):
         self.all_tiles = False
         self.variants: set[str] = set()
         self.message: str | None = None
+        # form navigation: Up/Down through the rows in reading order (left column, seats,
+        # Back/Start), Left/Right change a choice or move within a row
+        self.focus.rows = True
 
     # -- state changes --------------------------------------------------------------------------
     def set_game(self, game_id: str) -> None:
@@ -109,6 +112,29 @@ class NewGameScene(MenuScene):
 
     def on_back(self) -> None:
         self.app.pop()
+
+    def handle(self, ev) -> bool:
+        from game.input.actions import Act
+        if ev.act == Act.PAUSE and ev.device == "controller":
+            self.start()  # the pad's Start button starts the game (said in the hint line)
+            return True
+        return super().handle(ev)
+
+    def hint(self) -> str:
+        """The control line for the device last used (game.input.hints)."""
+        from game.input.hints import device_of, hint, hint_line
+        dev = device_of(self.app)
+        if dev == "mouse":
+            return "Click a value's arrows to change it \u00b7 click Start to begin"
+        ud = f"{hint(dev, 'up')}/{hint(dev, 'down')}".replace("D-pad \u2193", "\u2193")
+        lr = f"{hint(dev, 'left')}/{hint(dev, 'right')}".replace("D-pad \u2192", "\u2192")
+        line = f"{ud} rows \u00b7 {lr} change \u00b7 " + hint_line(
+            dev, [("confirm", "press"), ("back", "back")])
+        if dev == "controller":
+            line += " \u00b7 Start begins"
+        else:
+            line += " \u00b7 Start is the last row"
+        return line
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self) -> None:
@@ -216,6 +242,12 @@ class NewGameScene(MenuScene):
             surface.blit(img, img.get_rect(center=(cx, cy)))
             text(surface, blurb, (cx, top + room + 6), fit_size(blurb, colw, bs), P.MUTED,
                  "midtop")
+        back, start = (next(wd for wd in self.focus.widgets if wd.key == k)
+                       for k in ("back", "start"))
+        hint = self.hint()
+        room = start.rect.x - back.rect.right - 24
+        text(surface, hint, (w // 2, back.rect.centery),
+             fit_size(hint, room, max(12, int(rh * 0.36))), P.MUTED, "center")
         if self.message:
             text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
                 self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")

@@ -13,12 +13,13 @@ from game.scenes import art
 from game.scenes.base import MenuScene
 
 
-HINTS = {
-    "keyboard": "Arrows / WASD move \u00b7 Enter choose \u00b7 Esc back \u00b7 F11 fullscreen \u00b7 "
-                "mouse and controller work too",
-    "mouse": "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen",
-    "controller": "D-pad / stick move \u00b7 A choose \u00b7 B back \u00b7 Start pauses in a game",
-}
+def title_hint(app) -> str:
+    """The control line at the bottom, for the device last used (see game.input.hints)."""
+    from game.input.hints import device_of, hint_line
+    if device_of(app) == "mouse":
+        return "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen"
+    return hint_line(app, [("move", "move"), ("confirm", "choose"), ("back", "back"),
+                           ("fullscreen", "fullscreen")])
 
 
 class TitleScene(MenuScene):
@@ -94,6 +95,6 @@ class TitleScene(MenuScene):
         hx = art.akropolis_tile(max(12, int(r * 0.36)))
         lift = 6 * math.sin(t * 2.2) if focused == "akropolis" else 0
         surface.blit(hx, hx.get_rect(center=(int(w * 0.835), int(h * 0.58 + lift))))
-        hint = HINTS.get(self.app.last_device, HINTS["keyboard"])
+        hint = title_hint(self.app)
         text(surface, hint, (w // 2, h - int(h * 0.02) - band_h - 8),
              fit_size(hint, int(w * 0.9), max(12, h // 48)), P.MUTED, "midbottom")

@@ -137,14 +137,37 @@ def test_start_opens_the_table_with_the_config(app, monkeypatch):
 
 
 def test_hint_follows_the_last_device(app):
-    from game.scenes.title import HINTS
+    from game.scenes.title import title_hint
     assert app.last_device == "keyboard"
+    assert title_hint(app) == ("Arrows move \u00b7 Enter choose \u00b7 Esc back \u00b7 "
+                               "F11 fullscreen")
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-    assert app.last_device == "controller" and "A choose" in HINTS["controller"]
+    assert app.last_device == "controller"
+    assert title_hint(app) == "D-pad move \u00b7 A choose \u00b7 B back \u00b7 F11 fullscreen"
     click(app, (5, 5))
-    assert app.last_device == "mouse"
+    assert app.last_device == "mouse" and title_hint(app).startswith("Click to choose")
     press(app, pygame.K_UP)
     assert app.last_device == "keyboard"
+
+
+def test_hints_helper_labels_per_device():
+    from game.input.actions import Act
+    from game.input.hints import hint, hint_line
+
+    class A:
+        last_device = "keyboard"
+    app = A()
+    assert hint(app, "rotate") == "Q/E" and hint(app, Act.CONFIRM) == "Enter"
+    line = [("rotate", "turn"), ("confirm", "place"), ("zoom", "zoom")]
+    assert hint_line(app, line) == "Q/E turn \u00b7 Enter place \u00b7 +/\u2212 zoom"
+    app.last_device = "controller"
+    assert hint(app, "rotate") == "X/Y" and hint(app, Act.PAUSE) == "Start"
+    assert hint_line(app, line) == "X/Y turn \u00b7 A place"     # no zoom on a pad
+    app.last_device = "mouse"
+    assert hint(app, "confirm") == "Click" and hint(app, "undo") == "Z"
+    assert hint("controller", "cycle") == "LB/RB"
+    with pytest.raises(KeyError):
+        hint(app, "rotat")
 
 
 def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
@@ -218,3 +241,62 @@ def test_seat_names_you_then_player_n(app):
                                                          "Thales"]
     ng.set_kind(0, "ai:random")
     assert [s["name"] for s in ng.config()["seats"]][:3] == ["Hypatia", "Archimedes", "You"]
+
+
+def keys_pressed(app, key, n):
+    out = []
+    for _ in range(n):
+        press(app, key)
+        out.append(app.top.focus.focused.key)
+    return out
+
+
+def test_new_game_down_walks_rows_in_reading_order_to_start(app):
+    """QA: Down wrapped inside the left column and never reached Start."""
+    press(app, pygame.K_RETURN)                  # Picture Pie, 2 seats
+    ng = app.top
+    assert keys_pressed(app, pygame.K_DOWN, 5) == ["players", "seat-0", "seat-1", "start",
+                                                   "game"]
+    assert keys_pressed(app, pygame.K_UP, 2) == ["back", "seat-1"]
+    ng.focus.focus_key("back")
+    press(app, pygame.K_RIGHT)                   # within the bottom row only
+    assert ng.focus.focused.key == "start"
+    press(app, pygame.K_RIGHT)                   # no wrap, nothing else to the right
+    assert ng.focus.focused.key == "start"
+    press(app, pygame.K_LEFT)
+    assert ng.focus.focused.key == "back"
+    press(app, pygame.K_LEFT)
+    assert ng.focus.focused.key == "back" and isinstance(app.top, NewGameScene)
+
+
+def test_new_game_left_right_change_only_choices(app):
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)                  # Akropolis
+    ng = app.top
+    ng.focus.focus_key("variant-houses")
+    press(app, pygame.K_RIGHT)                   # a toggle: move to its row neighbour
+    assert ng.focus.focused.key == "variant-markets" and ng.variants == set()
+    press(app, pygame.K_DOWN)
+    assert ng.focus.focused.key == "variant-temples"
+    press(app, pygame.K_DOWN)
+    assert ng.focus.focused.key == "variant-gardens"
+    press(app, pygame.K_DOWN)                    # then the seats column
+    assert ng.focus.focused.key == "seat-0"
+    press(app, pygame.K_RIGHT)                   # a choice row: Right changes its value
+    assert ng.focus.focused.key == "seat-0" and ng.kinds[0] == "ai:random"
+    ng.focus.focus_key("back")
+    press(app, pygame.K_RIGHT)                   # QA: Right from Back went to Temples
+    assert ng.focus.focused.key == "start"
+
+
+def test_new_game_controller_start_button_begins_and_hint_says_so(app, monkeypatch):
+    import game.scenes.tables as tables
+    started = []
+    monkeypatch.setattr(tables, "start_game", lambda a, cfg: started.append(cfg) or True)
+    press(app, pygame.K_RETURN)
+    ng = app.top
+    assert "Start is the last row" in ng.hint() and "Enter press" in ng.hint()
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert "A press" in ng.hint() and "Start begins" in ng.hint()
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
+    assert len(started) == 1 and started[0]["game"] == "picture-pie"
