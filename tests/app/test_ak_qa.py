@@ -233,17 +233,19 @@ def test_legal_spot_dots_have_a_legend_while_placing(tmp_path):
 def test_hints_follow_the_last_used_device(tmp_path):
     app, table = _table(tmp_path)
     _wait_person(app, table)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)       # pans; no tile yet
+    assert table.selected is None and "LB/RB pick a tile" in table._status_text()[0]
     pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
     assert table.selected is not None
     msg = table._status_text()[0]
-    assert "A places" in msg and "X/Y" in msg and "B cancels" in msg and "Q/E" not in msg
+    assert "A place" in msg and "X/Y turn" in msg and "B cancel" in msg and "Q/E" not in msg
     press(app, pygame.K_e)
     msg = table._status_text()[0]
-    assert "Q/E" in msg and "Enter" in msg and "A places" not in msg
+    assert "Q/E turn" in msg and "Enter place" in msg and "A place" not in msg
     move(app, table.view_rect.center)
     click(app, table.buttons[0].rect.center)   # "Turn left" with the mouse
     msg = table._status_text()[0]
-    assert "right click" in msg and "Q/E" not in msg
+    assert "Right-click turn" in msg and "Click place" in msg and "Q/E" not in msg
 
 
 # 8 ------------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from game.app.ai_driver import AiDriver
 from game.core.akropolis import COLOURS, Cell, Place, placement_hexes
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
+from game.input.hints import device_of, hint_line
 from game.render import hexdraw
 from game.render import palette as P
 from game.render import settle
@@ -41,15 +42,12 @@ SINGULAR = {"blue": "House", "yellow": "Market", "red": "Barracks", "purple": "T
             "green": "Garden"}
 DRAG_THRESHOLD = 6
 
-# Control hints for the last used device (game.input.mapper / controller.py mappings).
-PICK_HINTS = {"keyboard": "pick a tile (Tab, Enter)", "mouse": "click a tile in the Construction Site",
-              "controller": "pick a tile (LB/RB or A)"}
-PLACE_HINTS = {"keyboard": "arrows move the tile, Q/E turn, Enter places, Esc cancels",
-               "mouse": "point where it goes, right click turns, click places, Esc cancels",
-               "controller": "d-pad moves the tile, X/Y turn, A places, B cancels"}
-REVIEW_HINTS = {"keyboard": "Tab/T: next city, Esc: back to results",
-                "mouse": "click a name to see its city",
-                "controller": "RB: next city, B: back to results"}
+# Control hints for the last used device (labels from game.input.hints).
+PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
+PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "place"), ("back", "cancel")],
+               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "place"),
+                         ("back", "cancel")]}
+REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
 def plural(n: int, word: str) -> str:
@@ -302,7 +300,7 @@ class AkropolisTable(Scene):
     @property
     def device(self) -> str:
         """The last used input device ("keyboard", "mouse" or "controller") for hints."""
-        return getattr(self.app, "last_device", "keyboard") if self.app is not None else "keyboard"
+        return device_of(self.app) if self.app is not None else "keyboard"
 
     @property
     def person_turn(self) -> bool:
@@ -1248,7 +1246,8 @@ class AkropolisTable(Scene):
         if st.is_terminal:
             msg = f"Final cities: {self.whose(self.viewed)} city"
             if self._hints_on():
-                msg += f" \u2014 {REVIEW_HINTS.get(dev, REVIEW_HINTS['keyboard'])}"
+                msg += " \u2014 " + ("click a name to see its city" if dev == "mouse" else
+                                      hint_line(dev, REVIEW_PAIRS))
             return msg, P.TEXT
         seat = st.current_seat
         if self.kinds[seat] != "person":
@@ -1260,10 +1259,14 @@ class AkropolisTable(Scene):
             return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
                     f"to return"), P.MUTED
         if self.selected is None:
-            hint = PICK_HINTS.get(dev, PICK_HINTS["keyboard"]) if self._hints_on() else "pick a tile"
+            hint = "pick a tile"
+            if self._hints_on():
+                hint = "click a tile in the Construction Site" if dev == "mouse" else \
+                    hint_line(dev, PICK_PAIRS)
             return f"{who}: {hint}; {plural(st.stones[seat], 'stone')}", P.TEXT
         # the ghost's tag tells what the current spot gives or why it is refused
-        hint = PLACE_HINTS.get(dev, PLACE_HINTS["keyboard"]) if self._hints_on() else "place the tile"
+        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if self._hints_on() \
+            else "place the tile"
         return f"{who}: {hint}", P.TEXT
 
     def _draw_bottom(self, surface) -> None:
