@@ -198,3 +198,44 @@ def test_ai_seats_use_the_shells_ai_driver_deterministically(tmp_path):
         assert t.state.stage in ("draft", "build")  # the AIs picked and play on
         runs.append(t.state.to_dict())
     assert runs[0] == runs[1]
+
+
+def test_enter_on_a_hand_tile_focuses_a_site_where_it_fits(app):
+    t = table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=False)
+    app.push(t)
+    frames(app, 2)
+    press(app, pygame.K_RETURN)
+    if t.state.stage == "draft":
+        press(app, pygame.K_RETURN)
+    settle(app, t)
+    st = t.state
+    site = st.boards[0].sites
+    # make the remembered board focus a site the tile cannot take (a completed one if any)
+    full = [i for i in range(12) if site[i].completed]
+    if full:
+        t.focus["board"] = full[0]
+    press(app, pygame.K_RETURN)  # choose the focused hand tile
+    assert t.zone == "board" and t.ghost(t.focus["board"])[1]
+    tid = t.chosen
+    press(app, pygame.K_RETURN)  # and Enter places it
+    assert tid not in st.hand
+
+
+def test_started_game_puts_focus_on_the_picks_when_the_person_turn_comes(app):
+    """Through the shell's start_game, with the AI seat picking first."""
+    from game.scenes.picture_pie.table import new_state
+    from game.scenes.tables import start_game
+    seats = [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "greedy"}]
+    seed = next(s for s in range(1, 50) if new_state({"seats": seats, "seed": s}).first_seat == 1)
+    start_game(app, {"game": "picture-pie", "seed": seed, "seats": seats, "options": {}})
+    t = app.top
+    for _ in range(600):
+        if t.person_turn:
+            break
+        frames(app, 1)
+    assert t.person_turn and t.state.stage == "setup"
+    frames(app, 1)
+    assert t.focused() == ("picks", 0)
+    assert focus_pixels(app, t.focus_rect().inflate(10, 10)) > 40
+    press(app, pygame.K_RETURN)
+    assert len(t.state.boards[0].yard) == 1

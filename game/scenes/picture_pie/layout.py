@@ -2,9 +2,9 @@
 
 Three columns: the Quarry Wheel (left), the active seat's Foundation Board with its hand and
 Masonry Yard below it (middle), the other seats' boards at a smaller size (right).  A top bar holds
-the round, the seats' live scores and the turn stages; a bottom bar holds the buttons, with a line of
-key hints above it.  Every rect
-is inside the window for any size from 640x400 up (tests check it).
+the round, the seats' live scores and the turn stages; a bottom bar holds the buttons, with a line
+of key hints above it.  Every rect is inside the window for any size from 640x400 up (tests check
+it).
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ from game.render import effects as fx
 from game.render import palette as P
 from game.render import pie, wheel
 from game.render.fonts import render as render_text
-from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, PICK_VARIANTS, TableLayout
+from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout
 
 ZONES = ("wheel", "tray", "board", "buttons")
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
@@ -625,11 +625,26 @@ class PicturePieTable(Scene):
             if tiles:
                 _w, tid, _p = tiles[self.focus["tray"] % len(tiles)]
                 self.choose(tid)
-                self.zone = "board"
+                if self.chosen == tid:
+                    self.zone = "board"
+                    self._focus_fitting_site()
         elif z == "board":
             self.click_site(self.focus["board"])
         elif z == "buttons":
             self.press(BUTTONS[self.focus["buttons"]])
+
+    def _focus_fitting_site(self) -> None:
+        """Keep the board focus where the chosen tile fits, else move it to the nearest site
+        (in grid steps) that can take it, so Enter places at once."""
+        cur = self.focus["board"]
+        g = self.ghost(cur)
+        if g is None or g[1]:
+            return
+        r0, c0 = divmod(cur, 4)
+        fits = [i for i in range(12) if self.ghost(i)[1]]
+        if fits:
+            self.focus["board"] = min(fits, key=lambda i: (abs(i // 4 - r0) + abs(i % 4 - c0), i))
+            self.ghost_start = None
 
     def _hover(self, pos) -> None:
         if pos is None:
