@@ -14,6 +14,14 @@ Input (logical actions only, game.input.actions.Act):
 - Without a tile: arrows pan; BACK opens the pause menu.  END_TURN (T) shows the next seat's
   city, the seat tabs and score cards do too.  ZOOM_IN/OUT (+/-, wheel), FIT (F); a left drag
   pans.
+- A refusal shows in red until the ghost moves, turns or another tile is picked; the ghost marks
+  the hexes it is about (the core's reasons name no coordinates).  Hints follow the last used
+  device (game.input.hints).
+- AI seats run on the shell's game.app.ai_driver.AiDriver (paused while moves animate and under
+  the pause menu, since only the top scene updates).  Every seat's move, the solo Architect's
+  included, is shown on its city; score cards update when its drop lands.
+- After the game, the results' "View cities" comes back here read-only (review mode): tabs,
+  Tab/LB/RB and the cards switch cities; "Back to results" or Esc returns.
 """
 
 from __future__ import annotations
