@@ -6,6 +6,8 @@ pygame's default font (never crashes).  ``text(surface, s, pos, size, color, anc
 line and returns its rect.  Characters a face lacks (the bold face has no dashes or arrows, the
 serif no stars or check marks) are drawn from the regular face, then from DejaVu Sans
 (assets/fonts/LICENSE-DejaVu.txt), so no "tofu" boxes appear; ``measure`` gives the true width.
+Digits always come from Linux Libertine's lining figures (EB Garamond's are old-style: a score
+of 11 would read "II"), also through ``font(...).render`` (see :class:`LiningFont`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,13 @@ REGULAR = FONT_DIR / "EBGaramond12-Regular.ttf"
 BOLD = FONT_DIR / "EBGaramond12-Bold.ttf"
 CAPS = FONT_DIR / "EBGaramondSC12-Regular.ttf"
 SYMBOLS = FONT_DIR / "DejaVuSans.ttf"
+# EB Garamond's default figures are old-style ("11" reads "II") and pygame cannot switch on the
+# OpenType ``lnum`` feature, so digits come from Linux Libertine (lining figures by default, a
+# close classical companion; OFL, assets/fonts/LICENSE-LinuxLibertine.txt), scaled to match.
+DIGITS = FONT_DIR / "LinLibertine_R.otf"
+DIGITS_BOLD = FONT_DIR / "LinLibertine_RB.otf"
+DIGIT_CHARS = frozenset("0123456789")
+DIGIT_HEIGHT = 0.97  # lining figure height as a share of EB Garamond's cap height
 
 ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft",
            "midbottom", "bottomright")
@@ -36,26 +45,116 @@ def clear_caches() -> None:
     Fonts die with ``pygame.font.quit()``; the App calls this when it (re)initialises pygame so a
     second App in one process (tests, benchmarks) never touches a dead Font.
     """
-    for cached in (font, _symbol_font, _runs, render):
+    for cached in (font, _symbol_font, _digit_font, _digit_scale, _runs, render):
         cached.cache_clear()
     _NOTDEF.clear()
 
 
+class LiningFont(pygame.font.Font):
+    """An EB Garamond face whose ``render``/``size`` draw digits with lining figures.
+
+    Code that calls ``font(...).render(text, ...)`` directly (score pop-ups, wheel labels) gets
+    legible numbers too.  ``digits``: the Font used for 0-9 (None: the face's own digits).
+    """
+
+    digits: pygame.font.Font | None = None
+
+    def _pieces(self, text: str) -> list[tuple[str, bool]]:
+        out: list[list] = []
+        for ch in text:
+            d = ch in DIGIT_CHARS
+            if out and out[-1][1] == d:
+                out[-1][0] += ch
+            else:
+                out.append([ch, d])
+        return [(t, d) for t, d in out]
+
+    def render(self, text, antialias=True, color=(0, 0, 0), bgcolor=None, wraplength=0):
+        """As pygame's Font.render (single line), with digits from :attr:`digits`."""
+        text = "" if text is None else str(text)
+        if self.digits is None or wraplength or not DIGIT_CHARS.intersection(text):
+            if wraplength:
+                return super().render(text, antialias, color, bgcolor, wraplength)
+            return super().render(text, antialias, color, bgcolor)
+        parts = []
+        for t, d in self._pieces(text):
+            f = self.digits if d else self
+            img = (pygame.font.Font.render(f, t, antialias, color) if not d else
+                   f.render(t, antialias, color))
+            parts.append((img, f.get_ascent()))
+        return _compose(parts, self, bgcolor)
+
+    def size(self, text):
+        """As pygame's Font.size, with digits measured in :attr:`digits`."""
+        text = "" if text is None else str(text)
+        if self.digits is None or not DIGIT_CHARS.intersection(text):
+            return super().size(text)
+        w = sum((self.digits.size(t) if d else super(LiningFont, self).size(t))[0]
+                for t, d in self._pieces(text))
+        return w, self.get_height()
+
+
+def _compose(parts, base: pygame.font.Font, bgcolor=None) -> pygame.Surface:
+    """Blit rendered pieces side by side on one baseline (``parts``: (image, ascent))."""
+    asc = max([a for _, a in parts] + [base.get_ascent()])
+    height = max(base.get_height(), max(img.get_height() - a + asc for img, a in parts))
+    surf = pygame.Surface((max(1, sum(img.get_width() for img, _ in parts)), height),
+                          pygame.SRCALPHA)
+    if bgcolor is not None:
+        surf.fill(bgcolor)
+    x = 0
+    for img, a in parts:
+        surf.blit(img, (x, asc - a))
+        x += img.get_width()
+    return surf
+
+
+@lru_cache(maxsize=4)
+def _digit_scale(bold: bool) -> float:
+    """Pixel size of the digit face per pixel of EB Garamond, so figures stand at
+    DIGIT_HEIGHT of the cap height."""
+    ref = 120
+    try:
+        g = pygame.font.Font(str(BOLD if bold else REGULAR), ref)
+        d = pygame.font.Font(str(DIGITS_BOLD if bold else DIGITS), ref)
+        cap = g.metrics("H")[0][3]
+        fig = d.metrics("0")[0][3]
+        return DIGIT_HEIGHT * cap / fig if fig else 1.0
+    except (OSError, FileNotFoundError, pygame.error, TypeError, IndexError):
+        return 1.0
+
+
+@lru_cache(maxsize=128)
+def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
+    """Linux Libertine at the size whose lining figures match EB Garamond at ``size_px``."""
+    _ensure_init()
+    try:
+        return pygame.font.Font(str(DIGITS_BOLD if bold else DIGITS),
+                                max(6, round(size_px * _digit_scale(bold))))
+    except (OSError, FileNotFoundError, pygame.error):
+        return None
+
+
 @lru_cache(maxsize=256)
 def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Font:
-    """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font."""
+    """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font.
+
+    The EB Garamond faces are :class:`LiningFont`s: digits render as lining figures (from
+    Linux Libertine), so scores read "11", never "II"."""
     _ensure_init()
     size_px = max(6, int(size_px))
     path = CAPS if caps else (BOLD if bold else REGULAR)
     try:
-        f = pygame.font.Font(str(path), size_px)
+        f = LiningFont(str(path), size_px)
     except (OSError, FileNotFoundError, pygame.error):
         try:
-            f = pygame.font.Font(str(REGULAR), size_px)
+            f = LiningFont(str(REGULAR), size_px)
             f.set_bold(bold)
         except (OSError, FileNotFoundError, pygame.error):
             f = pygame.font.Font(None, int(size_px * 1.25))
             f.set_bold(bold)
+            return f
+    f.digits = _digit_font(size_px, bold)
     return f
 
 
@@ -76,23 +175,28 @@ def _has(f: pygame.font.Font, ch: str) -> bool:
     if ch in " \t":
         return True
     key = id(f)
-    if key not in _NOTDEF:
-        _NOTDEF[key] = (f.metrics("\U0010fffd") or [None])[0]
+    entry = _NOTDEF.get(key)
+    if entry is None or entry[0] is not f:  # the entry holds the font: ids are never reused
+        entry = _NOTDEF[key] = (f, (f.metrics("\U0010fffd") or [None])[0])
     m = f.metrics(ch)
-    return bool(m) and m[0] is not None and m[0] != _NOTDEF[key]
+    return bool(m) and m[0] is not None and m[0] != entry[1]
 
 
 @lru_cache(maxsize=4096)
 def _runs(s: str, size_px: int, bold: bool, caps: bool) -> tuple[tuple[str, int], ...]:
     """Split ``s`` into runs of (text, face index) over the fallback chain."""
     chain = _chain(size_px, bold, caps)
+    dig = getattr(chain[0], "digits", None)
     out: list[list] = []
     for ch in s:
         idx = 0
-        for i, f in enumerate(chain):
-            if _has(f, ch):
-                idx = i
-                break
+        if dig is not None and ch in DIGIT_CHARS:
+            idx = len(chain)  # the digit face (see _face)
+        else:
+            for i, f in enumerate(chain):
+                if _has(f, ch):
+                    idx = i
+                    break
         if out and out[-1][1] == idx:
             out[-1][0] += ch
         else:
@@ -110,10 +214,15 @@ def _chain(size_px: int, bold: bool, caps: bool) -> list[pygame.font.Font]:
     return chain
 
 
+def _face(chain: list, i: int) -> pygame.font.Font:
+    """Face ``i`` of a run: an index into ``chain``, or len(chain) for the digit face."""
+    return chain[i] if i < len(chain) else chain[0].digits
+
+
 def measure(s: str, size_px: int, bold: bool = False, caps: bool = False) -> tuple[int, int]:
     """(width, height) in pixels of ``s`` as :func:`render` draws it."""
     chain = _chain(int(size_px), bold, caps)
-    w = sum(chain[i].size(t)[0] for t, i in _runs(s, int(size_px), bold, caps))
+    w = sum(_face(chain, i).size(t)[0] for t, i in _runs(s, int(size_px), bold, caps))
     return w, chain[0].get_linesize()
 
 
@@ -126,10 +235,9 @@ def render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = 
     chain = _chain(size_px, bold, caps)
     if len(runs) <= 1 and (not runs or runs[0][1] == 0):
         return chain[0].render(s, True, color)
-    base = chain[0]
     parts = []
     for t, i in runs:
-        f = chain[i]
+        f = _face(chain, i)
         if i == 1 and bold:
             f.set_bold(True)
             img = f.render(t, True, color)
@@ -137,14 +245,7 @@ def render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = 
         else:
             img = f.render(t, True, color)
         parts.append((img, f.get_ascent()))
-    asc = max(a for _, a in parts)
-    height = max(base.get_height(), max(img.get_height() - a + asc for img, a in parts))
-    surf = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
-    x = 0
-    for img, a in parts:
-        surf.blit(img, (x, asc - a))
-        x += img.get_width()
-    return surf
+    return _compose(parts, chain[0])
 
 
 def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, color: tuple,

@@ -16,12 +16,14 @@ def test_bundled_fonts_have_their_licences():
     assert fonts.REGULAR.exists() and fonts.BOLD.exists() and fonts.CAPS.exists()
     assert "SIL OPEN FONT LICENSE" in (fonts.FONT_DIR / "LICENSE-EBGaramond.txt").read_text()
     assert fonts.SYMBOLS.exists() and (fonts.FONT_DIR / "LICENSE-DejaVu.txt").exists()
+    assert fonts.DIGITS.exists() and fonts.DIGITS_BOLD.exists()
+    assert "OFL-1.1" in (fonts.FONT_DIR / "LICENSE-LinuxLibertine.txt").read_text()
 
 
 def test_characters_missing_from_a_face_come_from_the_next_face():
     # the bold face has no en dash; the serif has no star
     assert [i for _, i in fonts._runs("A \u2013 B", 24, True, False)] == [0, 1, 0]
-    assert [i for _, i in fonts._runs("2\u2605", 24, False, False)] == [0, 1]
+    assert [i for _, i in fonts._runs("A\u2605", 24, False, False)] == [0, 1]
     assert fonts._runs("Plain text", 24, False, False) == (("Plain text", 0),)
 
 
@@ -41,3 +43,28 @@ def test_missing_font_file_falls_back_to_pygame_default(monkeypatch, tmp_path):
         assert f.render("Hello", True, (0, 0, 0)).get_width() > 0
     finally:
         fonts.font.cache_clear()
+
+
+def _ink_height(img):
+    return img.get_bounding_rect(min_alpha=60).h
+
+
+@pytest.mark.parametrize("bold,caps", [(False, False), (True, False), (False, True)])
+def test_digits_are_lining_figures_as_tall_as_capitals(bold, caps):
+    """QA: EB Garamond's old-style figures made a score of 11 look like "II"."""
+    digits = _ink_height(fonts.render("1180", 40, (255, 255, 255), bold, caps))
+    caps_h = _ink_height(fonts.render("HHHH", 40, (255, 255, 255), bold, caps))
+    assert 0.9 * caps_h <= digits <= 1.05 * caps_h
+    # old-style "1" would stand at x-height (about 0.65 of the capitals)
+    one = _ink_height(fonts.render("1", 40, (255, 255, 255), bold, caps))
+    assert one >= 0.9 * caps_h
+
+
+def test_direct_font_render_also_uses_lining_figures():
+    """Tables call font(px).render(...) directly (score pop-ups): same figures, same width."""
+    f = fonts.font(36, bold=True)
+    img = f.render("+11", True, (255, 255, 255))
+    assert _ink_height(f.render("11", True, (255, 255, 255))) >= 0.9 * _ink_height(
+        f.render("HH", True, (255, 255, 255)))
+    assert f.size("+11")[0] == img.get_width() == fonts.measure("+11", 36, bold=True)[0]
+    assert f.size("abc") == pygame.font.Font.size(f, "abc")
