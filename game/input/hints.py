@@ -9,7 +9,7 @@
 ``app`` is anything with a ``last_device`` attribute ("keyboard", "mouse" or "controller"; the App
 sets it from the last input that was not a bare pointer motion) or that device string itself.
 ``action``: an :class:`~game.input.actions.Act`, its value ("rotate_left"), or one of the
-combined names "move" (all four directions), "rotate" (both rotations), "cycle" (next/previous),
+combined names "move" (all four directions), "up_down", "left_right", "rotate" (both rotations), "cycle" (next/previous),
 "zoom" (in/out), "fullscreen".  Labels follow :mod:`game.input.mapper` and
 :mod:`game.input.controller`; with the mouse, pointer actions read "click"/"right-click"/"wheel"
 and the rest fall back to the keyboard labels.  Unknown names raise KeyError (a typo in a hint
@@ -29,6 +29,8 @@ LABELS: dict[str, tuple[str, str, str | None]] = {
     "left": ("\u2190", "D-pad \u2190", None),
     "right": ("\u2192", "D-pad \u2192", None),
     "move": ("Arrows", "D-pad", "Point"),
+    "up_down": ("\u2191/\u2193", "D-pad \u2191/\u2193", None),
+    "left_right": ("\u2190/\u2192", "\u2190/\u2192", None),
     "confirm": ("Enter", "A", "Click"),
     "back": ("Esc", "B", None),
     "rotate_left": ("Q", "X", None),

@@ -96,8 +96,11 @@ class LiningFont(pygame.font.Font):
 
 def _compose(parts, base: pygame.font.Font, bgcolor=None) -> pygame.Surface:
     """Blit rendered pieces side by side on one baseline (``parts``: (image, ascent))."""
-    asc = max([a for _, a in parts] + [base.get_ascent()])
-    height = max(base.get_height(), max(img.get_height() - a + asc for img, a in parts))
+    # Keep the base face's line box (labels with and without digits line up when centred);
+    # grow it only where a fallback glyph's ink would stick out.
+    inks = [(img, a, img.get_bounding_rect()) for img, a in parts]
+    asc = max([base.get_ascent()] + [a - r.top for _, a, r in inks if r.h])
+    height = max([base.get_height()] + [asc - a + r.bottom for _, a, r in inks if r.h])
     surf = pygame.Surface((max(1, sum(img.get_width() for img, _ in parts)), height),
                           pygame.SRCALPHA)
     if bgcolor is not None:

@@ -74,6 +74,16 @@ class MenuScene(Scene):
         return self.focus.rects()
 
 
+def rows_hint(app, confirm: str = "press", back: str = "back") -> str:
+    """The hint line of a form of rows (New Game, Settings) for the device last used:
+    keyboard "↑/↓ rows · ←/→ change · Enter press · Esc back" (see game.input.hints)."""
+    from game.input.hints import device_of, hint_line
+    if device_of(app) == "mouse":
+        return "Click a value's arrows to change it \u00b7 click a box to tick it"
+    return hint_line(app, [("up_down", "rows"), ("left_right", "change"), ("confirm", confirm),
+                           ("back", back)])
+
+
 def title_band(surface: pygame.Surface, title: str, y: int, size: int) -> pygame.Rect:
     """A centred gold heading with a shadow; returns its rect."""
     from game.render.fonts import fit_size, text

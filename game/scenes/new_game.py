@@ -122,14 +122,12 @@ class NewGameScene(MenuScene):
 
     def hint(self) -> str:
         """The control line for the device last used (game.input.hints)."""
-        from game.input.hints import device_of, hint, hint_line
+        from game.input.hints import device_of, hint_line
         dev = device_of(self.app)
         if dev == "mouse":
             return "Click a value's arrows to change it \u00b7 click Start to begin"
-        ud = f"{hint(dev, 'up')}/{hint(dev, 'down')}".replace("D-pad \u2193", "\u2193")
-        lr = f"{hint(dev, 'left')}/{hint(dev, 'right')}".replace("D-pad \u2192", "\u2192")
-        line = f"{ud} rows \u00b7 {lr} change \u00b7 " + hint_line(
-            dev, [("confirm", "press"), ("back", "back")])
+        line = hint_line(dev, [("up_down", "rows"), ("left_right", "change"),
+                               ("confirm", "press"), ("back", "back")])
         if dev == "controller":
             line += " \u00b7 Start begins"
         else:

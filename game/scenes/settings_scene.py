@@ -8,7 +8,7 @@ import pygame
 from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, Choice, Toggle
-from game.scenes.base import MenuScene, title_band
+from game.scenes.base import MenuScene, rows_hint, title_band
 
 
 class SettingsScene(MenuScene):
@@ -16,6 +16,10 @@ class SettingsScene(MenuScene):
     back."""
 
     name = "settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.focus.rows = True  # Up/Down through the rows, Left/Right change a choice
 
     def set(self, key, value) -> None:
         self.app.settings[key] = value
@@ -73,6 +77,10 @@ class SettingsScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
         title_band(surface, "Settings", int(h * 0.03), int(h * 0.09))
+        back = next(wd for wd in self.focus.widgets if wd.key == "back")
+        hint = rows_hint(self.app, back="save and go back")
+        text(surface, hint, (w // 2, back.rect.y - max(8, h // 60)),
+             fit_size(hint, int(w * 0.9), max(12, h // 44)), P.MUTED, "midbottom")
         path = str(getattr(self.app.settings, "path", ""))
         if path:
             msg = f"Saved in {path}"

@@ -58,3 +58,24 @@ def test_settings_change_applies_and_is_saved_on_back(tmp_path):
     assert isinstance(app.top, TitleScene)
     saved = Settings(tmp_path / "settings.toml")
     assert saved["ai_delay"] == 1.2 and saved["fullscreen"] is True
+
+
+def test_settings_rows_navigation_and_device_hint(tmp_path):
+    from game.app.testing import pad_button
+    from game.scenes.base import rows_hint
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    app.step()
+    s = app.top
+    press(app, pygame.K_UP)                      # wraps from the first row to Back
+    assert s.focus.focused.key == "back"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT)                   # a toggle row: Right changes nothing
+    assert s.focus.focused.key == "fullscreen" and not app.fullscreen
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT)                   # a choice row: Right changes the value
+    assert app.settings["ai_delay"] == 0.6       # make_app's 0.0 snapped to Fast, then Normal
+    assert rows_hint(app).startswith("\u2191/\u2193 rows \u00b7 \u2190/\u2192 change")
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    assert "A press" in rows_hint(app) and "B back" in rows_hint(app)

@@ -68,3 +68,11 @@ def test_direct_font_render_also_uses_lining_figures():
         f.render("HH", True, (255, 255, 255)))
     assert f.size("+11")[0] == img.get_width() == fonts.measure("+11", 36, bold=True)[0]
     assert f.size("abc") == pygame.font.Font.size(f, "abc")
+
+
+def test_labels_with_digits_keep_the_line_box_of_the_face():
+    """"Seat 1" centred beside "Game" must sit on the same baseline (same surface height)."""
+    for bold, caps in ((False, False), (True, False), (False, True)):
+        plain = fonts.render("Seat", 30, (255, 255, 255), bold, caps)
+        digits = fonts.render("Seat 1", 30, (255, 255, 255), bold, caps)
+        assert digits.get_height() == plain.get_height() == fonts.font(30, bold, caps).get_height()
