@@ -7,16 +7,22 @@ import sys
 
 def data_error_text(exc) -> str:
     """One line for a :class:`~game.storage.toml_io.FileDataError`: ``FILE:LINE: WHAT`` with the
-    file relative to the working directory when it lies below it (else as given)."""
+    file relative to the project folder (or the working directory) when it lies below it, e.g.
+    ``levels/akropolis/tiles.toml:379: not valid TOML (...)``."""
     import os
+    from pathlib import Path
     path = getattr(exc, "path", None)
     if not path:
         return str(exc)
-    try:
-        rel = os.path.relpath(path)
-        shown = path if rel.startswith("..") else rel
-    except ValueError:  # another drive (Windows)
-        shown = path
+    shown = path
+    for base in (Path(__file__).resolve().parents[2], Path.cwd()):
+        try:
+            rel = os.path.relpath(Path(path).resolve(), base)
+        except ValueError:  # another drive (Windows)
+            continue
+        if not rel.startswith(".."):
+            shown = Path(rel).as_posix()
+            break
     parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
     if exc.where:
         parts.append(exc.where)

@@ -66,3 +66,14 @@ def test_scene_with_broken_tile_data_is_one_line_and_exit_2(tmp_path):
     lines = [ln for ln in res.stderr.strip().splitlines() if not ln.startswith("warning:")]
     assert "Traceback" not in res.stderr and len(lines) == 1
     assert lines[0].startswith(f"levels/akropolis/tiles.toml:{n_lines + 1}: not valid TOML")
+
+
+def test_data_error_text_names_the_file_from_the_project_folder(tmp_path, monkeypatch):
+    from game.app.main import data_error_text
+    from game.storage.toml_io import FileDataError
+    monkeypatch.chdir(tmp_path)                  # not the project folder
+    err = FileDataError(ROOT / "levels" / "akropolis" / "tiles.toml", "not valid TOML (x)",
+                        line=379)
+    assert data_error_text(err) == "levels/akropolis/tiles.toml:379: not valid TOML (x)"
+    err = FileDataError("/elsewhere/t.toml", "unknown colour 'pink'", line=4, where="tile 3")
+    assert data_error_text(err) == "/elsewhere/t.toml:4: tile 3: unknown colour 'pink'"
