@@ -8,8 +8,6 @@ accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a s
 
 from __future__ import annotations
 
-import sys
-
 import pygame
 
 from game.app.scene import Scene
@@ -322,7 +320,3 @@ class App:
             pygame.display.flip()
             self.frame += 1
 
-
-def warn(message: str) -> None:
-    """One line on stderr (for problems that must not stop the game)."""
-    print(message, file=sys.stderr)

@@ -39,7 +39,6 @@ class Act(enum.Enum):
     TAB = "tab"  # reserved: the Tab key arrives as NEXT (Shift-Tab as PREV)
 
 
-NAVIGATION = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 POINTER = (Act.POINTER_MOVE, Act.POINTER_DOWN, Act.POINTER_UP, Act.POINTER_DRAG, Act.WHEEL_UP,
            Act.WHEEL_DOWN, Act.SECONDARY)
 
@@ -68,8 +67,3 @@ class InputEvent:
     repeat: bool = False
     buttons: tuple[bool, bool, bool] = (False, False, False)
     moved: bool = True
-
-    @property
-    def is_pointer(self) -> bool:
-        """True for mouse actions (they carry ``pos``)."""
-        return self.act in POINTER

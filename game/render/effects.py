@@ -13,26 +13,7 @@ import random
 import pygame
 
 from game.render import pie
-from game.render.settle import ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
-
-
-def approach(current: float, target: float, dt: float, rate: float = 9.0) -> float:
-    """Exponential smoothing of ``current`` towards ``target`` (frame-rate independent);
-    snaps when within 0.002."""
-    if abs(target - current) < 0.002:
-        return target
-    return current + (target - current) * (1 - math.exp(-rate * dt))
-
-
-def approach_mod(current: float, target: float, dt: float, modulus: float, rate: float = 9.0
-                 ) -> float:
-    """:func:`approach` on a circle of ``modulus`` (wheel positions): the short way round."""
-    delta = (target - current) % modulus
-    if delta > modulus / 2:
-        delta -= modulus
-    if abs(delta) < 0.002:
-        return target % modulus
-    return (current + delta * (1 - math.exp(-rate * dt))) % modulus
+from game.render.settle import approach, ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
 
 
 class CircleTween:

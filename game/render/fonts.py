@@ -30,9 +30,6 @@ DIGITS_BOLD = FONT_DIR / "LinLibertine_RB.otf"
 DIGIT_CHARS = frozenset("0123456789")
 DIGIT_HEIGHT = 0.97  # lining figure height as a share of EB Garamond's cap height
 
-ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft",
-           "midbottom", "bottomright")
-
 
 def _ensure_init() -> None:
     if not pygame.font.get_init():

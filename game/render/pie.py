@@ -89,12 +89,6 @@ def arc_points(cx, cy, r, a0, a1, step=3.0):
     return [polar(cx, cy, r, a0 + (a1 - a0) * i / (n - 1)) for i in range(n)]
 
 
-def slot_span(start_slot: float, size: int) -> tuple[float, float]:
-    """Angles (a0, a1) covered by ``size`` slots starting at ``start_slot`` (PP-2)."""
-    a0 = start_slot * SLOT_DEG - SLOT_DEG / 2
-    return a0, a0 + size * SLOT_DEG
-
-
 # --- motif border iconography (drawn at supersampled scale) --------------------------------------
 
 def _band_laurel(s, cx, cy, r0, r1, a0, a1, col):

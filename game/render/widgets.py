@@ -555,12 +555,6 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
-def ease_out(t: float) -> float:
-    """Cubic ease-out for 0..1."""
-    t = max(0.0, min(1.0, t))
-    return 1 - (1 - t) ** 3
-
-
 def pulse(t: float, period: float = 1.6) -> float:
     """0..1 breathing value for highlights."""
     return 0.5 + 0.5 * math.sin(2 * math.pi * t / period)

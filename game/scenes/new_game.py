@@ -9,7 +9,7 @@ import pygame
 
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.render.widgets import Button, Choice, Toggle, draw_panel
+from game.render.widgets import Button, Choice, Toggle
 from game.scenes.base import MenuScene, title_band
 
 GAMES = [("picture-pie", "Picture Pie \u2013 Ancient City"), ("akropolis", "Akropolis")]

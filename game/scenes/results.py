@@ -7,7 +7,7 @@ from typing import Any, Callable
 import pygame
 
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text
+from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_panel
 from game.scenes import art
 from game.scenes.base import MenuScene

@@ -16,7 +16,7 @@ from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
-from game.core.picture_pie.board import (EMPTY_SITE, FULL_MASK, NEIGHBOURS, RUN_MASK, Board,
+from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board,
                                          build_site, rotate_site, site_name)
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS,
                                         PictureData, parse_data)

@@ -33,7 +33,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.ai_driver import AiDriver
-from game.core.akropolis import COLOURS, Cell, Place, placement_hexes
+from game.core.akropolis import COLOURS, Place, placement_hexes
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint_line

@@ -45,17 +45,8 @@ from game.render import pie, wheel
 from game.render.fonts import render as render_text
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout
 
-ZONES = ("wheel", "tray", "board", "buttons")
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
 FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
-LEDGER_LABELS = (
-    ("completed", "Completed monuments"), ("base", "Completed Monument Score"),
-    ("purity", "Motif purity"), ("symmetry", "Dual symmetry"),
-    ("terracotta", "Terracotta districts"), ("flora", "Flora gardens"),
-    ("laurel", "Imperial Laurel tokens"), ("links", "Connected infrastructure"),
-    ("blueprints", "Civic Blueprints"), ("yard_penalty", "Masonry Yard penalty"),
-    ("total", "Total"),
-)
 PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6, "place": 1.0,
         "rotate": 0.35, "store": 0.6, "turn_wheel": 0.9, "end_turn": 0.8}
 MAX_AI_ACTIONS_PER_TURN = 40
@@ -1307,7 +1298,6 @@ class PicturePieTable(Scene):
 
     def _draw_message(self, surface) -> None:
         lay = self.layout
-        st = self.state
         text = self.message if self.message_t > 0 else self._hint()
         bad = self.message_bad and self.message_t > 0
         if not text:
@@ -1317,7 +1307,6 @@ class PicturePieTable(Scene):
             pygame.draw.rect(surface, (60, 22, 26), lay.message, border_radius=6)
             pygame.draw.rect(surface, P.BAD, lay.message, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=lay.message.center))
-        _ = st
 
     @property
     def device(self) -> str:
