@@ -17,58 +17,35 @@ tile carries its fraction stamp (1/2, 1/4, 1/8) when there is room for it.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
+
+from game.render import palette as P
+from game.render.fonts import font as shell_font
 
 SS = 3          # supersampling factor
 PAD = 3         # pixels around the circle so marks can cross the rim
 SLOT_DEG = 45.0
 
-_FALLBACK_COLORS = {
-    "marble": (236, 230, 214), "terracotta": (196, 98, 58), "water": (52, 132, 206),
-    "flora": (46, 150, 90), "lapis": (92, 52, 150),
-}
-GOLD = (212, 170, 64)
+MOTIFS = ("marble", "terracotta", "water", "flora", "lapis")
 INK = (40, 32, 28)
 ROAD = (150, 144, 136)
 CHANNEL = (60, 150, 230)
 
 
 def motif_colors() -> dict[str, tuple[int, int, int]]:
-    """The rulebook palette (game.render.palette.MOTIF_COLORS) with a fallback while it is absent."""
-    try:
-        from game.render.palette import MOTIF_COLORS
-        return {k: tuple(MOTIF_COLORS[k])[:3] for k in _FALLBACK_COLORS}
-    except Exception:  # pragma: no cover - palette missing or partial
-        return dict(_FALLBACK_COLORS)
+    """Motif -> RGB, the rulebook palette (game.render.palette.MOTIF_COLORS)."""
+    return {k: tuple(P.MOTIF_COLORS[k])[:3] for k in MOTIFS}
 
 
 def gold() -> tuple[int, int, int]:
-    try:
-        from game.render.palette import GOLD as g
-        return tuple(g)[:3]
-    except Exception:  # pragma: no cover
-        return GOLD
+    """The palette's gold as RGB (site rings, Marble/Lapis borders)."""
+    return tuple(P.GOLD)[:3]
 
 
 def font(px: int, bold: bool = False) -> pygame.font.Font:
-    """The shell's bundled serif (game.render.fonts.font) or pygame's default font."""
-    px = max(6, int(px))
-    try:
-        from game.render.fonts import font as shell_font
-        return shell_font(px, bold)
-    except Exception:  # pragma: no cover
-        return _default_font(px, bold)
-
-
-@lru_cache(maxsize=64)
-def _default_font(px: int, bold: bool) -> pygame.font.Font:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    f = pygame.font.Font(None, int(px * 1.3))
-    f.set_bold(bold)
-    return f
+    """The shell's bundled serif (game.render.fonts.font) at ``px`` pixels (at least 6)."""
+    return shell_font(max(6, int(px)), bold)
 
 
 def shade(c, k: float) -> tuple[int, int, int]:

@@ -85,17 +85,15 @@ class AkropolisResults(Scene):
         self.table.view(self.table.viewed, center=True)
 
     def play_again(self) -> None:
-        from game.scenes.akropolis.table import AkropolisTable
-        cfg = dict(self.table.config)
+        """A new game with the same seats and options, seed + 1 (as the Picture Pie results)."""
+        from game.scenes.tables import start_game
+        cfg = dict(self.table.config, game="akropolis")
         cfg["seed"] = int(cfg.get("seed", 1)) + 1
-        self.app.reset_to(AkropolisTable(self.app, cfg))
+        start_game(self.app, cfg)
 
     def to_title(self) -> None:
-        try:
-            from game.scenes.registry import make_scene
-            self.app.reset_to(make_scene("title", self.app, 1))
-        except Exception:
-            self.app.quit()
+        from game.scenes.pause import go_to_title
+        go_to_title(self.app)
 
     def handle(self, ev: InputEvent) -> bool:
         if ev.act == Act.BACK:

@@ -688,16 +688,13 @@ class AkropolisTable(Scene):
         return False
 
     def _pause(self) -> None:
-        try:
-            from game.scenes.pause import PauseScene
-        except Exception:
-            return
+        from game.scenes.pause import PauseScene
         self.press, self.dragging = None, False
         self.app.push(PauseScene(self.app, on_restart=self._restart, rules_text="akropolis"))
 
     def _restart(self) -> None:
-        cfg = dict(self.config)
-        self.app.reset_to(AkropolisTable(self.app, cfg))
+        from game.scenes.tables import start_game
+        start_game(self.app, dict(self.config, game="akropolis"))
 
     # ================================================================== update
     def update(self, dt: float) -> None:

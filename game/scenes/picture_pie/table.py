@@ -855,11 +855,7 @@ class PicturePieTable(Scene):
             self.try_apply(EndTurn())
 
     def open_pause(self) -> None:
-        try:
-            from game.scenes.pause import PauseScene
-        except Exception:
-            self.say("Pause is not available.", bad=True)
-            return
+        from game.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text="picture-pie"))
 
     def restart(self) -> None:
