@@ -42,7 +42,7 @@ def clear_caches() -> None:
     Fonts die with ``pygame.font.quit()``; the App calls this when it (re)initialises pygame so a
     second App in one process (tests, benchmarks) never touches a dead Font.
     """
-    for cached in (font, _symbol_font, _digit_font, _digit_scale, _runs, render):
+    for cached in (font, _symbol_font, _digit_font, _digit_scale, _runs, measure, render):
         cached.cache_clear()
     _NOTDEF.clear()
 
@@ -219,6 +219,7 @@ def _face(chain: list, i: int) -> pygame.font.Font:
     return chain[i] if i < len(chain) else chain[0].digits
 
 
+@lru_cache(maxsize=4096)
 def measure(s: str, size_px: int, bold: bool = False, caps: bool = False) -> tuple[int, int]:
     """(width, height) in pixels of ``s`` as :func:`render` draws it."""
     chain = _chain(int(size_px), bold, caps)

@@ -49,12 +49,20 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = P.PANEL
     if shadow:
         sh = rounded_rect_surface(rect.size, radius, P.with_alpha(P.SHADOW, 120))
         surface.blit(sh, rect.move(0, max(2, rect.h // 40)))
-    img = rounded_rect_surface(rect.size, radius, tuple(fill), None if border is None else
-                               tuple(border), border_w)
+    border = None if border is None else tuple(border)
     if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
+        img = _faded_rect_surface(rect.size, radius, tuple(fill), border, border_w, alpha)
+    else:
+        img = rounded_rect_surface(rect.size, radius, tuple(fill), border, border_w)
     surface.blit(img, rect)
+
+
+@lru_cache(maxsize=128)
+def _faded_rect_surface(size, radius, fill, border, border_w, alpha) -> pygame.Surface:
+    """:func:`rounded_rect_surface` with a surface ``alpha`` (cached, not copied per frame)."""
+    img = rounded_rect_surface(size, radius, fill, border, border_w).copy()
+    img.set_alpha(alpha)
+    return img
 
 
 def aa_polygon(surface: pygame.Surface, points, color, outline: tuple | None = None,
@@ -548,11 +556,19 @@ def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
         y = r.y - 8
 
 
+@lru_cache(maxsize=64)
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A ``size`` (w, h) alpha surface filled with ``rgba``, cached: translucent washes drawn
+    every frame (dimmed overlays, highlighted rows) need no new surface per frame.  Blit it,
+    never draw on it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill(rgba)
+    return surf
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (modal overlays)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*P.SHADOW, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil(surface.get_size(), (*P.SHADOW, alpha)), (0, 0))
 
 
 def pulse(t: float, period: float = 1.6) -> float:

@@ -8,7 +8,7 @@ import pygame
 
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.render.widgets import Button, draw_panel
+from game.render.widgets import Button, draw_panel, veil
 from game.scenes import art
 from game.scenes.base import MenuScene
 
@@ -147,9 +147,7 @@ class ResultsScene(MenuScene):
             win = i in self.winners and self.revealed_all
             if win:
                 hl = pygame.Rect(cx - col_w // 2 + 4, t.y + 4, col_w - 8, t.h - 8)
-                veil = pygame.Surface(hl.size, pygame.SRCALPHA)
-                veil.fill((*P.GOLD, 34))
-                surface.blit(veil, hl)
+                surface.blit(veil(hl.size, (*P.GOLD, 34)), hl)
                 pygame.draw.rect(surface, P.GOLD, hl, 2, border_radius=10)
             ns = fit_size(name, col_w - (row_h + 12 if win else 12), size, bold=True)
             r = text(surface, name, (cx, y + row_h // 2), ns,
@@ -163,9 +161,7 @@ class ResultsScene(MenuScene):
             if is_total:
                 pygame.draw.line(surface, P.GOLD_DARK, (t.x + 12, y), (t.right - 12, y), 2)
             elif k % 2 == 0:
-                band = pygame.Surface((t.w - 16, row_h), pygame.SRCALPHA)
-                band.fill((255, 255, 255, 10))
-                surface.blit(band, (t.x + 8, y))
+                surface.blit(veil((t.w - 16, row_h), (255, 255, 255, 10)), (t.x + 8, y))
             ls = fit_size(label, label_w - 10, size, bold=is_total)
             text(surface, label, (t.x + 18, y + row_h // 2), ls, P.GOLD if is_total else P.MUTED,
                  "midleft", bold=is_total)

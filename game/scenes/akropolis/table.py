@@ -41,7 +41,7 @@ from game.render import hexdraw
 from game.render import palette as P
 from game.render import settle
 from game.render.fonts import fit_size, font, text
-from game.render.widgets import Button, background, draw_panel, draw_tooltip
+from game.render.widgets import Button, background, draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.camera import Camera
 
 COLOUR_NAMES = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
@@ -1082,9 +1082,7 @@ class AkropolisTable(Scene):
                 text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
                      P.MUTED, "topright")
             if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
-                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((*P.SHADOW, 90))
-                surface.blit(veil, rect)
+                surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
             text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
         surface.set_clip(clip)
         hp = self.hover_pos

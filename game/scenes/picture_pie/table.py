@@ -30,6 +30,7 @@ seconds; 0 in tests, where the AI also thinks inline).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -1553,10 +1554,15 @@ def _focus_box(surface, rect, radius: int = 8) -> None:
     """The keyboard focus ring around a rectangle (same look as :func:`_focus_circle`)."""
     rect = pygame.Rect(rect)
     g = rect.inflate(12, 12)
-    glow = pygame.Surface(g.size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*P.GOLD_LIGHT, 70), glow.get_rect(), 6, border_radius=radius + 6)
-    surface.blit(glow, g)
+    surface.blit(_box_glow(g.size, radius), g)
     pygame.draw.rect(surface, P.FOCUS, rect.inflate(4, 4), 3, border_radius=radius + 2)
+
+
+@lru_cache(maxsize=32)
+def _box_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*P.GOLD_LIGHT, 70), glow.get_rect(), 6, border_radius=radius + 6)
+    return glow
 
 
 def _draw_button(surface, rect, label, enabled, focused, hover, icon, primary, lay) -> None:
