@@ -55,6 +55,13 @@ def _mask_text(open_eighths: int) -> str:
     return "nothing" if open_eighths == 0 else f"{open_eighths}/8"
 
 
+def setup_picks_text(data) -> str:
+    """The PP-12 starting picks in words, from the data's house values: "1 Quarter and 2
+    Eighths"."""
+    picks = ((data.setup_quarters, SIZE_NAME[QUARTER]), (data.setup_eighths, SIZE_NAME[EIGHTH]))
+    return " and ".join(f"{n} {name}{'' if n == 1 else 's'}" for n, name in picks if n)
+
+
 def _size_text(n: int) -> str:
     return {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}[n]
 
@@ -249,7 +256,8 @@ class PicturePieState(GameState):
         kind = type(action)
         if stage == "setup":
             if kind is not Pick:
-                return "First pick your starting tiles: 1 Quarter and 2 Eighths (setup)."
+                return (f"First pick your starting tiles: {setup_picks_text(self.data)} "
+                        "(setup).")
             need = self.setup_needs().get(action.size, 0)
             if action.size not in (QUARTER, EIGHTH):
                 return "Setup picks are Quarters and Eighths only."

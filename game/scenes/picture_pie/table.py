@@ -38,6 +38,7 @@ from game.app.ai_driver import AiDriver
 from game.app.scene import Scene
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
+from game.core.picture_pie.state import setup_picks_text
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
 from game.render import effects as fx
@@ -969,7 +970,8 @@ class PicturePieTable(Scene):
             draw_panel(bg, o["rect"], P.PANEL, P.PANEL_BORDER, radius=10, shadow=False)
         f = lay.small_px
         bg.blit(render_text("Hand", f, P.MUTED), lay.hand_label)
-        bg.blit(render_text("Masonry Yard (max 3)", f, P.MUTED), lay.yard_label)
+        cap = self.state.data.yard_capacity
+        bg.blit(render_text(f"Masonry Yard (max {cap})", f, P.MUTED), lay.yard_label)
         self._bg_cache = (key, bg)
         return bg
 
@@ -1382,7 +1384,8 @@ class PicturePieTable(Scene):
         if not self.is_person(seat):
             return f"{name} (AI) is playing\u2026"
         if st.stage == "setup":
-            return f"{name}: pick 1 Quarter and 2 Eighths for your Masonry Yard (PP-12)."
+            return (f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard "
+                    "(PP-12).")
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
