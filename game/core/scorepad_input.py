@@ -42,6 +42,16 @@ def pad_error(where: str, what: str, table: str | None = None, index: int | None
     return err
 
 
+def entry_where(entry: dict, table: str, index: int, keys: tuple[str, str]) -> str:
+    """Where the ``index``-th (0-based) ``[[table]]`` entry is, for faults: ``"hex q=0 r=1"``
+    when both ``keys`` hold whole numbers, else by position: ``"hex 3 (q=0, r=?)"``."""
+    a, b = entry.get(keys[0]), entry.get(keys[1])
+    if type(a) is int and type(b) is int:
+        return f"{table} {keys[0]}={a} {keys[1]}={b}"
+    shown = [str(v) if type(v) is int else "?" for v in (a, b)]
+    return f"{table} {index + 1} ({keys[0]}={shown[0]}, {keys[1]}={shown[1]})"
+
+
 def check_keys(entry: dict, known: tuple, where: str, table: str | None = None,
                index: int | None = None, at_key: str | None = None) -> None:
     """Refuse a key not in ``known`` (it would silently drop part of the board).  The line is

@@ -24,8 +24,8 @@ from __future__ import annotations
 from game.core.akropolis import scoring
 from game.core.akropolis.city import Cell
 from game.core.akropolis.data import COLOURS, VARIANTS
-from game.core.scorepad_input import (check_keys, describe, known_word, pad_error, quote,
-                                        whole_number)
+from game.core.scorepad_input import (check_keys, describe, entry_where, known_word, pad_error,
+                                        quote, whole_number)
 
 #: Athena statue (AK-13): points per stone with the statue complete
 STATUE_STONE_VALUE = 5
@@ -47,11 +47,7 @@ def _hex(h, i: int, cells: dict, first: dict) -> None:
         raise pad_error(f"hex {i + 1}", "each hex must be a table ([[hex]]) with q, r, level, "
                         "kind, color", *at)
     q, r = h.get("q"), h.get("r")
-    if type(q) is int and type(r) is int:
-        where = f"hex q={q} r={r}"
-    else:
-        shown = [str(v) if type(v) is int else "?" for v in (q, r)]
-        where = f"hex {i + 1} (q={shown[0]}, r={shown[1]})"
+    where = entry_where(h, "hex", i, ("q", "r"))
     check_keys(h, HEX_KEYS, where, *at)
     for k in ("q", "r"):
         if k not in h:

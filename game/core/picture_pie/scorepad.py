@@ -23,8 +23,8 @@ from game.core.errors import DataError
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, make_site
 from game.core.picture_pie.data import COLS, MOTIFS, NUM_SITES, ROWS, SIZE_TEXT, SLOTS, WHOLE
 from game.core.picture_pie.scoring import board_ledger
-from game.core.scorepad_input import (check_keys, describe, known_word, pad_error, quote,
-                                        whole_number)
+from game.core.scorepad_input import (check_keys, describe, entry_where, known_word, pad_error,
+                                        quote, whole_number)
 
 #: game.tools.score passes the parsed tile set (scoring tables, house values) as second argument
 NEEDS_GAME_DATA = True
@@ -59,11 +59,7 @@ def _site(entry, index: int, seen: dict, game_data):
     if not isinstance(entry, dict):
         raise pad_error(f"site {index + 1}", "each site must be a table ([[site]])", *at)
     row, col = entry.get("row"), entry.get("col")
-    if type(row) is int and type(col) is int:
-        where = f"site row={row} col={col}"
-    else:
-        shown = [str(v) if type(v) is int else "?" for v in (row, col)]
-        where = f"site {index + 1} (row={shown[0]}, col={shown[1]})"
+    where = entry_where(entry, "site", index, ("row", "col"))
     check_keys(entry, SITE_KEYS, where, *at)
     for k in ("row", "col", "tiles"):
         if k not in entry:
