@@ -36,6 +36,8 @@ class AiDriver:
 
     @property
     def delay(self) -> float:
+        """Seconds of pace: the ``delay`` given, else ``settings["ai_delay"]`` (0.6 when absent
+        or not a number)."""
         if self._delay is not None:
             return float(self._delay)
         try:
@@ -49,6 +51,7 @@ class AiDriver:
         return self.task is not None
 
     def player(self, seat: int):
+        """The player for ``seat``, made by ``make_player_fn`` on first use and kept."""
         if seat not in self.players:
             self.players[seat] = self.make_player_fn(seat)
         return self.players[seat]

@@ -175,12 +175,17 @@ class AkropolisState(GameState):
         return [i for i in range(len(self._site)) if i <= self.stones[seat]]
 
     def legal_actions(self) -> list:
+        """Every legal :class:`Place` for the seat to move: each affordable site position
+        (AK-4) with each legal (q, r, rotation) of its city, sorted (AK-6); [] once over."""
         if self.terminal:
             return []
         places = self.cities[self._current].legal_placements()
         return [Place(i, q, r, rot) for i in self.affordable() for (q, r, rot) in places]
 
     def why_illegal(self, action) -> str | None:
+        """None when ``action`` is legal now, else one sentence for the player: not a Place,
+        game over, no such site position, too few stones (AK-4), or the city's placement
+        reason (AK-6)."""
         if not isinstance(action, Place):
             return "that is not an Akropolis move"
         if self.terminal:
@@ -198,6 +203,10 @@ class AkropolisState(GameState):
         return reason
 
     def apply(self, action) -> None:
+        """Buy the tile (AK-4), place it (stones for covered quarries, AK-6), then end the turn:
+        the round reset or the game end (AK-5); solo, the Architect then takes its turn (AK-10).
+        ``events`` lists what happened, for the table.  Raises IllegalAction(reason) and changes
+        nothing when :meth:`why_illegal` objects."""
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason, action)
@@ -311,6 +320,7 @@ class AkropolisState(GameState):
         return {p: reason for p, (_, reason) in scoring.analyse(cells, self.rules).items()}
 
     def scores(self) -> list[int]:
+        """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10)."""
         return [self.ledger(s)["total"] for s in range(self.players)]
 
     def winners(self) -> list[int]:
@@ -386,6 +396,8 @@ class AkropolisState(GameState):
 
     # -- copying and plain data ---------------------------------------------------------------
     def copy(self) -> "AkropolisState":
+        """An independent state (cities, stones, site, stacks, rng copied; the parsed data is
+        shared, it is never changed): what the AI thinks on."""
         s = AkropolisState()
         s.data = self.data
         s.players = self.players

@@ -132,6 +132,9 @@ class PicturePieState(GameState):
         self._turn_start = self._snap()
 
     def copy(self) -> "PicturePieState":
+        """An independent state.  Shallow on purpose: the wheel, boards, bag, hand and box are
+        never changed in place (every move builds new tuples/Boards), so only the rng and the
+        turn/event logs need copies."""
         c = PicturePieState.__new__(PicturePieState)
         c.__dict__.update(self.__dict__)
         c._rng = Rng.from_state(self._rng.state)
@@ -350,6 +353,10 @@ class PicturePieState(GameState):
 
     # ----------------------------------------------------------------- apply / undo
     def apply(self, action) -> None:
+        """Apply one action of the seat to move (Pick PP-12, Draft PP-9, Place PP-5, Rotate
+        PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
+        lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
+        when :meth:`why_illegal` objects."""
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalAction(reason, action)
@@ -520,6 +527,7 @@ class PicturePieState(GameState):
         return board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards, b.tokens, self.data)
 
     def scores(self) -> list[int]:
+        """Each seat's ledger total now, in points (ints; PP-14..PP-23)."""
         return [self.ledger(s)["total"] for s in range(self._n)]
 
     def preview(self, action) -> dict[str, int]:
