@@ -260,10 +260,6 @@ def blit_column(surface: pygame.Surface, kind: str, color: str | None, level: in
     surface.blit(spr, (round(ground[0] - ax), round(ground[1] - ay + dy)))
 
 
-def clear_cache() -> None:
-    _SPRITES.clear()
-
-
 # ------------------------------------------------------------------------------------ the city
 class CityImage:
     """The whole city drawn once into a surface; rebuilt only when its contents or size change.

@@ -140,7 +140,6 @@ class AkropolisTable(Scene):
         self.floaters: list[list] = []  # [text, x, y, t, colour]
         self.refusal_key = None    # the ghost spot a refusal was about (stale once it moves)
         self.legend_rect: pygame.Rect | None = None
-        self.reviewing = False     # the finished game's cities, read-only, from the results
         self.hover_pos: tuple[int, int] | None = None
         self.press: tuple[int, int] | None = None
         self.dragging = False

@@ -220,7 +220,7 @@ class PicturePieTable(Scene):
         return self.layout.all_rects()
 
     # ------------------------------------------------------------------ applying actions
-    def try_apply(self, action, quiet: bool = False) -> bool:
+    def try_apply(self, action) -> bool:
         """Apply ``action`` if legal (with its animation); else show why and change nothing."""
         st = self.state
         reason = st.why_illegal(action)
@@ -234,10 +234,7 @@ class PicturePieTable(Scene):
         except IllegalAction as exc:  # the core disagrees with itself: still refuse cleanly
             self.say(exc.reason, bad=True)
             return False
-        self._last_seat = seat
         self._after_apply(action, seat, before)
-        if not quiet and not self.message_bad:
-            pass
         return True
 
     def _positions_before(self, action) -> dict:
@@ -914,7 +911,7 @@ class PicturePieTable(Scene):
             if action is None:
                 return
         self.ai_actions_this_turn += 1
-        self.try_apply(action, quiet=True)
+        self.try_apply(action)
         if self.ai_delay > 0:
             kind = action.to_dict()["type"]
             self.fx.add(fx.Pause(self.ai_delay * PACE.get(kind, 1.0)))
