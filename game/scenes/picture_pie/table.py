@@ -1056,7 +1056,7 @@ class PicturePieTable(Scene):
             return self._preview_cache[1]
         try:
             d = st.preview(action)["total"]
-        except Exception:
+        except IllegalAction:  # a refused spot has no preview
             d = None
         self._preview_cache = (action, d)
         return d
