@@ -191,8 +191,8 @@ class App:
             scene.on_resize(self.size)
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
-        """Show ``text`` for a few seconds at the bottom of the window (also printed on stderr
-        when it reports a problem)."""
+        """Show ``text`` for ``seconds`` at the bottom of the window (the last 3 stay).  Only
+        drawn: a caller reporting a problem prints it on stderr itself (see tables.start_game)."""
         self.toasts.append([text, seconds])
         self.toasts = self.toasts[-3:]
 
