@@ -64,7 +64,7 @@ class App:
         self._f11_held = False       # F11 down and not yet up (repeats are ignored)
         self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
         self._f11_last_toggle = -1.0  # app.time of the last toggle
-        self._apply_key_repeat()
+        self.apply_key_repeat()
         if fullscreen:
             self.toggle_fullscreen()
         if self.settings.load_error:
@@ -128,7 +128,8 @@ class App:
         return None
 
     # -- window ---------------------------------------------------------------------------------
-    def _apply_key_repeat(self) -> None:
+    def apply_key_repeat(self) -> None:
+        """Set pygame's key repeat from ``settings`` repeat_delay (s) and repeat_rate (per s)."""
         delay = float(self.settings.get("repeat_delay", 0.35))
         rate = max(1.0, float(self.settings.get("repeat_rate", 10.0)))
         pygame.key.set_repeat(max(50, int(delay * 1000)), max(10, int(1000 / rate)))
@@ -172,7 +173,7 @@ class App:
         try:
             self._rebuild_window()
         finally:
-            self._apply_key_repeat()
+            self.apply_key_repeat()
         self._f11_last_toggle = self.time
 
     def _rebuild_window(self) -> None:

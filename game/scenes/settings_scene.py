@@ -24,7 +24,7 @@ class SettingsScene(MenuScene):
     def set(self, key, value) -> None:
         self.app.settings[key] = value
         if key in ("repeat_delay", "repeat_rate"):
-            self.app._apply_key_repeat()
+            self.app.apply_key_repeat()
 
     def set_fullscreen(self, on: bool) -> None:
         if bool(on) != self.app.fullscreen:
