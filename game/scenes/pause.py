@@ -20,6 +20,8 @@ def go_to_title(app) -> None:
 class PauseScene(MenuScene):
     """``PauseScene(app, on_restart=None, rules_text=None)``: Resume, Restart, Rules, Quit to title.
 
+    Restart and Quit to title both ask through :class:`ConfirmScene` first (No is focused).
+
     Esc/Backspace/P/Start (BACK or PAUSE) resume.  ``on_restart()`` is called after the overlay
     is popped (None disables Restart).  ``rules_text``: the text for Rules, or a game id
     ("picture-pie"/"akropolis") to use :data:`game.scenes.rules_text.RULES`.  Modal: consumes
@@ -48,7 +50,7 @@ class PauseScene(MenuScene):
         specs = [("Resume", self.resume, "resume", True),
                  ("Restart", self.restart, "restart", self.on_restart is not None),
                  ("Rules", self.show_rules, "rules", True),
-                 ("Quit to title", lambda: go_to_title(self.app), "quit", True)]
+                 ("Quit to title", self.quit, "quit", True)]
         ws = []
         for i, (label, fn, key, enabled) in enumerate(specs):
             ws.append(Button((x, y0 + i * (bh + gap), bw, bh), label, fn, key=key,
@@ -69,6 +71,13 @@ class PauseScene(MenuScene):
             return
         self.app.push(ConfirmScene(self.app, "Restart this game?", "Progress will be lost.",
                                    self._do_restart, yes="Restart", no="Keep playing"))
+
+    def quit(self) -> None:
+        """Ask first ("Quit to the title? This game will be lost."); Yes empties the stack and
+        shows the title, No (focused) returns to this menu."""
+        self.app.push(ConfirmScene(self.app, "Quit to the title?", "This game will be lost.",
+                                   lambda: go_to_title(self.app), yes="Quit",
+                                   no="Keep playing"))
 
     def _do_restart(self) -> None:
         self.resume()

@@ -124,8 +124,34 @@ def test_rules_scroll_with_keys_and_wheel_then_close(app):
     assert isinstance(app.top, PauseScene)
 
 
-def test_quit_to_title(app):
+def test_quit_to_title_asks_first_no_keeps_the_game(app):
+    table = app.top
     press(app, pygame.K_ESCAPE)
-    app.top.focus.focus_key("quit")
+    pause = app.top
+    press(app, pygame.K_UP)                            # wraps from Resume to Quit to title
+    assert pause.focus.focused.key == "quit"
+    press(app, pygame.K_RETURN)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene) and app.stack[0] is table
+    assert confirm.question == "Quit to the title?"
+    assert confirm.detail == "This game will be lost."
+    assert confirm.focus.focused.key == "no"           # the safe choice is focused
+    press(app, pygame.K_RETURN)                        # Keep playing
+    assert app.top is pause and app.stack[0] is table
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_quit_to_title_confirm_yes_with_keys_mouse_and_controller(app):
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN)
+    pad_button(app, pygame.CONTROLLER_BUTTON_B)          # B: no
+    assert isinstance(app.top, PauseScene)
+    click(app, widget(app.top, "quit").rect.center)
+    press(app, pygame.K_ESCAPE)                          # Esc: no
+    assert isinstance(app.top, PauseScene)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     assert len(app.stack) == 1 and isinstance(app.top, TitleScene)

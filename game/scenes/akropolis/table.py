@@ -63,6 +63,16 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def agree(name: str, verb: str) -> str:
+    """Seat name and verb in agreement: ``agree("Pericles", "is")`` -> "Pericles is",
+    ``agree("You", "is")`` -> "You are", ``agree("You", "builds")`` -> "You build".
+    ``verb``: the third-person singular form."""
+    if name == "You":
+        verb = {"is": "are", "has": "have", "was": "were"}.get(
+            verb, verb[:-1] if verb.endswith("s") else verb)
+    return f"{name} {verb}"
+
+
 def _seat_names(config: dict, state) -> list[str]:
     seats = config.get("seats") or []
     names = [s.get("name") or f"Player {i + 1}" for i, s in enumerate(seats)]
@@ -150,6 +160,7 @@ class AkropolisTable(Scene):
         self._legal_cache: dict = {}
         self._ledger_cache: dict = {}
         self._status_cache: dict = {}
+        self._values_cache: dict = {}
         self._view_cache_key = None
         self._view_surface: pygame.Surface | None = None
         self.buttons: list[Button] = []
@@ -363,7 +374,7 @@ class AkropolisTable(Scene):
         seat = st.current_seat
         self.view(seat, center=True)
         if self.kinds[seat] == "ai":
-            self.message = f"{self.names[seat]} is thinking\u2026"
+            self.message = f"{agree(self.names[seat], 'is')} thinking\u2026"
             self.message_bad = False
         else:
             self.message = ""
@@ -446,7 +457,7 @@ class AkropolisTable(Scene):
                 chief = ev["chief"]
                 self.anims.append({"type": "banner", "t": 0.0, "dur": 0.0,
                                    "text": f"Round {st.round}: new tiles revealed; "
-                                           f"{self.names[chief]} is Chief Architect"})
+                                           f"{agree(self.names[chief], 'is')} Chief Architect"})
                 self.anims.append({"type": "pause", "t": 0.0, "dur": 0.5})
         self.anims.append({"type": "sync", "t": 0.0, "dur": 0.0})
 
@@ -640,8 +651,18 @@ class AkropolisTable(Scene):
             return True
         return False
 
+    def on_cover(self) -> None:
+        """A scene (pause, results, a dialog) is pushed above: no hover highlight or tooltip
+        stays drawn under it."""
+        self.hover_pos = None
+        self._tip = None
+        self.press, self.dragging = None, False
+
     def _pointer_move(self, ev: InputEvent) -> bool:
         pos = ev.pos
+        if pos is None or (not ev.moved and min(pos) < 0):
+            self.hover_pos = None   # the pointer left the window: hovers and tooltips end
+            return True
         self.hover_pos = pos
         if self.press is not None and ev.act == Act.POINTER_DRAG:
             if not self.dragging and math.dist(pos, self.press) > DRAG_THRESHOLD \
@@ -1008,12 +1029,7 @@ class AkropolisTable(Scene):
             msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {stars} star"
                    f"{'s' if stars > 1 else ''} for {COLOUR_NAMES[c.color].lower()}")
         else:
-            status = self.district_status(seat).get((q, r))
-            name = SINGULAR[c.color]
-            if status is None:
-                msg = f"{name} district, level {c.level}: scores {c.level}"
-            else:
-                msg = f"{name} district, level {c.level}: does not score \u2014 {status}"
+            msg = self.district_explanation(seat, (q, r))
         self._tip = (msg, self.hover_pos, int(16 * self.u), int(360 * self.u))
 
     # ---- Construction Site
@@ -1132,6 +1148,38 @@ class AkropolisTable(Scene):
             cost += "; the last tile is never bought (AK-4)"
         return f"{', '.join(parts).capitalize()}: {cost}"
 
+    def district_explanation(self, seat: int, pos: tuple[int, int]) -> str:
+        """Hover text for the visible district at ``pos`` in ``seat``'s city (AK-7): what it
+        counts and the colour's plaza stars, e.g. "Garden, level 1: counts 1 \u2014 but no green
+        plaza yet, so 0 points", "Garden, level 2: counts 2 \u00d7 3 stars", or why it does not
+        count (the core's district_status reason).  Values come from the core's scoring."""
+        c = self.state.cities[seat].cells[pos]
+        head = f"{SINGULAR[c.color]}, level {c.level}"
+        why = self.district_status(seat).get(pos)
+        if why:
+            return f"{head}: does not count \u2014 {why}"
+        value = self.district_values(seat).get(pos, c.level)
+        stars = self.ledger(seat)[c.color]["stars"]
+        if not stars:
+            return (f"{head}: counts {value} \u2014 but no {c.color} plaza yet, so 0 points")
+        return f"{head}: counts {value} \u00d7 {plural(stars, 'star')}"
+
+    def district_values(self, seat: int) -> dict:
+        """(q, r) -> what each visible district counts (level, variant doubling; the solo
+        Architect's level value, AK-10), from the core's scoring."""
+        key = (self.version, seat)
+        if key not in self._values_cache:
+            st = self.state
+            cells = st.cities[seat].cells
+            if st.solo and seat == 1:
+                v = st.data.solo_levels[st.solo].district_value
+                values = {p: v for p, c in cells.items() if c.kind == "district"}
+            else:
+                from game.core.akropolis import scoring
+                values = {p: val for p, (val, _) in scoring.analyse(cells, st.rules).items()}
+            self._values_cache = {key: values}
+        return self._values_cache[key]
+
     def colour_explanation(self, seat: int, colour: str) -> str:
         """Why a seat's colour scores what it does: value x stars, and the districts that do
         not count, grouped by the core's reason (AK-7)."""
@@ -1221,8 +1269,7 @@ class AkropolisTable(Scene):
     # ---- bottom bar and overlays
     def builds(self, seat: int) -> str:
         """``You build…`` / ``Pericles builds…``."""
-        who = self.names[seat]
-        return f"{who} {'build' if who == 'You' else 'builds'}\u2026"
+        return f"{agree(self.names[seat], 'builds')}\u2026"
 
     def whose(self, seat: int) -> str:
         """``your`` for the seat named "You", else ``Pericles's``."""
@@ -1253,7 +1300,7 @@ class AkropolisTable(Scene):
             return msg, P.TEXT
         seat = st.current_seat
         if self.kinds[seat] != "person":
-            return f"{self.names[seat]} is thinking\u2026", P.MUTED
+            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.MUTED
         if self.busy:
             return "", P.TEXT
         who = self.names[seat]
