@@ -8,8 +8,8 @@ import random
 import pygame
 
 from game.render import palette as P
-from game.render.fonts import fit_size, text
-from game.render.widgets import Button, Choice, Toggle
+from game.render.fonts import fit_size, font, text, wrap
+from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
 
 GAMES = [("picture-pie", "Picture Pie \u2013 Ancient City"), ("akropolis", "Akropolis")]
@@ -69,20 +69,29 @@ class NewGameScene(MenuScene):
 
     def set_kind(self, i: int, kind: str) -> None:
         self.kinds[i] = kind
+        self.layout()   # later Person seats are renamed ("You" moves to the first Person)
 
     def toggle_variant(self, name: str, on: bool) -> None:
         (self.variants.add if on else self.variants.discard)(name)
 
-    def seat_name(self, i: int) -> str:
+    def seat_name(self, i: int, kind: str | None = None) -> str:
         """"You" for the first Person seat (as in the demos and solo), "Player N" for further
-        Person seats (N = seat number), the AI's name for an AI seat."""
-        kind = self.kinds[i]
+        Person seats (N = seat number), the AI's name for an AI seat.  ``kind``: name seat
+        ``i`` as if it were that kind (the seat's own kind by default)."""
+        kind = self.kinds[i] if kind is None else kind
         if self.solo:
             return "You"
         if kind == "person":
-            first = next(k for k in range(self.num_seats) if self.kinds[k] == "person")
-            return "You" if i == first else f"Player {i + 1}"
+            before = any(self.kinds[k] == "person" for k in range(i))
+            return f"Player {i + 1}" if before else "You"
         return AI_NAMES[i]
+
+    def seat_options(self, i: int) -> list[tuple[str, str]]:
+        """The seat row's values, each with the name the seat would get: "You (Person)",
+        "Player 2 (Person)", "Hypatia (AI \u00b7 greedy)" (the same words in every mode)."""
+        if self.solo:
+            return [("person", "You (Person)")]
+        return [(k, f"{self.seat_name(i, k)} ({label})") for k, label in SEAT_KINDS]
 
     @property
     def solo(self) -> bool:
@@ -184,11 +193,12 @@ class NewGameScene(MenuScene):
             if i >= n:
                 break
             if self.solo:
-                ws.append(Choice((rx, y, colw, rh), "Seat 1", [("person", "You (Person)")],
+                ws.append(Choice((rx, y, colw, rh), "Seat 1", self.seat_options(0),
                                  "person", None, key="seat-0"))
             else:
-                ws.append(Choice((rx, y, colw, rh), f"Seat {i + 1}", SEAT_KINDS, self.kinds[i],
-                                 lambda v, i=i: self.set_kind(i, v), key=f"seat-{i}"))
+                ws.append(Choice((rx, y, colw, rh), f"Seat {i + 1}", self.seat_options(i),
+                                 self.kinds[i], lambda v, i=i: self.set_kind(i, v),
+                                 key=f"seat-{i}"))
             y += rh + gap
         bw = int(min(260, w * 0.22))
         bh = int(min(64, max(34, h * 0.08)))
@@ -199,6 +209,42 @@ class NewGameScene(MenuScene):
         self.focus.set(ws)
         self._seat_bottom = y
         self._col = (lx, rx, colw, rh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """As MenuScene.draw, but the hovered widget's tooltip is placed clear of the game's
+        emblem and blurb (:attr:`art_rect`): under the pointer, else below or above the widget,
+        else left of the pointer."""
+        if self.opaque_background:
+            self.draw_background(surface)
+        self.draw_content(surface)
+        self.focus.draw(surface)
+        w = self.focus.focused
+        self.tooltip_rect = None
+        if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
+                and w.rect.collidepoint(self.pointer)):
+            at = self.tooltip_pos(surface.get_rect(), w.tooltip, w.rect, self.pointer)
+            self.tooltip_rect = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18))
+
+    TIP_SIZE = 18        # draw_tooltip's default text size and wrap width
+    TIP_WIDTH = 360
+
+    def tooltip_pos(self, window: pygame.Rect, message: str, widget: pygame.Rect,
+                    pointer: tuple[int, int]) -> tuple[int, int]:
+        """Top-left for a tooltip of ``message`` (draw_tooltip's size) that stays inside
+        ``window`` and off :attr:`art_rect`; the first candidate that fits wins."""
+        lines = wrap(message, self.TIP_WIDTH, self.TIP_SIZE)
+        f = font(self.TIP_SIZE)
+        tw = max(f.size(s)[0] for s in lines) + 20
+        th = len(lines) * f.get_linesize() + 14
+        px, py = pointer
+        candidates = [(px + 16, py + 18), (widget.x, widget.bottom + 6),
+                      (widget.x, widget.y - 6 - th), (px - 8 - tw, py + 18)]
+        art = getattr(self, "art_rect", None)
+        for x, y in candidates:
+            r = pygame.Rect(x, y, tw, th)
+            if window.contains(r) and (art is None or not r.colliderect(art)):
+                return x, y
+        return candidates[0]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -227,6 +273,7 @@ class NewGameScene(MenuScene):
         blurb = GAME_BLURBS[self.game]
         bs = max(12, int(rh * 0.38))
         room = min(colw, bottom - top - int(bs * 1.6))
+        self.art_rect = None
         if room > 60:
             from game.scenes import art
             cx, cy = x0 + colw // 2, top + room // 2
@@ -237,9 +284,10 @@ class NewGameScene(MenuScene):
             if img.get_height() > room:
                 k = room / img.get_height()
                 img = pygame.transform.smoothscale(img, (int(img.get_width() * k), room))
-            surface.blit(img, img.get_rect(center=(cx, cy)))
-            text(surface, blurb, (cx, top + room + 6), fit_size(blurb, colw, bs), P.MUTED,
-                 "midtop")
+            art = surface.blit(img, img.get_rect(center=(cx, cy)))
+            line = text(surface, blurb, (cx, top + room + 6), fit_size(blurb, colw, bs), P.MUTED,
+                        "midtop")
+            self.art_rect = art.union(line)
         back, start = (next(wd for wd in self.focus.widgets if wd.key == k)
                        for k in ("back", "start"))
         hint = self.hint()
