@@ -30,6 +30,9 @@ from game.core.scorepad_input import (check_keys, describe, entry_where, known_w
 #: Athena statue (AK-13): points per stone with the statue complete
 STATUE_STONE_VALUE = 5
 
+#: game.tools.score passes the parsed tile file (stars, variant parameters) as ``game_data``
+NEEDS_GAME_DATA = True
+
 
 #: sanity cap on ``level``: every tile sits one level above the tiles under it, so a city of
 #: the starting tile (level 1) and at most all 61 city tiles cannot rise above level 62
