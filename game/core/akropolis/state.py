@@ -30,6 +30,7 @@ class Place:
     rotation: int
 
     def to_dict(self) -> dict:
+        """``{"type": "place", "index", "q", "r", "rotation"}``."""
         return {"type": "place", "index": self.index, "q": self.q, "r": self.r,
                 "rotation": self.rotation}
 
@@ -133,6 +134,7 @@ class AkropolisState(GameState):
     # -- State API ---------------------------------------------------------------------------
     @property
     def tiles(self) -> dict:
+        """Tile id -> tile definition (the parsed tile file, AK-1)."""
         return self.data.tiles
 
     @property
@@ -142,6 +144,7 @@ class AkropolisState(GameState):
 
     @property
     def stacks_left(self) -> int:
+        """Face-down stacks not yet revealed (AK-3, AK-5)."""
         return len(self.stacks)
 
     @property
@@ -163,6 +166,8 @@ class AkropolisState(GameState):
 
     @property
     def rules(self) -> scoring.ScoringRules:
+        """The scoring parameters of this game: stars and the variants switched on (AK-7,
+        AK-8); built once."""
         if self._rules is None:
             self._rules = scoring.ScoringRules.from_data(self.data, self.variants)
         return self._rules
@@ -418,6 +423,8 @@ class AkropolisState(GameState):
         return s
 
     def to_dict(self) -> dict:
+        """Plain data: the parsed tile data, options, cities, stones, site, stacks, the rng's
+        int state, turn and round; :meth:`from_dict` rebuilds the state from it."""
         return {
             "game": self.GAME_ID,
             "data": self.data.raw,
