@@ -81,12 +81,8 @@ class Settings(MutableMapping):
         try:
             data, _ = read_toml(self.path)
         except FileDataError as exc:
-            corrupt = self.path.with_name(self.path.name + ".corrupt")
-            try:
-                os.replace(self.path, corrupt)
-                kept = f"; kept as {corrupt.name}"
-            except OSError:
-                kept = ""
+            name = self._keep_corrupt(os.replace)
+            kept = f"; kept as {name}" if name else ""
             self.load_error = f"Settings file unreadable ({exc.what}); using defaults{kept}."
             return
         bad: list[str] = []
@@ -99,14 +95,20 @@ class Settings(MutableMapping):
                            f"using {_toml_value(default)}")
         if bad:
             # keep the user's file as it was, then write the corrected one (no repeat warning)
-            corrupt = self.path.with_name(self.path.name + ".corrupt")
-            try:
-                shutil.copyfile(self.path, corrupt)
-                kept = f" (file kept as {corrupt.name})"
-            except OSError:
-                kept = ""
+            name = self._keep_corrupt(shutil.copyfile)
+            kept = f" (file kept as {name})" if name else ""
             self.save()
             self.load_error = "Settings: " + "; ".join(bad) + kept + "."
+
+    def _keep_corrupt(self, how) -> str | None:
+        """Keep the user's file as ``settings.toml.corrupt`` by ``how(src, dst)`` (os.replace
+        moves it, shutil.copyfile copies it); its name, or None if the disk refused."""
+        corrupt = self.path.with_name(self.path.name + ".corrupt")
+        try:
+            how(self.path, corrupt)
+        except OSError:
+            return None
+        return corrupt.name
 
     def save(self) -> str | None:
         """Write the settings; return None, or a one-line message if the disk refused."""
