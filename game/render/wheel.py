@@ -106,8 +106,8 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
     ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
-    are float positions (animated).  ``selected``: tile ids drawn raised with a gold ring (a small
-    draft being picked), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
+    are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and a check
+    mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
     (in flight), ``lifted``: ids drawn raised, ``dimmed``: ids drawn faded (not draftable now).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
     """
     cx, cy = center
@@ -147,8 +147,7 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             draw_loose_tile(surface, (x, y), tr, size, motif, mark, raised=tid in up,
                             alpha=110 if tid in dimmed else None)
             if tid in sel:
-                ring = pie.site_ring_surface(tr, pie.gold(), max(2, tr // 8))
-                pie.blit_centered(surface, ring, (x, y - 3))
+                draw_chosen_mark(surface, (x, y - 3), tr)
             if tid == focus:
                 ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
                 pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
@@ -156,10 +155,31 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     draw_sundial(surface, center, radius, sundial)
     hub_r = radius * HUB_FRAC
     img = _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
-    r = img.get_rect(center=(round(cx), round(cy + hub_r * 0.45)))
+    # opposite the Sundial hand, so the hand is never covered
+    r = img.get_rect(center=[round(v) for v in clock_point(cx, cy, hub_r * 0.5,
+                                                           (sundial % SECTORS) * 60.0 + 180)])
     pygame.draw.rect(surface, (52, 46, 40), r.inflate(8, 2), border_radius=6)
     surface.blit(img, r)
     return out
+
+
+CHOSEN = (120, 200, 255)       # azure: "chosen"; gold is kept for the keyboard focus
+CHOSEN_DARK = (28, 70, 120)
+
+
+def draw_chosen_mark(surface, center, r: int) -> None:
+    """The "chosen" look of a loose tile (a small draft piece, the tile in hand to place): a
+    white-and-azure rim and a check-mark badge at its upper right, unlike the gold focus ring."""
+    x, y = center
+    pie.blit_centered(surface, pie.site_ring_surface(r + 1, (255, 255, 255), 2), (x, y))
+    pie.blit_centered(surface, pie.site_ring_surface(r + 3, CHOSEN, max(2, r // 9)), (x, y))
+    br = max(6, int(r * 0.32))
+    bx, by = round(x + r * 0.74), round(y - r * 0.74)
+    pygame.draw.circle(surface, CHOSEN_DARK, (bx, by), br + 1)
+    pygame.draw.circle(surface, CHOSEN, (bx, by), br)
+    w = max(2, br // 3)
+    pts = [(bx - br * 0.5, by), (bx - br * 0.1, by + br * 0.45), (bx + br * 0.55, by - br * 0.4)]
+    pygame.draw.lines(surface, (255, 255, 255), False, pts, w)
 
 
 def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, raised=False,
@@ -228,9 +248,26 @@ def draw_sundial(surface, center, radius: int, sundial: float) -> None:
     pygame.draw.polygon(surface, BRASS, poly)
     pygame.draw.aalines(surface, BRASS_DARK, True, poly)
     pygame.draw.line(surface, BRASS_DARK, tip, tail, 2)
-    # the brass hand over the hub
-    hub = clock_point(cx, cy, radius * HUB_FRAC * 0.8, ang)
-    pygame.draw.line(surface, BRASS_DARK, (cx, cy), hub, 5)
-    pygame.draw.line(surface, BRASS, (cx, cy), hub, 3)
-    pygame.draw.circle(surface, BRASS, (round(cx), round(cy)), max(3, int(radius * 0.04)))
-    pygame.draw.circle(surface, BRASS_DARK, (round(cx), round(cy)), max(3, int(radius * 0.04)), 1)
+    # the brass hand over the hub: a needle tapering to a sharp tip at the active sector, with
+    # a short blunt tail behind the pivot, so it reads as an arrow pointing outwards
+    hub_r = radius * HUB_FRAC
+    w = max(3.0, radius * 0.035)
+    tip = clock_point(cx, cy, hub_r * 0.95, ang)
+    head_l = clock_point(cx, cy, math.hypot(hub_r * 0.6, w * 1.8), ang - math.degrees(
+        math.atan2(w * 1.8, hub_r * 0.6)))
+    head_r = clock_point(cx, cy, math.hypot(hub_r * 0.6, w * 1.8), ang + math.degrees(
+        math.atan2(w * 1.8, hub_r * 0.6)))
+    neck_l = clock_point(cx, cy, math.hypot(hub_r * 0.6, w * 0.6), ang - math.degrees(
+        math.atan2(w * 0.6, hub_r * 0.6)))
+    neck_r = clock_point(cx, cy, math.hypot(hub_r * 0.6, w * 0.6), ang + math.degrees(
+        math.atan2(w * 0.6, hub_r * 0.6)))
+    tail_l = clock_point(cx, cy, math.hypot(hub_r * 0.25, w * 0.6), ang + 180 + math.degrees(
+        math.atan2(w * 0.6, hub_r * 0.25)))
+    tail_r = clock_point(cx, cy, math.hypot(hub_r * 0.25, w * 0.6), ang + 180 - math.degrees(
+        math.atan2(w * 0.6, hub_r * 0.25)))
+    needle = [tip, head_r, neck_r, tail_r, tail_l, neck_l, head_l]
+    pygame.draw.polygon(surface, BRASS, needle)
+    pygame.draw.polygon(surface, BRASS_DARK, needle, 1)
+    pin = max(2, int(w * 0.7))
+    pygame.draw.circle(surface, BRASS_DARK, (round(cx), round(cy)), pin + 1)
+    pygame.draw.circle(surface, BRASS, (round(cx), round(cy)), pin)

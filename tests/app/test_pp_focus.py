@@ -175,7 +175,8 @@ def test_key_hints_follow_the_last_used_device(app):
     assert "Click" in dict(t.key_hints())
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     keys = dict(t.key_hints())
-    assert keys["A"] == "choose / place" and keys["RT"] == "end turn"
+    assert t.interaction() == "ghost" and t.zone == "board"  # the chosen tile over a site
+    assert keys["A"] == "place" and keys["RT"] == "end turn" and keys["B"] == "drop tile"
     assert {"X/Y", "LB/RB", "B", "Back", "Start"} <= set(keys)
     assert pygame.Rect((0, 0), app.size).contains(t.layout.hints)
     assert t.layout.hints.bottom <= t.layout.bottom.top

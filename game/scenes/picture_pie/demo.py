@@ -80,7 +80,8 @@ def _results(app, seed):
     table = PicturePieTable(app, config, state=state)
     table.results_shown = True
     app.push(table)
-    return make_results(app, state, [s["name"] for s in config["seats"]], table.restart_new)
+    return make_results(app, state, [s["name"] for s in config["seats"]], table.restart_new,
+                        table=table)
 
 
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results}

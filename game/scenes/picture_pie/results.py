@@ -1,5 +1,6 @@
 """Picture Pie results: the final Imperial Builder Ledger per seat (rulebook 2.7), the winner and
-the PP-24 tie-break in words, Play again.  Built on the shell's generic ``ResultsScene``."""
+the PP-24 tie-break in words, Play again, View boards (the finished table, read-only, with "Back to
+results"), Title.  Built on the shell's generic ``ResultsScene``."""
 
 from __future__ import annotations
 
@@ -41,9 +42,45 @@ def verdict(state, names: list[str]) -> str:
             "breaks the tie (PP-24).")
 
 
-def make_results(app, state, names: list[str], on_play_again):
-    """The Results scene for a finished ``state``: ledgers are ``state.ledger(seat)``."""
+def make_results(app, state, names: list[str], on_play_again, table=None):
+    """The Results scene for a finished ``state``: ledgers are ``state.ledger(seat)``.  With the
+    finished ``table`` (a PicturePieTable) the scene has "View boards"."""
     from game.scenes.results import ResultsScene
+
+    class PicturePieResults(ResultsScene):
+        """ResultsScene plus "View boards" between Play again and Title."""
+
+        def layout(self) -> None:
+            super().layout()
+            if table is None:
+                return
+            from game.render.widgets import Button
+            old = {w.key: w for w in self.focus.widgets}
+            again = old["play-again"].rect
+            w, _h = self.size
+            gap = int(w * 0.02)
+            bw = min(again.w, (int(w * 0.9) - 2 * gap) // 3)
+            x = w // 2 - (3 * bw + 2 * gap) // 2
+            y, bh = again.y, again.h
+            self.focus.set([
+                Button((x, y, bw, bh), "Play again", self.play_again, key="play-again",
+                       primary=True, enabled=self.on_play_again is not None),
+                Button((x + bw + gap, y, bw, bh), "View boards", self.view_boards,
+                       key="boards"),
+                Button((x + 2 * (bw + gap), y, bw, bh), "Title", self.to_title, key="title"),
+            ], focus_key="play-again" if self.on_play_again is not None else "title")
+
+        def view_boards(self) -> None:
+            """Back to the table, read-only (its "Back to results" returns here)."""
+            table.results_scene = self
+            stack = self.app.stack
+            if len(stack) > 1 and stack[-1] is self and stack[-2] is table:
+                self.app.pop()
+            else:
+                self.app.replace(table)
+            table.view(table.view_seat)
+
     ledgers = [dict(state.ledger(s)) for s in range(state.num_seats)]
-    return ResultsScene(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names), ledgers,
-                        CATEGORIES, list(state.winners()), verdict(state, names), on_play_again)
+    return PicturePieResults(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names),
+                             ledgers, CATEGORIES, list(state.winners()), verdict(state, names),
+                             on_play_again)

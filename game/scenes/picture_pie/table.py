@@ -9,13 +9,18 @@ Turn flow as stages (the core's "setup", "draft", "build"): setup picks (PP-12),
 PP-9), then place (ghost preview snapped to free slots, PP-5), rotate sites (PP-6), an optional
 wheel turn (PP-10), end turn (PP-11, PP-13).  Undo takes back this turn's actions (PP-7).
 
-Keyboard focus: exactly one ring, always shown on a person's turn; each stage starts it on the
+Keyboard focus: exactly one ring on a person's turn, drawn only while the keyboard or a controller
+was used last (mouse players see none); each stage starts it on the
 sensible thing (setup: the first pick; draft: the Sundial sector's first tile; build: the first
 hand tile).  Arrows move to the nearest item in that direction on screen, inside the focused area
 first, else into the next area that way; Tab/Shift-Tab (LB/RB) cycle the stage's areas.  Enter
 confirms; Q/E rotate the ghost (while a tile is chosen) or the focused site; Z undo; T/End end the
-turn; Esc drops the chosen tile, else pauses.  A line above the buttons names the keys of the
-current stage for the last used device (keyboard, mouse or controller).
+turn; Esc drops the chosen tile (or draft piece) if there is one, else pauses (P always pauses).
+A line above the buttons names the keys for the state of the interaction (:meth:`interaction`)
+and the last used device (keyboard, mouse or controller); the Q/E turn of the ghost is kept from
+site to site (snapped to the nearest start slot that fits).  A "chosen" tile is lifted with an
+azure rim and a check mark; the gold ring is only ever the focus.  After the game the results'
+"View boards" brings the table back read-only (:attr:`review_mode`).
 Mouse: click wheel tiles to draft (a Half at once; small pieces one or two, then Take or click a
 chosen one again), click a hand or yard tile, hover a site (the ghost snaps under the pointer),
 click to place; right click or the mouse wheel turns the ghost (or the site when no tile is
@@ -88,6 +93,7 @@ class PicturePieTable(Scene):
         self.fx = fx.Effects()
         self.ai_actions_this_turn = 0
         self.results_shown = False
+        self.results_scene = None   # set by the results' "View boards": read-only review
         # interaction state (scene-side only)
         self.zone = "tray"
         self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
@@ -217,7 +223,52 @@ class PicturePieTable(Scene):
         return self.layout.pick_rects[(size, motif, mark)]
 
     def widget_rects(self) -> list:
+        if self.review_mode:
+            return self.layout.all_rects() + [self.back_rect()]
         return self.layout.all_rects()
+
+    # ------------------------------------------------------------------ review of the final boards
+    @property
+    def review_mode(self) -> bool:
+        """True while the finished game is looked at from the results ("View boards"): nothing
+        can be played; Tab / arrows / a click on a small board show another seat's board large,
+        Esc / Enter / "Back to results" return."""
+        return self.results_scene is not None and self.state.is_terminal
+
+    def back_rect(self) -> pygame.Rect:
+        """The "Back to results" button of the review: it spans the Undo..Menu buttons."""
+        b = self.layout.buttons
+        return b["undo"].union(b["menu"])
+
+    def view(self, seat: int) -> None:
+        """Show ``seat``'s board large (review of the final boards)."""
+        self.view_seat = seat % self.state.num_seats
+        self._relayout_if_needed()
+
+    def back_to_results(self) -> None:
+        """From the read-only review of the final boards back to the results."""
+        if self.results_scene is not None and self.app is not None:
+            self.app.push(self.results_scene)
+
+    def _handle_review(self, ev: InputEvent) -> bool:
+        act = ev.act
+        if act in (Act.BACK, Act.PAUSE, Act.CONFIRM):
+            self.back_to_results()
+        elif act in (Act.NEXT, Act.TAB, Act.RIGHT, Act.DOWN, Act.END_TURN):
+            self.view(self.view_seat + 1)
+        elif act in (Act.PREV, Act.LEFT, Act.UP):
+            self.view(self.view_seat - 1)
+        elif act in (Act.POINTER_MOVE, Act.POINTER_DRAG) and ev.pos:
+            self.pointer = ev.pos
+        elif act == Act.POINTER_DOWN and ev.pos:
+            if self.back_rect().collidepoint(ev.pos):
+                self.back_to_results()
+                return True
+            for seat, o in self.layout.others.items():
+                if o["rect"].collidepoint(ev.pos):
+                    self.view(seat)
+                    return True
+        return True
 
     # ------------------------------------------------------------------ applying actions
     def try_apply(self, action) -> bool:
@@ -385,6 +436,8 @@ class PicturePieTable(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, ev: InputEvent) -> bool:
         act = ev.act
+        if self.review_mode:
+            return self._handle_review(ev)
         if act == Act.PAUSE:
             self.open_pause()
             return True
@@ -490,6 +543,13 @@ class PicturePieTable(Scene):
         elif self.zone == "wheel":
             n = len(self._wheel_order())
             self.focus["wheel"] = min(self.focus["wheel"], max(0, n - 1))
+        elif self.zone == "buttons" and not self._button_enabled(BUTTONS[self.focus["buttons"]]):
+            # a button that just went grey (Wheel after the turn, To yard after storing) hands
+            # the focus on: End turn if it can be pressed, else the next enabled one
+            i = self.focus["buttons"]
+            later = [BUTTONS[(i + k) % len(BUTTONS)] for k in range(1, len(BUTTONS))]
+            nxt = next((n for n in ["end"] + later if self._button_enabled(n)), "menu")
+            self.focus["buttons"] = BUTTONS.index(nxt)
 
     def _first_legal_pick(self) -> int:
         legal = set(self.state.legal_actions())
@@ -534,6 +594,11 @@ class PicturePieTable(Scene):
         if z == "tray" and not self.tray_tiles():
             return None
         return z, self.focus[z]
+
+    def ring(self) -> tuple[str, int] | None:
+        """:meth:`focused`, but None while the mouse is the last used device: the focus ring is
+        drawn only for keyboard and controller players."""
+        return None if self.device == "mouse" else self.focused()
 
     def focus_rect(self) -> pygame.Rect | None:
         """Screen rect of the focused item (tests look for the ring there)."""
@@ -587,9 +652,10 @@ class PicturePieTable(Scene):
         _c, z, i = hit
         self.zone = z
         self.focus[z] = i
-        if z == "board":
-            self.ghost_start = None
         self.pointer = None
+        self.hover_site = None
+        if self.message_bad:  # moving on: the status line shows the current selection again
+            self.message_t = 0.0
 
     def _wheel_order(self) -> list[int]:
         """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
@@ -634,7 +700,6 @@ class PicturePieTable(Scene):
         fits = [i for i in range(12) if self.ghost(i)[1]]
         if fits:
             self.focus["board"] = min(fits, key=lambda i: (abs(i // 4 - r0) + abs(i % 4 - c0), i))
-            self.ghost_start = None
 
     def _hover(self, pos) -> None:
         if pos is None:
@@ -642,6 +707,7 @@ class PicturePieTable(Scene):
         self.pointer = pos
         lay = self.layout
         self.hover_button = next((n for n, r in lay.buttons.items() if r.collidepoint(pos)), None)
+        before = (self.hover_site, self.hover_slot)
         self.hover_site = None
         self.hover_slot = None
         for i, c in enumerate(lay.site_centers):
@@ -651,7 +717,8 @@ class PicturePieTable(Scene):
                 if "board" in self._zones() and self.person_turn:
                     self.focus["board"] = i
                     self.zone = "board"
-                self.ghost_start = None
+                if (i, k) != before:  # the pointer picks the slot; a turn holds while it rests
+                    self.ghost_start = None
                 break
 
     def _click(self, pos) -> None:
@@ -707,8 +774,13 @@ class PicturePieTable(Scene):
         if len(self.selected_small) >= 2:
             self.take()
         else:
-            self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: take a second small piece from "
-                     "this sector, or Take / click it again to take it alone.")
+            self.say(self._small_chosen_text())
+
+    def _small_chosen_text(self) -> str:
+        """The status while one small piece is chosen in the draft (Law 3)."""
+        t = self.state.tiles[self.selected_small[0]]
+        return (f"{SIZE_WORD[t.size]} of {t.motif} chosen: take a second small piece from "
+                "this sector, or Take / click it again to take it alone.")
 
     def take(self) -> None:
         st = self.state
@@ -747,8 +819,14 @@ class PicturePieTable(Scene):
         def fits(s: int) -> bool:  # the core's free-slots test (PP-5)
             return sit.fits(size, s)
 
-        if self.ghost_start is not None:
-            return self.ghost_start, fits(self.ghost_start) and not sit.completed
+        if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
+            pref = self.ghost_start
+            if sit.completed:
+                return pref, False
+            ok = [s for s in range(8) if fits(s)]
+            if not ok:
+                return pref, False
+            return min(ok, key=lambda s: (min((s - pref) % 8, (pref - s) % 8), s)), True
         if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
             c = self.layout.site_center(site)
             ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
@@ -921,7 +999,7 @@ class PicturePieTable(Scene):
         from game.scenes.picture_pie.results import make_results
         self.app.push(make_results(self.app, self.state, [self.seat_name(i) for i in
                                                          range(self.state.num_seats)],
-                                   self.restart_new))
+                                   self.restart_new, table=self))
 
     def restart_new(self) -> None:
         from game.scenes.tables import start_game
@@ -1067,7 +1145,7 @@ class PicturePieTable(Scene):
         lay = self.layout
         sectors = [[self.tile_look(t) for t in s] for s in st.wheel.sectors]
         focus = None
-        f = self.focused()
+        f = self.ring()
         if f is not None and f[0] == "wheel":
             order = self._wheel_order()
             if order:
@@ -1131,7 +1209,7 @@ class PicturePieTable(Scene):
             lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
             img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
             surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
-            f = self.focused()
+            f = self.ring()
             if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
                 _focus_box(surface, r)
             elif self.pointer is not None and r.collidepoint(self.pointer) and ok:
@@ -1166,21 +1244,24 @@ class PicturePieTable(Scene):
         c = lay.site_center(site)
         r = lay.site_radius
         g = self.ghost(site)
+        ring = self.ring() is not None
         if g is None:
-            _focus_circle(surface, c, r + 4)
+            if ring:
+                _focus_circle(surface, c, r + 4)
         else:
             start, ok = g
             t = st.tiles[self.chosen]
             surf = pie.tile_surface(r, t.size, t.motif, start * pie.SLOT_DEG, t.mark)
             pie.blit_centered(surface, surf, c, 170 if ok else 90)
-            ring = pie.site_ring_surface(r, P.GOOD if ok else P.BAD, max(2, r // 20))
-            pie.blit_centered(surface, ring, c)
-            _focus_circle(surface, c, r + 4)
+            ring_img = pie.site_ring_surface(r, P.GOOD if ok else P.BAD, max(2, r // 20))
+            pie.blit_centered(surface, ring_img, c)
+            if ring:
+                _focus_circle(surface, c, r + 4)
             if ok:
                 d = self._preview_delta()
                 if d is not None:
                     img = render_text(f"{d:+d}", lay.font_px, P.GOOD if d >= 0 else P.BAD, True)
-                    rect = img.get_rect(center=(round(c[0]), round(c[1])))
+                    rect = self.score_chip_rect(site, start, t.size, img.get_size())
                     pygame.draw.rect(surface, P.SHADOW, rect.inflate(12, 2), border_radius=8)
                     pygame.draw.rect(surface, P.GOOD if d >= 0 else P.BAD, rect.inflate(12, 2), 1,
                                      border_radius=8)
@@ -1192,6 +1273,22 @@ class PicturePieTable(Scene):
                 rect.clamp_ip(lay.board)
                 pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
                 surface.blit(img, rect)
+
+    def score_chip_rect(self, site: int, start: int, size: int, img_size) -> pygame.Rect:
+        """Where the ghost's score chip goes: beside the site, in the gap between it and its
+        diagonal neighbours, at the corner farthest from the ghost wedge, so it covers neither
+        the wedge with its fraction label nor a neighbouring site."""
+        lay = self.layout
+        cx, cy = lay.site_center(site)
+        c1 = lay.site_center(1 if site % 4 == 0 else site - 1)
+        half = abs(c1[0] - cx) / 2 or lay.site_radius
+        mid = (start + (size - 1) / 2) * pie.SLOT_DEG
+        corner = max((45, 135, 225, 315), key=lambda a: (abs((a - mid + 180) % 360 - 180), -a))
+        x, y = pie.polar(cx, cy, half * math.sqrt(2), corner)
+        rect = pygame.Rect(0, 0, img_size[0], img_size[1])
+        rect.center = (round(x), round(y))
+        rect.clamp_ip(lay.board.inflate(-14, -4))
+        return rect
 
     def _draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.state
@@ -1272,7 +1369,7 @@ class PicturePieTable(Scene):
             pie.blit_centered(surface, wheel._outline(r), spot)
         focus_tid = None
         tiles = self.tray_tiles()
-        f = self.focused()
+        f = self.ring()
         if f is not None and f[0] == "tray" and tiles:
             focus_tid = tiles[f[1] % len(tiles)][1]
         for where, tid, spot in tiles:
@@ -1281,9 +1378,8 @@ class PicturePieTable(Scene):
             t = st.tiles[tid]
             wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
                                   raised=tid == self.chosen)
-            if tid == self.chosen:  # chosen: raised with a white rim (gold is the focus)
-                pie.blit_centered(surface, pie.site_ring_surface(r, P.TEXT, 2),
-                                  (spot[0], spot[1] - 3))
+            if tid == self.chosen:  # chosen: raised, azure rim and a check (gold is the focus)
+                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)
             if tid == focus_tid:
                 _focus_circle(surface, spot, r + 5)
             elif self.pointer is not None and self.person_turn and \
@@ -1291,11 +1387,29 @@ class PicturePieTable(Scene):
                 pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
             cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
             img = _fit_text(cap, max(9, lay.small_px - 2), P.MUTED, r * 2.6)
-            surface.blit(img, img.get_rect(midtop=(spot[0], spot[1] + r + 3)))
+            rect = self.caption_rect(spot, img.get_size())
+            if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
+                pygame.draw.rect(surface, P.PANEL, rect.inflate(8, 2), border_radius=5)
+            surface.blit(img, rect)
+
+    def status_text(self) -> str:
+        """The line shown above the hand: the last note or refusal while it lasts, else the
+        status of the current selection (:meth:`_hint`)."""
+        return self.message if self.message_t > 0 else self._hint()
+
+    def caption_rect(self, spot, img_size) -> pygame.Rect:
+        """Where a hand / yard tile's caption ("1/2 flora") goes: below the tile, clear of the
+        focus ring (radius + 5, 4 px wide) that circles a focused tile."""
+        lay = self.layout
+        rect = pygame.Rect(0, 0, *img_size)
+        rect.midtop = (round(spot[0]), round(spot[1] + lay.tray_radius + 9))
+        if rect.bottom > lay.tray.bottom - 1:
+            rect.bottom = lay.tray.bottom - 1
+        return rect
 
     def _draw_message(self, surface) -> None:
         lay = self.layout
-        text = self.message if self.message_t > 0 else self._hint()
+        text = self.status_text()
         bad = self.message_bad and self.message_t > 0
         if not text:
             return
@@ -1311,39 +1425,79 @@ class PicturePieTable(Scene):
         from game.input.hints import device_of
         return device_of(self.app)
 
-    def key_hints(self) -> list[tuple[str, str]]:
-        """[(control, what it does)] for the current stage and the last used device; labels from
-        game.input.hints (the real bindings of game/input/mapper.py and controller.py)."""
-        from game.input.hints import hint
+    def interaction(self) -> str:
+        """The state of the person's interaction, which the hint line and Esc follow: "setup",
+        "draft" (nothing chosen), "draft_one" (one small piece chosen), "build" (nothing
+        chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost over a site),
+        "wait" (not a person's turn) or "over"."""
         st = self.state
+        if st.is_terminal:
+            return "over"
+        if not self.person_turn:
+            return "wait"
+        if st.stage == "draft":
+            return "draft_one" if self.selected_small else "draft"
+        if st.stage != "build":
+            return st.stage
+        if self.chosen is None:
+            return "build"
+        site = self.hover_site if self.pointer is not None else (
+            self.focus["board"] if self.zone == "board" else None)
+        return "ghost" if site is not None else "chosen"
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """[(control, what it does)] for the current interaction (:meth:`interaction`) and the
+        last used device; labels from game.input.hints (the real bindings of
+        game/input/mapper.py and controller.py).  Esc (B) drops the chosen tile or piece when
+        there is one, else opens the menu: the line names only the meaning it has now."""
+        from game.input.hints import hint
         dev = self.device
-        stage = "over" if st.is_terminal else (st.stage if self.person_turn else "wait")
+        mode = self.interaction()
+        if self.review_mode:
+            if dev == "mouse":
+                return [("Click", "a small board to show it large"),
+                        ("Esc", "back to results")]
+            return [(hint(dev, "cycle"), "next board"), (hint(dev, "confirm") + "/" +
+                    hint(dev, "back"), "back to results")]
         if dev == "mouse":
             return {
                 "setup": [("Click", "pick a starting tile"), ("Menu", "pause")],
                 "draft": [("Click", "a Half, or 1-2 small pieces of the Sundial sector"),
-                          ("Take", "take the chosen pieces"), ("Menu", "pause")],
-                "build": [("Click", "a tile, then a site"),
-                          ("Wheel / right-click", "turn the tile or the site"),
-                          ("Buttons", "wheel, yard, undo, end turn")],
+                          ("Take", "take nothing"), ("Menu", "pause")],
+                "draft_one": [("Click", "a second small piece, or the chosen one to take it"),
+                              ("Take", "take the chosen piece"), ("Esc", "drop it")],
+                "build": [("Click", "a hand or yard tile"),
+                          ("Wheel / right-click", "turn a site"),
+                          ("Buttons", "wheel, undo, end turn")],
+                "chosen": [("Click", "a site to place it, or another tile"), ("Wheel / right-click", "turn the tile"),
+                           ("Esc", "drop the tile")],
+                "ghost": [("Click", "place here"), ("Wheel / right-click", "turn the tile"),
+                          ("Esc", "drop the tile")],
                 "wait": [("Menu", "pause")],
-            }.get(stage, [])
+            }.get(mode, [])
+        holding = mode in ("draft_one", "chosen", "ghost")
         names = {
-            "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area"),
-                      ("pause", "menu")],
-            "draft": [("move", "move"), ("confirm", "take"), ("back", "drop"),
-                      ("cycle", "next area"), ("undo", "undo"), ("pause", "menu")],
-            "build": [("move", "move"), ("confirm", "choose / place"), ("rotate", "rotate"),
-                      ("cycle", "next area"), ("undo", "undo"), ("end_turn", "end turn"),
-                      ("back", "drop"), ("pause", "menu")],
-            "wait": [("pause", "menu")],
-        }.get(stage, [])
-        out = []
-        for name, verb in names:
-            label = hint(dev, name)
-            if dev == "keyboard" and name == "pause":
-                label = "P/Esc"  # Esc pauses once nothing is chosen; P always
-            out.append((label, verb))
+            "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area")],
+            "draft": [("move", "move"), ("confirm", "take"), ("cycle", "next area"),
+                      ("undo", "undo")],
+            "draft_one": [("move", "move"), ("confirm", "take / add"), ("back", "drop piece"),
+                          ("cycle", "next area")],
+            "build": [("move", "move"), ("confirm", "choose / select"),
+                      ("rotate", "turn site"), ("cycle", "next area"), ("undo", "undo"),
+                      ("end_turn", "end turn")],
+            "chosen": [("move", "to a site"), ("confirm", "choose"), ("rotate", "turn tile"),
+                       ("back", "drop tile"), ("cycle", "next area"), ("undo", "undo"),
+                       ("end_turn", "end turn")],
+            "ghost": [("confirm", "place"), ("rotate", "turn tile"), ("move", "other site"),
+                      ("back", "drop tile"), ("cycle", "next area"), ("undo", "undo"),
+                      ("end_turn", "end turn")],
+            "wait": [],
+        }.get(mode, [])
+        out = [(hint(dev, name), verb) for name, verb in names]
+        if mode != "over":
+            # Esc opens the menu only when nothing is chosen; P (Start) always does
+            label = ("P" if holding else "P/Esc") if dev == "keyboard" else hint(dev, "pause")
+            out.append((label, "menu"))
         return out
 
     def _draw_hints(self, surface) -> None:
@@ -1376,6 +1530,9 @@ class PicturePieTable(Scene):
     def _hint(self) -> str:
         st = self.state
         seat = st.current_seat
+        if self.review_mode:
+            return (f"Final board of {self.seat_name(self.view_seat)} (read only): the other "
+                    "seats' boards are on the right.")
         if seat is None:
             return "The game is over."
         name = self.seat_name(seat)
@@ -1384,6 +1541,8 @@ class PicturePieTable(Scene):
         if st.stage == "setup":
             return (f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard "
                     "(PP-12).")
+        if st.stage == "draft" and self.selected_small:
+            return f"{name}: {self._small_chosen_text()}"
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
@@ -1419,10 +1578,16 @@ class PicturePieTable(Scene):
 
     def _draw_buttons(self, surface) -> None:
         lay = self.layout
-        f = self.focused()
+        if self.review_mode:
+            r = self.back_rect()
+            hover = self.pointer is not None and r.collidepoint(self.pointer)
+            _draw_button(surface, r, "Back to results", True, self.device != "mouse", hover,
+                         False, True, lay)
+            return
+        f = self.ring()
         # Menu stays reachable on AI turns: its ring shows then too
         if f is None and self.zone == "buttons" and BUTTONS[self.focus["buttons"]] == "menu" \
-                and not self.state.is_terminal:
+                and not self.state.is_terminal and self.device != "mouse":
             f = ("buttons", self.focus["buttons"])
         for i, name in enumerate(BUTTONS):
             r = lay.buttons[name]
