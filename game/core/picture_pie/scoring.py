@@ -52,6 +52,19 @@ def monument_info(motifs, data) -> tuple[int, int, int, str | None]:
     return base, purity, symmetry, dominant
 
 
+def facing_links(sites, neighbours, i: int) -> list[tuple[int, str]]:
+    """PP-21 links of site ``i``: ``[(j, mark)]`` for each completed neighbour ``j`` whose
+    facing slot carries the same mark ("road"/"aqueduct") as ``i``'s; ask only for a completed
+    ``i``.  One rule for the ledger (each pair once), the state's link events and the table."""
+    marks = sites[i].marks
+    out = []
+    for j, mine, theirs in neighbours[i]:
+        mark = marks[mine]
+        if mark is not None and sites[j].info is not None and mark == sites[j].marks[theirs]:
+            out.append((j, mark))
+    return out
+
+
 def board_ledger(sites, neighbours, yard_tiles: int, discards: int, tokens: int, data) -> dict:
     """The Imperial Builder Ledger of one board (keys LEDGER_KEYS, integers).
 
@@ -75,8 +88,7 @@ def board_ledger(sites, neighbours, yard_tiles: int, discards: int, tokens: int,
         symmetry += sy
         next_to_terracotta = False
         gardens = 0
-        marks = sites[i].marks
-        for j, mine, theirs in neighbours[i]:
+        for j, _mine, _theirs in neighbours[i]:
             other = infos[j]
             if other is None:
                 continue
@@ -85,10 +97,7 @@ def board_ledger(sites, neighbours, yard_tiles: int, discards: int, tokens: int,
                 next_to_terracotta = True
             if dom == "flora" and odom == "flora":
                 gardens += 1
-            if j > i:
-                mark = marks[mine]
-                if mark is not None and mark == sites[j].marks[theirs]:
-                    links += 1
+        links += sum(1 for j, _ in facing_links(sites, neighbours, i) if j > i)  # each pair once
         if next_to_terracotta:
             terracotta += b * extra_factor
         flora += gardens * data.flora_bonus

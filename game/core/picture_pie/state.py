@@ -20,7 +20,7 @@ from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board,
                                          build_site, rotate_site, site_name)
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS,
                                         PictureData, parse_data)
-from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger
+from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction
 
@@ -450,12 +450,9 @@ class PicturePieState(GameState):
             points = self.ledger(seat)["total"] - before - from_yard
             self.events.append({"type": "completed", "seat": seat, "site": action.site,
                                 "points": points})
-            for j, mine, theirs in NEIGHBOURS[action.site]:
-                other = sites[j]
-                if (other.info is not None and site.marks[mine] is not None
-                        and site.marks[mine] == other.marks[theirs]):
-                    self.events.append({"type": "link", "seat": seat, "sites": [action.site, j],
-                                        "mark": site.marks[mine]})
+            for j, mark in facing_links(sites, NEIGHBOURS, action.site):
+                self.events.append({"type": "link", "seat": seat, "sites": [action.site, j],
+                                    "mark": mark})
         else:
             self._set_board(new_board)
 
