@@ -42,6 +42,16 @@ class Cell(NamedTuple):
     tile_id: int
 
 
+class Judgement(NamedTuple):
+    """A placement judged per AK-6 (:meth:`City.judge`): ``level`` the tile would rest at (None
+    when refused), ``reason`` for a refusal (None when legal) and ``offending``, the tile's
+    positions ((q, r), ...) the refusal is about, for the table to mark."""
+
+    level: int | None
+    reason: str | None
+    offending: tuple
+
+
 class City:
     """Stacked hexes of one player (AK-2, AK-6).
 
@@ -68,7 +78,19 @@ class City:
 
     def check(self, q: int, r: int, rotation: int) -> tuple:
         """Placement legality per AK-6.  Returns ``(level, None)`` with the level the tile would
-        rest at, or ``(None, reason)`` with the reason it is refused."""
+        rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`)."""
+        return self.judge(q, r, rotation)[:2]
+
+    def judge(self, q: int, r: int, rotation: int) -> "Judgement":
+        """Placement legality per AK-6 with the positions a refusal is about.
+
+        Returns a :class:`Judgement` ``(level, reason, offending)``: ``(level, None, ())`` when
+        legal; else ``level`` is None, ``reason`` one sentence for the player (no coordinates)
+        and ``offending`` the tile's positions at fault, in the tile's hex order: the hexes
+        with nothing under them (overhang), the hexes resting below the highest support
+        (uneven levels), all three (resting on a single tile), none ("must touch your city":
+        no one hex is at fault).  Raises ValueError for a rotation outside 0..5.
+        """
         cells = self.cells
         pos = placement_hexes(None, q, r, rotation)
         under = [cells.get(p) for p in pos]
@@ -76,23 +98,25 @@ class City:
             for (pq, pr) in pos:
                 for dq, dr in DIRECTIONS:
                     if (pq + dq, pr + dr) in cells:
-                        return 1, None
-            return None, "must touch your city"
-        # reasons are read by players: no coordinates (the table highlights the hexes)
-        empty = sum(1 for c in under if c is None)
-        if empty:
-            return None, ("one hex of the tile would overhang: nothing under it" if empty == 1 else
-                          "two hexes of the tile would overhang: nothing under them")
+                        return Judgement(1, None, ())
+            return Judgement(None, "must touch your city", ())
+        if under[0] is None or under[1] is None or under[2] is None:
+            empty = tuple(p for p, c in zip(pos, under) if c is None)
+            return Judgement(None, "one hex of the tile would overhang: nothing under it"
+                             if len(empty) == 1 else
+                             "two hexes of the tile would overhang: nothing under them", empty)
         levels = sorted({c.level for c in under})
         if len(levels) > 1:
-            return None, ("the tile would rest on levels " + " and ".join(map(str, levels))
-                          + ": all three hexes need the same level")
+            low = tuple(p for p, c in zip(pos, under) if c.level < levels[-1])
+            return Judgement(None, "the tile would rest on levels " + " and ".join(map(str, levels))
+                             + ": all three hexes need the same level", low)
         if under[0].tile_id == under[1].tile_id == under[2].tile_id:
-            return None, "the tile would rest on a single tile: it must span at least two"
-        return levels[0] + 1, None
+            return Judgement(None, "the tile would rest on a single tile: it must span at least two",
+                             pos)
+        return Judgement(levels[0] + 1, None, ())
 
-    def legal_placements(self) -> list:
-        """Every legal (q, r, rotation), sorted; cached until the city changes (AK-6).
+    def legal_placements(self) -> tuple:
+        """Every legal (q, r, rotation), sorted, as a tuple; cached until the city changes (AK-6).
 
         Candidate first hexes are the built positions, the empty positions touching the city
         and their neighbours; each is tried in all six rotations with dict lookups.
@@ -130,8 +154,10 @@ class City:
                             and not (c0.tile_id == c1.tile_id == c2.tile_id)):
                         out.append((q, r, rot))
         out.sort()
-        self._legal = out
-        return out
+        # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody may
+        # change it in place; a change to the city drops the cache instead
+        self._legal = tuple(out)
+        return self._legal
 
     # -- changing --------------------------------------------------------------------------
     def place(self, tile, q: int, r: int, rotation: int, level: int) -> int:
@@ -157,7 +183,7 @@ class City:
         c = City()
         c.cells = dict(self.cells)
         c.placements = list(self.placements)
-        c._legal = self._legal
+        c._legal = self._legal  # safe to share: an immutable tuple, replaced (never edited)
         return c
 
     def to_dict(self) -> dict:

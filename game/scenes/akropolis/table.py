@@ -926,24 +926,15 @@ class AkropolisTable(Scene):
         level = info.get("level") or 1
         return [(p, kc, level) for p, kc in zip(pos, tile.hexes)], info
 
-    def offending_hexes(self) -> list:
-        """The ghost hexes a refusal is about, for highlighting (the reasons name no
-        coordinates): hexes over empty ground when the tile would overhang, hexes below the
-        highest support when the levels differ, all three when it would rest on one tile."""
+    def offending_hexes(self) -> tuple:
+        """The ghost hexes a refusal is about, for the red outlines (the reasons name no
+        coordinates): the core's AK-6 judgement (``City.judge(...).offending``); () while the
+        spot is legal or nothing is being placed."""
         info = self.placement_info()
         if info is None or info["legal"] or self.state.current_seat is None:
-            return []
+            return ()
         city = self.state.cities[self.state.current_seat]
-        tile = self.state.tiles[self.state.site[self.selected]]
-        pos = placement_hexes(tile, self.anchor[0], self.anchor[1], self.rotation)
-        heights = [city.height(q, r) for q, r in pos]
-        if not any(heights):
-            return []                     # "must touch your city": no one hex is at fault
-        if 0 in heights:
-            return [p for p, h in zip(pos, heights) if h == 0]
-        top = max(heights)
-        low = [p for p, h in zip(pos, heights) if h < top]
-        return low or list(pos)
+        return city.judge(self.anchor[0], self.anchor[1], self.rotation).offending
 
     def _draw_ghost(self, surface) -> None:
         cells, info = self._ghost_cells()

@@ -98,6 +98,48 @@ def test_ak6_covered_hexes_no_longer_score(data, city):
     assert ledger(c.cells, 0, ScoringRules())["green"] == {"value": 0, "stars": 3, "points": 0}
 
 
+def test_ak6_judge_names_the_overhanging_hexes(data):
+    city = start_city(data)
+    # rotation 0 at (0,0): (0,0) plaza, (1,0) quarry, (0,1) empty
+    assert city.judge(0, 0, 0) == (None, "one hex of the tile would overhang: nothing under it",
+                                   ((0, 1),))
+    # rotation 0 at (1,0): (1,0) quarry, (2,0) and (1,1) empty
+    assert city.judge(1, 0, 0).offending == ((2, 0), (1, 1))
+    # rotation 3 at (1,0): (1,0) quarry, (0,0) plaza, (1,-1) empty (quarries alternate)
+    assert city.judge(1, 0, 3).offending == ((1, -1),)
+
+
+def test_ak6_judge_names_the_hexes_below_the_highest_support(city):
+    c = city({(0, 0): ("q", 2, 1), (1, 0): ("h", 1, 2), (0, 1): ("m", 1, 3)})
+    assert c.judge(0, 0, 0).offending == ((1, 0), (0, 1))
+    c = city({(0, 0): ("q", 3, 1), (1, 0): ("h", 1, 2), (0, 1): ("m", 2, 3)})
+    assert c.judge(0, 0, 0) == (None, "the tile would rest on levels 1 and 2 and 3: all three "
+                                "hexes need the same level", ((1, 0), (0, 1)))
+    c = city({(0, 0): ("q", 1, 1), (1, 0): ("h", 2, 2), (0, 1): ("m", 2, 3)})
+    assert c.judge(0, 0, 0).offending == ((0, 0),)
+
+
+def test_ak6_judge_marks_all_three_on_a_single_tile_and_none_when_not_touching(data):
+    city = start_city(data)
+    city.place(tile(7), 2, 0, 0, 1)                 # (2,0), (3,0), (2,1)
+    assert city.judge(2, 0, 0).offending == ((2, 0), (3, 0), (2, 1))
+    assert city.judge(5, 5, 0) == (None, "must touch your city", ())
+    assert city.judge(4, 0, 0) == (1, None, ())     # (4,0) touches tile 7 at (3,0)
+    assert city.check(2, 0, 0) == city.judge(2, 0, 0)[:2]
+
+
+def test_legal_placements_cache_is_a_tuple_a_copy_can_share(data):
+    city = start_city(data)
+    offered = city.legal_placements()
+    assert isinstance(offered, tuple) and list(offered) == brute_force(city)
+    twin = city.copy()
+    assert twin.legal_placements() is offered       # shared, not recomputed
+    q, r, rot = offered[0]
+    twin.place(tile(7), q, r, rot, twin.check(q, r, rot)[0])
+    assert twin.legal_placements() != offered
+    assert city.legal_placements() is offered and list(offered) == brute_force(city)
+
+
 # -- offered set == brute force ----------------------------------------------------------------
 
 def brute_force(city):
@@ -140,7 +182,7 @@ def random_city(data, seed, n):
 def test_ak6_offered_placements_equal_brute_force(data, seed, n):
     city = random_city(data, seed, n)
     offered = city.legal_placements()
-    assert offered == brute_force(city)
+    assert list(offered) == brute_force(city)
     offered_set = set(offered)
     qs = [q for q, _ in city.cells]
     rs = [r for _, r in city.cells]
@@ -172,7 +214,7 @@ def test_ak6_raised_placement_deep_inside_the_city_is_offered(data):
     # found by the property test: (3, 0) is built and every position around it too
     city = random_city(data, 38646869, 7)
     assert {(3, 0, 0), (3, 0, 1), (3, 0, 4)} <= set(city.legal_placements())
-    assert city.legal_placements() == brute_force(city)
+    assert list(city.legal_placements()) == brute_force(city)
 
 
 def test_ak1_tile_hexes_run_clockwise_from_above_in_every_turn():
