@@ -1,6 +1,8 @@
 """Akropolis table: defects found by fresh-eyes QA, each pinned by posted pygame events."""
 
 import re
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -8,28 +10,10 @@ import pytest
 from game.app.ai_driver import AiDriver
 from game.app.testing import click, frames, make_app, move, pad_button, press, rects_inside
 from game.render import palette as P
-from game.scenes.akropolis.results import AkropolisResults
 from game.scenes.akropolis.table import AkropolisTable, plural
 
-CFG2 = {"game": "akropolis", "seed": 3,
-        "seats": [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "random"}],
-        "options": {}}
-
-
-def _table(tmp_path, cfg=CFG2, size=(1280, 720), state=None, **settings):
-    app = make_app(tmp_path, size=size, **settings)
-    table = AkropolisTable(app, cfg, state=state)
-    app.push(table)
-    frames(app, 2)
-    return app, table
-
-
-def _wait_person(app, table, limit=2000):
-    for _ in range(limit):
-        if table.person_turn or table.state.is_terminal:
-            return
-        frames(app, 1, dt=0.05)
-    raise AssertionError("the person's turn never came")
+sys.path.insert(0, str(Path(__file__).parent))
+from ak_helpers import CFG2, open_table, wait_person, wait_results  # noqa: E402
 
 
 def _walk_to_legal(app, table):
@@ -47,8 +31,8 @@ def _walk_to_legal(app, table):
 
 # 1 ------------------------------------------------------------------------------------------
 def test_refusal_clears_once_the_ghost_moves_to_another_spot(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     for _ in range(8):
         press(app, pygame.K_RIGHT)
@@ -64,8 +48,8 @@ def test_refusal_clears_once_the_ghost_moves_to_another_spot(tmp_path):
 
 
 def test_refusal_stays_while_the_ghost_stays(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     for _ in range(8):
         press(app, pygame.K_RIGHT)
@@ -78,13 +62,13 @@ def test_refusal_stays_while_the_ghost_stays(tmp_path):
 def _raised_table(tmp_path):
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 4, until_level=2, min_rounds=3, to_seat=0)
-    return _table(tmp_path, dict(CFG2), state=st)
+    return open_table(tmp_path, dict(CFG2), state=st)
 
 
 def test_overhang_refusal_is_worded_for_people_and_marks_the_hexes(tmp_path):
     from game.core.akropolis import placement_hexes
     app, table = _raised_table(tmp_path)
-    _wait_person(app, table)
+    wait_person(app, table)
     st = table.state
     city = st.cities[0]
     click(app, table.site_tile_pos(0))
@@ -112,8 +96,8 @@ def test_uneven_support_marks_the_lower_hexes(tmp_path):
     from game.core.akropolis import placement_hexes
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 9, until_level=3, min_rounds=5, to_seat=0)
-    app, table = _table(tmp_path, dict(CFG2), state=st)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     city = st.cities[0]
     tile = st.tiles[st.site[table.selected]]
@@ -137,8 +121,8 @@ def test_uneven_support_marks_the_lower_hexes(tmp_path):
 def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_path):
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "metagenes"}}
-    app, table = _table(tmp_path, cfg)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, cfg)
+    wait_person(app, table)
     st = table.state
     card_before = (table.card_ledger[1], table.card_stones[1])
     action = next(a for a in st.legal_actions() if a.index == 1) if st.stones[0] else \
@@ -182,7 +166,7 @@ def test_floating_notes_are_worded_and_clear_of_the_names(tmp_path):
     assert plural(0, "stone") == "0 stones"
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "hippodamos"}}
-    app, table = _table(tmp_path, cfg)
+    app, table = open_table(tmp_path, cfg)
     table._queue_events([{"type": "stones", "seat": 1, "gained": 1},
                          {"type": "stones", "seat": 0, "gained": 2}])
     frames(app, 3)
@@ -203,21 +187,16 @@ def test_quarries_row_only_for_the_architect_who_scores_them(tmp_path, solo, sho
     assert st.is_terminal
     cfg = {"game": "akropolis", "seed": 2, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": solo}}
-    app, table = _table(tmp_path, cfg, state=st)
-    for _ in range(50):
-        if isinstance(app.top, AkropolisResults):
-            break
-        frames(app, 1, dt=0.05)
-    res = app.top
-    assert isinstance(res, AkropolisResults)
+    app, table = open_table(tmp_path, cfg, state=st)
+    res = wait_results(app)
     assert (("quarries", "Quarries") in res.rows) is shown
     frames(app, 1)
 
 
 # 6 ------------------------------------------------------------------------------------------
 def test_legal_spot_dots_have_a_legend_while_placing(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     frames(app, 1)
     assert table.legend_rect is None
     press(app, pygame.K_TAB)
@@ -231,8 +210,8 @@ def test_legal_spot_dots_have_a_legend_while_placing(tmp_path):
 
 # 7 ------------------------------------------------------------------------------------------
 def test_hints_follow_the_last_used_device(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)       # pans; no tile yet
     assert table.selected is None and "LB/RB pick a tile" in table._status_text()[0]
     pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
@@ -252,13 +231,8 @@ def test_hints_follow_the_last_used_device(tmp_path):
 def test_results_view_cities_and_back(tmp_path):
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 3, to_end=True)
-    app, table = _table(tmp_path, dict(CFG2), state=st)
-    for _ in range(50):
-        if isinstance(app.top, AkropolisResults):
-            break
-        frames(app, 1, dt=0.05)
-    res = app.top
-    assert isinstance(res, AkropolisResults)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
+    res = wait_results(app)
     depth = len(app.stack)
     before = st.to_dict()
     button = next(w for w in res.focus.widgets if w.key == "cities")
@@ -300,7 +274,7 @@ def test_ai_seats_use_the_shell_driver_and_freeze_under_pause(tmp_path):
     cfg = {"game": "akropolis", "seed": 4,
            "seats": [{"name": "A", "kind": "ai", "ai": "random"},
                      {"name": "B", "kind": "ai", "ai": "random"}], "options": {}}
-    app, table = _table(tmp_path, cfg, ai_delay=0.3)
+    app, table = open_table(tmp_path, cfg, ai_delay=0.3)
     assert isinstance(table.driver, AiDriver)
     st = table.state
     press(app, pygame.K_ESCAPE)
@@ -327,8 +301,8 @@ def test_ai_seats_use_the_shell_driver_and_freeze_under_pause(tmp_path):
 def test_cards_mark_the_seat_whose_move_is_shown(tmp_path):
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "metagenes"}}
-    app, table = _table(tmp_path, cfg)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, cfg)
+    wait_person(app, table)
     assert table.active_seat == 0
     a = table.state.legal_actions()[0]
     table.selected, table.rotation, table.anchor = a.index, a.rotation, (a.q, a.r)

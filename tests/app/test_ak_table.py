@@ -1,47 +1,17 @@
 """Akropolis table (issue 5): headless, driven by posted pygame events through the real App."""
 
+import sys
+from pathlib import Path
+
 import pygame
 import pytest
 
 from game.app.testing import click, frames, make_app, move, press, rects_inside, wheel
-from game.core.akropolis import placement_hexes
 from game.core.rng import Rng
-from game.scenes.akropolis.results import AkropolisResults
 from game.scenes.akropolis.table import AkropolisTable
 
-CFG2 = {"game": "akropolis", "seed": 3,
-        "seats": [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "random"}],
-        "options": {}}
-
-
-def _table(tmp_path, cfg=CFG2, size=(1280, 720), state=None):
-    app = make_app(tmp_path, size=size)
-    table = AkropolisTable(app, cfg, state=state)
-    app.push(table)
-    frames(app, 2)
-    return app, table
-
-
-def _wait_person(app, table, limit=2000):
-    for _ in range(limit):
-        if table.person_turn or table.state.is_terminal:
-            return
-        frames(app, 1, dt=0.05)
-    raise AssertionError("the person's turn never came")
-
-
-def _place_by_events(app, table, action):
-    """Express ``action`` as a player would: click the site tile, rotate with E, click the hex."""
-    click(app, table.site_tile_pos(action.index))
-    assert table.selected == action.index
-    for _ in range((action.rotation - table.rotation) % 6):
-        press(app, pygame.K_e)
-    assert table.rotation == action.rotation
-    pos = table.hex_screen_pos(action.q, action.r)
-    if not table.view_rect.collidepoint(pos):
-        press(app, pygame.K_f)
-        pos = table.hex_screen_pos(action.q, action.r)
-    click(app, pos)
+sys.path.insert(0, str(Path(__file__).parent))
+from ak_helpers import CFG2, open_table, place_by_events, wait_person, wait_results  # noqa: E402
 
 
 def test_full_two_seat_game_from_title_by_posted_events(tmp_path):
@@ -66,23 +36,18 @@ def test_full_two_seat_game_from_title_by_posted_events(tmp_path):
     rng = Rng(5)
     turns = 0
     for _ in range(200):
-        _wait_person(app, table)
+        wait_person(app, table)
         if table.state.is_terminal:
             break
         st = table.state
         before = st.to_dict()
         action = rng.choice(st.legal_actions())
-        _place_by_events(app, table, action)
+        place_by_events(app, table, action)
         assert st.to_dict() != before, table.message
         placed = st.cities[0].placements[-1]
         assert placed[1:4] == (action.q, action.r, action.rotation)
         turns += 1
-    for _ in range(400):
-        if isinstance(app.top, AkropolisResults):
-            break
-        frames(app, 1, dt=0.05)
-    res = app.top
-    assert isinstance(res, AkropolisResults)
+    res = wait_results(app, 400)
     assert table.state.is_terminal and turns > 10
     assert res.totals == table.state.scores()
     assert res.winners == table.state.winners()
@@ -90,8 +55,8 @@ def test_full_two_seat_game_from_title_by_posted_events(tmp_path):
 
 
 def test_rotation_cycles_the_six_orientations(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     assert table.selected is not None
     seen = []
@@ -110,8 +75,8 @@ def test_rotation_cycles_the_six_orientations(tmp_path):
 
 
 def test_refused_placement_changes_nothing_and_shows_the_core_reason(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     st = table.state
     before = st.to_dict()
     click(app, table.site_tile_pos(0))
@@ -141,8 +106,8 @@ def test_refusal_when_overhanging_a_raised_spot(tmp_path):
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 4, until_level=2, min_rounds=3, to_seat=0)
     cfg = dict(CFG2)
-    app, table = _table(tmp_path, cfg, state=st)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, cfg, state=st)
+    wait_person(app, table)
     before = st.to_dict()
     city = st.cities[0]
     # a spot whose first hex is built but a neighbour is not: overhangs
@@ -161,8 +126,8 @@ def test_refusal_when_overhanging_a_raised_spot(tmp_path):
 def test_pointer_to_hex_mapping_survives_pan_and_zoom(tmp_path, zoom_steps, pan):
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 9, until_level=3, min_rounds=5, to_seat=0)
-    app, table = _table(tmp_path, dict(CFG2), state=st)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
+    wait_person(app, table)
     received = []
     real_apply = st.apply
 
@@ -207,8 +172,8 @@ def test_pointer_to_hex_mapping_survives_pan_and_zoom(tmp_path, zoom_steps, pan)
 def test_pick_round_trips_every_visible_hex_at_every_zoom(tmp_path):
     from game.scenes.akropolis.demo import played_state
     st = played_state(4, 2, until_level=3, min_rounds=6)
-    app, table = _table(tmp_path, {"game": "akropolis", "seed": 2, "seats": [], "options": {}},
-                        state=st)
+    app, table = open_table(tmp_path, {"game": "akropolis", "seed": 2, "seats": [], "options": {}},
+                            state=st)
     for seat in range(st.num_seats):
         table.view(seat, center=True)
         for zi in (2, 6, 10, 14):
@@ -232,8 +197,8 @@ def test_camera_zoom_keeps_the_world_point_under_the_pointer():
 
 
 def test_keyboard_alone_places_a_tile(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     st = table.state
     press(app, pygame.K_TAB)
     assert table.selected == 0
@@ -255,8 +220,8 @@ def test_keyboard_alone_places_a_tile(tmp_path):
 
 
 def test_escape_cancels_the_selection(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     assert table.selected is not None
     press(app, pygame.K_ESCAPE)
@@ -264,8 +229,8 @@ def test_escape_cancels_the_selection(tmp_path):
 
 
 def test_preview_shows_stones_and_score_delta_of_the_core(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_TAB)
     st = table.state
     q, r = next(iter(table.legal_anchors()))
@@ -301,11 +266,11 @@ def test_demo_table_is_late_game_with_a_person_to_play(tmp_path):
 def test_solo_architect_moves_are_animated_in_the_architect_city(tmp_path):
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "metagenes"}}
-    app, table = _table(tmp_path, cfg)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path, cfg)
+    wait_person(app, table)
     st = table.state
     action = st.legal_actions()[0]
-    _place_by_events(app, table, action)
+    place_by_events(app, table, action)
     assert len(st.cities[1].placements) == 1  # the Architect answered at once (core)
     seen_architect_drop = False
     for _ in range(200):
@@ -322,7 +287,7 @@ def test_solo_architect_moves_are_animated_in_the_architect_city(tmp_path):
 def test_hover_explains_why_districts_do_not_score(tmp_path):
     from game.scenes.akropolis.demo import played_state
     st = played_state(2, 6, until_level=2, min_rounds=6, to_seat=0)
-    app, table = _table(tmp_path, dict(CFG2), state=st)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
     status = st.district_status(0)
     bad = [(p, why) for p, why in status.items() if why]
     assert bad, "the demo city should have a district that does not score"
@@ -344,8 +309,8 @@ def table_name(colour):
 
 
 def test_escape_without_a_tile_opens_pause_and_resumes(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     press(app, pygame.K_ESCAPE)
     assert app.top is not table and app.top.name == "pause"
     press(app, pygame.K_ESCAPE)
@@ -365,8 +330,8 @@ def test_drawing_never_changes_the_game(tmp_path):
 
 
 def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
-    app, table = _table(tmp_path)
-    _wait_person(app, table)
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
     st = table.state
     tile = st.tiles[st.site[1]]
     text_ = table.tile_description(1)

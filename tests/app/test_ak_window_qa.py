@@ -1,11 +1,18 @@
 """Akropolis table: defects a QA tester found in a real window, each pinned by posted events."""
 
+import sys
+from pathlib import Path
+
 import pygame
 
-from game.app.testing import click, frames, make_app, move, post, press
-from game.scenes.akropolis.table import AkropolisTable, agree
+from game.app.testing import click, frames, move, post, press
+from game.scenes.akropolis.table import agree
 from game.scenes.pause import ConfirmScene, PauseScene
 from game.scenes.title import TitleScene
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ak_helpers import open_table, place_by_events  # noqa: E402
+
 
 PEOPLE = {"game": "akropolis", "seed": 4,
           "seats": [{"name": "You", "kind": "person"}, {"name": "Ann", "kind": "person"}],
@@ -13,12 +20,7 @@ PEOPLE = {"game": "akropolis", "seed": 4,
 
 
 def _table(tmp_path, cfg=PEOPLE, state=None, **settings):
-    app = make_app(tmp_path, **settings)
-    app.push(TitleScene(app))
-    table = AkropolisTable(app, cfg, state=state)
-    app.push(table)
-    frames(app, 2)
-    return app, table
+    return open_table(tmp_path, cfg, state=state, title=True, **settings)
 
 
 def _settle(app, table, limit=400):
@@ -27,18 +29,6 @@ def _settle(app, table, limit=400):
             return
         frames(app, 1, dt=0.05)
     raise AssertionError("animations never settled")
-
-
-def _place_by_events(app, table, action):
-    click(app, table.site_tile_pos(action.index))
-    assert table.selected == action.index
-    for _ in range((action.rotation - table.rotation) % 6):
-        press(app, pygame.K_e)
-    pos = table.hex_screen_pos(action.q, action.r)
-    if not table.view_rect.collidepoint(pos):
-        press(app, pygame.K_f)
-        pos = table.hex_screen_pos(action.q, action.r)
-    click(app, pos)
 
 
 def test_pause_quit_to_title_asks_first_on_the_akropolis_table(tmp_path):
@@ -71,7 +61,7 @@ def _hover_tip(app, table, q, r):
 def test_garden_without_a_green_plaza_says_it_scores_nothing_yet(tmp_path):
     from game.core.akropolis import Place
     app, table = _table(tmp_path)
-    _place_by_events(app, table, Place(index=1, q=-3, r=1, rotation=0))
+    place_by_events(app, table, Place(index=1, q=-3, r=1, rotation=0))
     _settle(app, table)
     click(app, table.score_rects[0].center)     # look at seat 0's city again
     assert table.viewed == 0
@@ -115,7 +105,7 @@ def test_round_banner_says_you_are_chief_architect(tmp_path):
             banners.add(table.banner[0])
         if any("You" in b for b in banners):
             break
-        _place_by_events(app, table, table.state.legal_actions()[0])
+        place_by_events(app, table, table.state.legal_actions()[0])
         for _ in range(200):
             if table.banner is not None:
                 banners.add(table.banner[0])
