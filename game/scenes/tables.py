@@ -32,7 +32,8 @@ def table_class(game_id: str):
 
 def start_game(app, config: dict) -> bool:
     """Replace the whole stack with the table for ``config``.  On failure (table not importable
-    or its constructor raising) the stack is left alone, a toast explains, and False is returned."""
+    or its constructor raising) the stack is left alone, a toast explains, and False is returned.
+    On success ``settings["last_game"]`` becomes ``game_id`` and is saved if it changed."""
     game_id = config.get("game")
     try:
         cls = table_class(game_id)
@@ -53,6 +54,11 @@ def start_game(app, config: dict) -> bool:
         traceback.print_exc()
         app.toast(f"Could not start {title}: {exc or type(exc).__name__}", 6.0)
         return False
-    app.settings["last_game"] = game_id
+    if app.settings.get("last_game") != game_id:
+        # remembered for the next session: saved (atomically) only when it changes
+        app.settings["last_game"] = game_id
+        err = app.settings.save() if hasattr(app.settings, "save") else None
+        if err:
+            app.toast(err, 5.0)
     app.reset_to(scene)
     return True

@@ -29,7 +29,11 @@ chosen); buttons for everything else.
 AI seats are run by the shell's :class:`game.app.ai_driver.AiDriver` (thinking off the frame
 loop) once the last animation has finished, then act at a readable pace: a pause of
 ``ai_delay`` x the action's PACE factor (``options["ai_delay"]`` or the ``ai_delay`` setting,
-seconds; 0 in tests, where the AI also thinks inline).
+default from game.app.settings.DEFAULTS, seconds; 0 in tests, where the AI also thinks inline).
+
+Settings read live from ``app.settings``: ``animations`` off, moves and effects land at once (no
+flights, flourishes, glows or wheel sweeps; the AI pace above still applies); ``show_hints`` off,
+the key hint line is not drawn.  Key names in texts come from game.input.hints.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ import pygame
 
 from game.app.ai_driver import AiDriver
 from game.app.scene import Scene
+from game.app.settings import DEFAULTS
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie.state import setup_picks_text
@@ -65,6 +70,19 @@ def new_state(config: dict):
     return make("picture-pie", len(config["seats"]), int(config.get("seed", 1)))
 
 
+def _ai_delay(app, config: dict) -> float:
+    """Seconds of AI pace: ``options["ai_delay"]``, else the ``ai_delay`` setting read as the
+    shell's AiDriver reads it (its default from game.app.settings.DEFAULTS)."""
+    delay = (config.get("options") or {}).get("ai_delay")
+    if delay is None:
+        settings = getattr(app, "settings", None) or {}
+        delay = settings.get("ai_delay", DEFAULTS["ai_delay"])
+    try:
+        return float(delay)
+    except (TypeError, ValueError):
+        return float(DEFAULTS["ai_delay"])
+
+
 class PicturePieTable(Scene):
     """The table.  ``PicturePieTable(app, config, state=None)``; ``config`` as in
     game.scenes.tables (seats: name, kind person|ai, ai random|greedy).  Public for tests:
@@ -78,18 +96,13 @@ class PicturePieTable(Scene):
         self.config = config
         self.seats = config["seats"]
         self.state = state if state is not None else new_state(config)
-        opts = config.get("options") or {}
-        delay = opts.get("ai_delay")
-        if delay is None and app is not None:
-            delay = app.settings.get("ai_delay", 0.7) if hasattr(app, "settings") else 0.7
-        self.ai_delay = float(0.7 if delay is None else delay)
         from game.ai import make_player
         seed = int(config.get("seed", 1))
         kinds = {i: seat.get("ai", "greedy") for i, seat in enumerate(self.seats)
                  if seat.get("kind") == "ai"}
         # pace comes from the table's own pauses (per action kind), so the driver waits 0
         self.ai = AiDriver(lambda s: make_player(kinds[s], "picture-pie", seed * 31 + s),
-                           delay=0.0, threaded=self.ai_delay > 0)
+                           delay=0.0, threaded=_ai_delay(app, config) > 0)
         self.fx = fx.Effects()
         self.ai_actions_this_turn = 0
         self.results_shown = False
@@ -127,6 +140,23 @@ class PicturePieTable(Scene):
         self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
         self._auto_choose()
         self._keep_focus()
+
+    @property
+    def ai_delay(self) -> float:
+        """Seconds of AI pace (read live, so a change in the Settings applies at once)."""
+        return _ai_delay(self.app, self.config)
+
+    @property
+    def animations(self) -> bool:
+        """The ``animations`` setting (read live): off, moves and effects land at once."""
+        settings = getattr(self.app, "settings", None) or {}
+        return bool(settings.get("animations", DEFAULTS["animations"]))
+
+    @property
+    def show_hints(self) -> bool:
+        """The ``show_hints`` setting (read live): off, the key hint line is not drawn."""
+        settings = getattr(self.app, "settings", None) or {}
+        return bool(settings.get("show_hints", DEFAULTS["show_hints"]))
 
     @property
     def task(self):
@@ -319,6 +349,9 @@ class PicturePieTable(Scene):
         lay = self.layout
         ai = not self.is_person(seat)
         fly = 0.55 if ai else 0.3
+        # the "animations" setting off: no flights, glows or flourishes; everything lands at once
+        anim = self.animations
+        fxa = self.fx.add if anim else (lambda _effect: None)
         if isinstance(action, (DraftHalf, DraftSmall)):
             self.selected_small = []
             for k, tid in enumerate(st.hand):
@@ -334,27 +367,28 @@ class PicturePieTable(Scene):
                 r = self._site_radius(seat)
                 src = before.get(tid, dest)
                 t = st.tiles[tid]
-                surf = pie.tile_surface(r, t.size, t.motif, ev["slot"] * pie.SLOT_DEG, t.mark)
-                self.hidden.add(tid)
-                scale0 = lay.tray_radius / max(1, r)
-                self.fx.add(fx.Flyer(surf, src, dest, fly, lift=30, scale0=scale0,
-                                     on_land=self._landed(tid, seat)))
+                if anim:
+                    surf = pie.tile_surface(r, t.size, t.motif, ev["slot"] * pie.SLOT_DEG,
+                                            t.mark)
+                    self.hidden.add(tid)
+                    scale0 = lay.tray_radius / max(1, r)
+                    self.fx.add(fx.Flyer(surf, src, dest, fly, lift=30, scale0=scale0,
+                                         on_land=self._landed(tid, seat)))
                 if self.chosen == tid:
                     self.chosen = None
             elif kind == "completed":
                 c = self.site_center(ev["site"], seat)
                 r = self._site_radius(seat)
-                self.fx.add(_Delayed(fly, fx.Flourish(c, r, ev.get("points"),
-                                                      seed=ev["site"])))
+                fxa(_Delayed(fly, fx.Flourish(c, r, ev.get("points"), seed=ev["site"])))
                 self.say(f"{self.seat_name(seat)} completed monument "
                          f"{ev['site'] // 4},{ev['site'] % 4}: +{ev.get('points', 0)}.")
             elif kind == "link":
                 a, b = ev.get("sites", (None, None))[:2]
                 if a is not None:
                     p0, p1 = self._link_points(seat, a, b)
-                    self.fx.add(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.get("mark", "road"),
-                                                                max(4, self._site_radius(seat) / 8))))
-            elif kind == "rotate":
+                    fxa(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.get("mark", "road"),
+                                                        max(4, self._site_radius(seat) / 8))))
+            elif kind == "rotate" and anim:
                 k = (ev["site"], seat)
                 off = -ev["steps"] * 45.0
                 if off < -180:
@@ -362,7 +396,7 @@ class PicturePieTable(Scene):
                 self.site_offset[k] = self.site_offset.get(k, 0.0) + off
             elif kind == "refill":
                 n = len(ev.get("tiles", ()))
-                for j, tid in enumerate(ev.get("tiles", ())):
+                for j, tid in enumerate(ev.get("tiles", ()) if anim else ()):
                     self.hidden.add(tid)
                     self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
                 if n:
@@ -370,10 +404,10 @@ class PicturePieTable(Scene):
             elif kind == "discard":
                 self.say(f"{self.seat_name(seat)}: a tile went to the box "
                          f"({ev.get('points', -100)}).", bad=True)
-                self.fx.add(fx.FloatText(str(ev.get("points", -100)), lay.tray.center,
-                                         color=P.BAD, px=lay.font_px + 6))
+                fxa(fx.FloatText(str(ev.get("points", -100)), lay.tray.center, color=P.BAD,
+                                 px=lay.font_px + 6))
             elif kind == "token":
-                self.fx.add(_Delayed(fly, fx.FloatText("Imperial Laurel +1", self.site_center(
+                fxa(_Delayed(fly, fx.FloatText("Imperial Laurel +1", self.site_center(
                     ev["site"], seat), px=lay.font_px)))
             elif kind == "round":
                 self.say(f"Round {ev['round']} of {st.data.rounds}.")
@@ -401,6 +435,8 @@ class PicturePieTable(Scene):
         return done
 
     def _fly(self, tid, p0, p1, r0, r1, dur, lift=30):
+        if not self.animations:
+            return  # the tile is simply drawn where it now is
         t = self.state.tiles[tid]
         surf = wheel_tile_surface(r1, t.size, t.motif, t.mark)
         self.hidden.add(tid)
@@ -879,8 +915,8 @@ class PicturePieTable(Scene):
                      bad=True)
             return
         if self.chosen is None:
-            self.say(f"Site {site // 4},{site % 4} selected: Q/E or the Site buttons rotate it; "
-                     "choose a tile from your hand or yard to place.")
+            self.say(f"Site {site // 4},{site % 4} selected: {self._turn_controls()} or the Site "
+                     "buttons rotate it; choose a tile from your hand or yard to place.")
             return
         g = self.ghost(site)
         start = g[0] if g else 0
@@ -950,8 +986,12 @@ class PicturePieTable(Scene):
             self._auto_choose()
         self._relayout_if_needed()
         self.message_t -= dt
-        self.vis_rotation = self._wheel_tw.update(float(st.wheel.rotation), dt)
-        self.vis_sundial = self._sundial_tw.update(float(st.sundial), dt)
+        tween_dt = dt if self.animations else 1e9  # animations off: wheel and Sundial jump
+        self.vis_rotation = self._wheel_tw.update(float(st.wheel.rotation), tween_dt)
+        self.vis_sundial = self._sundial_tw.update(float(st.sundial), tween_dt)
+        if not self.animations and self.site_offset:
+            self.site_offset.clear()
+            self._board_cache.clear()
         for k in list(self.site_offset):
             v = fx.approach(self.site_offset[k], 0.0, dt, rate=10.0)
             if abs(v) < 0.5:
@@ -1455,24 +1495,24 @@ class PicturePieTable(Scene):
         mode = self.interaction()
         if self.review_mode:
             if dev == "mouse":
-                return [("Click", "a small board to show it large"),
-                        ("Esc", "back to results")]
+                return [(hint(dev, "pointer_down"), "a small board to show it large"),
+                        (hint(dev, "back"), "back to results")]
             return [(hint(dev, "cycle"), "next board"), (hint(dev, "confirm") + "/" +
                     hint(dev, "back"), "back to results")]
         if dev == "mouse":
+            click, esc = hint(dev, "pointer_down"), hint(dev, "back")
+            turn = f"{hint(dev, 'wheel_up')} / {hint(dev, 'secondary').lower()}"
             return {
-                "setup": [("Click", "pick a starting tile"), ("Menu", "pause")],
-                "draft": [("Click", "a Half, or 1-2 small pieces of the Sundial sector"),
+                "setup": [(click, "pick a starting tile"), ("Menu", "pause")],
+                "draft": [(click, "a Half, or 1-2 small pieces of the Sundial sector"),
                           ("Take", "take nothing"), ("Menu", "pause")],
-                "draft_one": [("Click", "a second small piece, or the chosen one to take it"),
-                              ("Take", "take the chosen piece"), ("Esc", "drop it")],
-                "build": [("Click", "a hand or yard tile"),
-                          ("Wheel / right-click", "turn a site"),
+                "draft_one": [(click, "a second small piece, or the chosen one to take it"),
+                              ("Take", "take the chosen piece"), (esc, "drop it")],
+                "build": [(click, "a hand or yard tile"), (turn, "turn a site"),
                           ("Buttons", "wheel, undo, end turn")],
-                "chosen": [("Click", "a site to place it, or another tile"), ("Wheel / right-click", "turn the tile"),
-                           ("Esc", "drop the tile")],
-                "ghost": [("Click", "place here"), ("Wheel / right-click", "turn the tile"),
-                          ("Esc", "drop the tile")],
+                "chosen": [(click, "a site to place it, or another tile"),
+                           (turn, "turn the tile"), (esc, "drop the tile")],
+                "ghost": [(click, "place here"), (turn, "turn the tile"), (esc, "drop the tile")],
                 "wait": [("Menu", "pause")],
             }.get(mode, [])
         holding = mode in ("draft_one", "chosen", "ghost")
@@ -1496,13 +1536,30 @@ class PicturePieTable(Scene):
         out = [(hint(dev, name), verb) for name, verb in names]
         if mode != "over":
             # Esc opens the menu only when nothing is chosen; P (Start) always does
-            label = ("P" if holding else "P/Esc") if dev == "keyboard" else hint(dev, "pause")
+            label = _pause_key() if dev == "keyboard" else hint(dev, "pause")
+            if dev == "keyboard" and not holding:
+                label += "/" + hint(dev, "back")
             out.append((label, "menu"))
         return out
 
+    def _turn_controls(self) -> str:
+        """The controls that turn the ghost or a site on the last used device, from
+        game.input.hints: "Q/E or right click" (keyboard), "X/Y" (controller), "wheel or
+        right click" (mouse)."""
+        from game.input.hints import hint
+        dev = self.device
+        right = hint("mouse", "secondary").lower().replace("-", " ")
+        if dev == "controller":
+            return hint(dev, "rotate")
+        if dev == "mouse":
+            return f"{hint(dev, 'wheel_up').lower()} or {right}"
+        return f"{hint(dev, 'rotate')} or {right}"
+
     def _draw_hints(self, surface) -> None:
         """The key hint line above the buttons: keys in gold, their meaning muted; pairs that do
-        not fit are left off from the end."""
+        not fit are left off from the end.  Not drawn with the ``show_hints`` setting off."""
+        if not self.show_hints:
+            return
         lay = self.layout
         px = max(9, lay.small_px - 1)
         imgs = []
@@ -1552,7 +1609,7 @@ class PicturePieTable(Scene):
             return (f"{name}: ending the turn now sends {lost} drafted tile(s) to the box "
                     f"(-{st.data.discard_cost} each, PP-11).")
         if self.chosen is not None:
-            return f"{name}: place the chosen tile (Q/E or right click turns it), or move it."
+            return f"{name}: place the chosen tile ({self._turn_controls()} turns it), or move it."
         return f"{name}: rotate sites, turn the wheel once, or end the turn."
 
     def _button_enabled(self, name) -> bool:
@@ -1658,6 +1715,15 @@ class _RefillFlyer(fx.Effect):
                               raised=True)
 
 
+@lru_cache(maxsize=1)
+def _pause_key() -> str:
+    """The keyboard key bound to Act.PAUSE in game.input.mapper ("P"); Esc is Act.BACK, which
+    the table reads as "menu" only while nothing is chosen."""
+    from game.input.mapper import KEYS
+    key = next(k for k, act in KEYS.items() if act == Act.PAUSE)
+    return pygame.key.name(key).upper()
+
+
 def wheel_r(lay) -> float:
     return lay.wheel_radius * wheel.TILE_FRAC
 
@@ -1668,20 +1734,12 @@ def wheel_tile_surface(r, size, motif, mark):
 
 
 def _links(board):
-    """(a, b, mark) for each infrastructure link on ``board`` (PP-21), read from the sites."""
+    """(a, b, mark) for each infrastructure link on ``board`` (PP-21), each pair once; the
+    rule is the core's :func:`game.core.picture_pie.scoring.facing_links`."""
     from game.core.picture_pie.board import NEIGHBOURS
-    out = []
-    for a, sit in enumerate(board.sites):
-        if not sit.completed:
-            continue
-        for b, mine, theirs in NEIGHBOURS[a]:
-            if b < a:
-                continue
-            other = board.sites[b]
-            m = sit.mark_at(mine)
-            if other.completed and m is not None and other.mark_at(theirs) == m:
-                out.append((a, b, m))
-    return out
+    from game.core.picture_pie.scoring import facing_links
+    return [(a, b, mark) for a, sit in enumerate(board.sites) if sit.info is not None
+            for b, mark in facing_links(board.sites, NEIGHBOURS, a) if b > a]
 
 
 def _facing(centers, a, b, r):
