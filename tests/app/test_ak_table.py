@@ -338,3 +338,19 @@ def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
     assert "costs 1 stone" in text_
     assert text_.lower().count("quarry") == sum(1 for k, _ in tile.hexes if k == "quarry")
     assert "never bought" in table.tile_description(len(st.site) - 1)
+
+
+def test_results_are_the_shell_results_scene_with_view_cities(tmp_path):
+    from game.scenes.registry import make_scene
+    from game.scenes.results import ResultsScene
+    app = make_app(tmp_path)
+    res = make_scene("ak-results", app, 1)
+    app.push(res)
+    assert isinstance(res, ResultsScene)
+    assert [w.key for w in res.focus.widgets] == ["play-again", "cities", "title"]
+    assert [w.label for w in res.focus.widgets] == ["Play again", "View cities", "Title"]
+    assert [k for k, _ in res.rows] == ["blue", "yellow", "red", "purple", "green", "stones",
+                                        "total"]
+    assert res.verdict == "You win!"                  # seed 1: 39 to 25 (docs screenshot)
+    frames(app, 2)
+    assert rects_inside(app) == []
