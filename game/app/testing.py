@@ -19,13 +19,14 @@ from game.app.settings import Settings
 
 
 def make_app(tmp_path, size: tuple[int, int] = (1280, 720), **settings) -> App:
-    """A fresh App whose settings live in ``tmp_path`` (AI delay 0 unless given; no
+    """A fresh App whose settings and autosaves live in ``tmp_path`` (AI delay 0 unless given; no
     cross-fades between scenes)."""
     s = Settings(os.path.join(str(tmp_path), "settings.toml"))
     s["ai_delay"] = 0.0
     for k, v in settings.items():
         s[k] = v
     app = App(size=size, settings=s)
+    app.saves_dir = str(tmp_path)   # autosaves (game.storage.saves) stay in the test's folder
     app.transitions = False   # pixels right after a scene change are the new scene's
     pygame.event.clear()
     return app

@@ -73,9 +73,11 @@ class PauseScene(MenuScene):
                                    self._do_restart, yes="Restart", no="Keep playing"))
 
     def quit(self) -> None:
-        """Ask first ("Quit to the title? This game will be lost."); Yes empties the stack and
-        shows the title, No (focused) returns to this menu."""
-        self.app.push(ConfirmScene(self.app, "Quit to the title?", "This game will be lost.",
+        """Ask first ("Quit to the title? You can continue this game later from the title
+        screen." -- the table's autosave is kept); Yes empties the stack and shows the title,
+        No (focused) returns to this menu."""
+        self.app.push(ConfirmScene(self.app, "Quit to the title?",
+                                   "You can continue this game later from the title screen.",
                                    lambda: go_to_title(self.app), yes="Quit",
                                    no="Keep playing"))
 

@@ -44,4 +44,6 @@ def make_scene(name: str, app, seed: int = 1):
     factories = _factories()
     if name not in factories:
         raise KeyError(f"unknown scene {name!r}; choose from: {', '.join(factories)}")
+    if name != "title":  # demo tables must not touch the player's autosaves (game.storage.saves)
+        app.autosave_enabled = False
     return factories[name](app, seed)

@@ -30,8 +30,9 @@ def table_class(game_id: str):
     return getattr(importlib.import_module(mod_name), cls_name)
 
 
-def start_game(app, config: dict) -> bool:
-    """Replace the whole stack with the table for ``config``.  On failure (table not importable
+def start_game(app, config: dict, state=None) -> bool:
+    """Replace the whole stack with the table for ``config`` (``state``: a game to resume, e.g.
+    from an autosave; None starts a new one).  On failure (table not importable
     or its constructor raising) the stack is left alone, a toast explains, and False is returned.
     On success ``settings["last_game"]`` becomes ``game_id`` and is saved if it changed."""
     game_id = config.get("game")
@@ -43,7 +44,7 @@ def start_game(app, config: dict) -> bool:
         return False
     title = GAME_TITLES.get(game_id, game_id)
     try:
-        scene = cls(app, config)
+        scene = cls(app, config) if state is None else cls(app, config, state=state)
     except FileDataError as exc:  # broken game data: the file and line say it all
         from game.app.main import data_error_text
         message = f"Could not start {title}: {data_error_text(exc)}"

@@ -23,10 +23,21 @@ def title_hint(app) -> str:
 
 
 class TitleScene(MenuScene):
-    """Buttons (keys ``picture-pie``, ``akropolis``, ``settings``, ``quit``)."""
+    """Buttons (keys ``continue`` when an autosave exists, ``picture-pie``, ``akropolis``,
+    ``rules``, ``settings``, ``quit``).  ``continue`` (first, focused) resumes the latest
+    autosave (game.storage.saves); unreadable autosaves are set aside with a toast."""
 
     name = "title"
     tooltip_beside = True  # under the pointer it would cover the next button's label
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from game.storage import saves
+        found, messages = saves.load_autosaves(saves.saves_dir(app))
+        for msg in messages:
+            app.toast(msg, 8.0)
+        #: The autosave offered by Continue (the latest one), or None.
+        self.autosave = found[0] if found else None
 
     def layout(self) -> None:
         w, h = self.size
@@ -36,7 +47,14 @@ class TitleScene(MenuScene):
         x = (w - bw) // 2
         y = int(h * 0.34)
         gap = int(h * 0.025)
-        widgets = [
+        widgets = []
+        if self.autosave is not None:
+            cw = int(min(w * 0.6, 760))
+            widgets.append(Button(((w - cw) // 2, y, cw, sh), self.autosave.label(),
+                                  self.continue_game, key="continue", primary=True,
+                                  tooltip="Resume the game you left, from the last turn."))
+            y += sh + gap
+        widgets += [
             Button((x, y, bw, bh), "Picture Pie", lambda: self.open_new_game("picture-pie"),
                    key="picture-pie", primary=True, sublabel="Ancient City \u00b7 1\u20134 players",
                    tooltip="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites."),
@@ -54,6 +72,14 @@ class TitleScene(MenuScene):
         widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
                               self.app.quit, key="quit"))
         self.focus.set(widgets)
+
+    def continue_game(self) -> None:
+        """Rebuild the autosaved table with its state and resume (AI seats think again)."""
+        save = self.autosave
+        if save is None:
+            return
+        from game.scenes.tables import start_game
+        start_game(self.app, save.config, state=save.state)
 
     def open_new_game(self, game_id: str) -> None:
         from game.scenes.new_game import NewGameScene

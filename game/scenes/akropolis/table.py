@@ -43,6 +43,7 @@ from game.render import settle
 from game.render.fonts import fit_size, font, text
 from game.render.widgets import Button, background, draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.camera import Camera
+from game.storage import saves
 
 COLOUR_NAMES = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
                 "green": "Gardens"}
@@ -176,6 +177,11 @@ class AkropolisTable(Scene):
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
         self._begin_turn(first=True)
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Save the game for Continue (game start, and each time a seat's turn has ended)."""
+        saves.autosave(self.app, "akropolis", self.config, self.state)
 
     # ================================================================== layout
     def on_resize(self, size) -> None:
@@ -417,6 +423,7 @@ class AkropolisTable(Scene):
         self.anchor = None
         self.message = ""
         self._queue_events(st.events)
+        self.autosave()  # one placement is a whole turn (AK: no undo)
         return True
 
     def _queue_events(self, events) -> None:
@@ -823,6 +830,7 @@ class AkropolisTable(Scene):
 
     def _show_results(self) -> None:
         from game.scenes.akropolis.results import AkropolisResults
+        saves.delete_autosave(self.app, "akropolis")  # finished: nothing to continue
         self.results_scene = AkropolisResults(self.app, self)
         if self.app is not None:
             self.app.push(self.results_scene)

@@ -56,6 +56,7 @@ from game.render import palette as P
 from game.render import pie, wheel
 from game.render.fonts import render as render_text
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout
+from game.storage import saves
 
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
 FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
@@ -140,6 +141,11 @@ class PicturePieTable(Scene):
         self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
         self._auto_choose()
         self._keep_focus()
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Save the game for Continue (game start, and each time a seat's turn has ended)."""
+        saves.autosave(self.app, "picture-pie", self.config, self.state)
 
     @property
     def ai_delay(self) -> float:
@@ -425,6 +431,8 @@ class PicturePieTable(Scene):
             self.selected_small = []
             self.ai_actions_this_turn = 0
             self.ghost_start = None
+        if not st.turn_log:  # a turn has just ended (EndTurn, or a seat's last setup pick)
+            self.autosave()
         self._auto_choose()
         self._keep_focus()
 
@@ -1037,6 +1045,7 @@ class PicturePieTable(Scene):
 
     def show_results(self) -> None:
         from game.scenes.picture_pie.results import make_results
+        saves.delete_autosave(self.app, "picture-pie")  # finished: nothing to continue
         self.app.push(make_results(self.app, self.state, [self.seat_name(i) for i in
                                                          range(self.state.num_seats)],
                                    self.restart_new, table=self))

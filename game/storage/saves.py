@@ -1,0 +1,301 @@
+"""Autosave of the running game, one file per game, and Continue from the title screen.
+
+Folder: ``app.saves_dir`` when an App sets it (tests' ``make_app``), else ``$ANCIENT_CITIES_HOME``
+if set, else platformdirs ``user_data_dir("ancient-cities")``.  File: ``autosave-<game>.toml``
+(``<game>`` is ``picture-pie`` or ``akropolis``), written with
+:func:`game.storage.toml_io.write_toml_atomic` (temp file + fsync + replace; the previous file
+is kept as ``autosave-<game>.toml.bak``).
+
+File format (TOML)::
+
+    format = 1                      # FORMAT_VERSION; any other value is refused
+    game = "picture-pie"
+    saved_at = "2026-11-30T14:30:00+00:00"   # UTC, for choosing the latest save
+    summary = "round 6, You 862"    # human-readable only; recomputed on load
+    config_json = '{"game": ..., "seed": 7, "seats": [...], "options": {...}}'
+    state_json = '{...}'            # the rules state's to_dict()
+
+TOML has no null, and both the New Game config (``"solo": None``) and the states' dicts may hold
+None, so the config and the state are stored as JSON text inside the TOML: loss-free for
+everything ``to_dict`` returns (ints, strings, bools, lists, dicts, None), with no mapping code to
+keep in step with the cores.  Ints stay exact (JSON ints are arbitrary precision in Python).
+
+When: each table calls :func:`autosave` at game start and whenever a seat's turn has ended (the
+whole turn: never mid-turn), and :func:`delete_autosave` once the Results are shown.  Quitting to
+the title keeps the file.  The state is snapshotted (``to_dict`` + JSON) on the caller's thread;
+the disk write (fsync) runs in a :class:`game.app.worker.BackgroundTask` so a slow disk never
+stalls a frame.  Writes are serialised; a write overtaken by a newer one (or by a delete) is
+skipped.  :func:`flush` waits for pending writes (called at interpreter exit, and by tests).
+
+Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
+as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
+UTF-8, of another ``format``, with bad JSON, or whose state's ``from_dict`` raises
+ValueError/KeyError/TypeError is renamed ``autosave-<game>.toml.corrupt`` (a bad backup:
+``.bak.corrupt``) and reported as a one-line message; the ``.bak`` is offered instead when it
+is good.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
+
+APP_NAME = "ancient-cities"
+FORMAT_VERSION = 1
+GAME_ORDER = ("picture-pie", "akropolis")
+GAME_NAMES = {"picture-pie": "Picture Pie", "akropolis": "Akropolis"}
+
+
+class SaveError(Exception):
+    """An autosave that cannot be used; ``str(err)`` says why in one line."""
+
+
+def saves_dir(app: Any = None) -> Path:
+    """The folder of the autosaves (not created here; the first write creates it)."""
+    own = getattr(app, "saves_dir", None)
+    if own:
+        return Path(own)
+    env = os.environ.get("ANCIENT_CITIES_HOME")
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+    return Path(user_data_dir(APP_NAME))
+
+
+def autosave_path(game_id: str, folder: str | os.PathLike) -> Path:
+    """``folder/autosave-<game_id>.toml``."""
+    return Path(folder) / f"autosave-{game_id}.toml"
+
+
+# ---------------------------------------------------------------------------- encode / decode
+def seat_names(config: dict, n: int) -> list[str]:
+    """The seats' names from a New Game config, "Player k" where missing."""
+    seats = list(config.get("seats") or [])
+    return [(seats[i].get("name") if i < len(seats) else None) or f"Player {i + 1}"
+            for i in range(n)]
+
+
+def summary(game_id: str, config: dict, state) -> str:
+    """``"round 6, You 862"``: the round under way and the first person's score (else the
+    leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``)."""
+    scores = state.scores()
+    names = seat_names(config, len(scores))
+    seats = list(config.get("seats") or [])
+    people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"
+              and i < len(scores)]
+    seat = people[0] if people else max(range(len(scores)), key=lambda i: scores[i])
+    return f"round {state.round}, {names[seat]} {scores[seat]}"
+
+
+def encode(game_id: str, config: dict, state) -> dict:
+    """The TOML document for ``config`` and ``state`` (see the module docstring).  Raises
+    TypeError/ValueError if the config holds something JSON cannot store."""
+    cfg = dict(config, game=game_id)
+    return {
+        "format": FORMAT_VERSION,
+        "game": game_id,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "summary": summary(game_id, cfg, state),
+        "config_json": json.dumps(cfg, separators=(",", ":")),
+        "state_json": json.dumps(state.to_dict(), separators=(",", ":")),
+    }
+
+
+def state_from_dict(game_id: str, data: dict):
+    """The rules state of ``game_id`` rebuilt by its class's ``from_dict`` (the dict carries its
+    own tile data).  Raises ValueError/KeyError/TypeError as ``from_dict`` does."""
+    if game_id == "picture-pie":
+        from game.core.picture_pie import PicturePieState
+        return PicturePieState.from_dict(data, game_data=None)
+    if game_id == "akropolis":
+        from game.core.akropolis import AkropolisState
+        return AkropolisState.from_dict(data)
+    raise ValueError(f"unknown game {game_id!r}")
+
+
+@dataclass
+class Autosave:
+    """A loaded autosave: ``game`` id, New Game ``config``, rebuilt ``state``, the ``path`` it
+    came from (the ``.bak`` when the main file was bad), ``saved_at`` (ISO text)."""
+
+    game: str
+    config: dict
+    state: Any
+    path: Path
+    saved_at: str = ""
+
+    @property
+    def from_backup(self) -> bool:
+        return self.path.name.endswith(".bak")
+
+    def label(self) -> str:
+        """``"Continue Picture Pie \u2014 round 6, You 862"``."""
+        return (f"Continue {GAME_NAMES.get(self.game, self.game)} \u2014 "
+                f"{summary(self.game, self.config, self.state)}")
+
+
+def decode(doc: dict, game_id: str, path: Path) -> Autosave:
+    """An :class:`Autosave` from a parsed document.  Raises SaveError saying what is wrong."""
+    if doc.get("format") != FORMAT_VERSION:
+        raise SaveError(f"format {doc.get('format')!r}, expected {FORMAT_VERSION}")
+    if doc.get("game") != game_id:
+        raise SaveError(f"game {doc.get('game')!r}, expected {game_id!r}")
+    try:
+        config = json.loads(doc["config_json"])
+        data = json.loads(doc["state_json"])
+    except KeyError as exc:
+        raise SaveError(f"no {exc.args[0]}") from None
+    except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        raise SaveError(f"bad JSON ({exc})") from None
+    if not isinstance(config, dict) or not isinstance(data, dict):
+        raise SaveError("config_json and state_json must hold objects")
+    try:
+        state = state_from_dict(game_id, data)
+        summary(game_id, config, state)  # the label must be drawable too
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
+        raise SaveError(f"unusable game state ({exc})") from None
+    return Autosave(game_id, config, state, path, str(doc.get("saved_at", "")))
+
+
+def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
+    """Read and rebuild one file.  Raises SaveError (unreadable, bad TOML, wrong format, bad
+    JSON, a state its ``from_dict`` refuses) or FileNotFoundError."""
+    p = Path(path)
+    if not p.exists():
+        raise FileNotFoundError(p)
+    try:
+        doc, _text = read_toml(p)
+    except FileDataError as exc:
+        raise SaveError(str(exc)) from None
+    return decode(doc, game_id, p)
+
+
+def _set_aside(path: Path) -> None:
+    try:
+        os.replace(path, path.with_name(path.name + ".corrupt"))
+    except OSError:
+        pass
+
+
+def load_autosave(game_id: str, folder: str | os.PathLike) -> tuple[Autosave | None, str | None]:
+    """``(autosave or None, message or None)``; never raises.  A bad main file is renamed
+    ``.corrupt`` and the ``.bak`` is tried; a bad ``.bak`` becomes ``.bak.corrupt``."""
+    main = autosave_path(game_id, folder)
+    bak = main.with_name(main.name + ".bak")
+    message = None
+    name = GAME_NAMES.get(game_id, game_id)
+    for p in (main, bak):
+        try:
+            return read_autosave(p, game_id), message
+        except FileNotFoundError:
+            continue
+        except (SaveError, OSError) as exc:
+            _set_aside(p)
+            if p is main:
+                message = (f"The {name} autosave could not be read ({exc}); "
+                           f"it was kept as {p.name}.corrupt.")
+            elif message is None:
+                message = f"The {name} autosave backup could not be read; kept as .corrupt."
+    return None, message
+
+
+def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]]:
+    """Every usable autosave in ``folder``, latest first, and messages about bad ones."""
+    found, messages = [], []
+    for game_id in GAME_ORDER:
+        save, msg = load_autosave(game_id, folder)
+        if save is not None:
+            found.append(save)
+        if msg:
+            messages.append(msg)
+    found.sort(key=lambda s: s.saved_at, reverse=True)
+    return found, messages
+
+
+# ---------------------------------------------------------------------------- writing
+def enabled(app: Any) -> bool:
+    """False without an app, or when ``app.autosave_enabled`` is False: demo scenes (``--scene pp-table`` etc.,
+    see game.scenes.registry) never overwrite or delete the player's autosaves."""
+    return app is not None and getattr(app, "autosave_enabled", True) is not False
+
+
+_lock = threading.Lock()        # one disk operation at a time
+_latest: dict[Path, int] = {}   # path -> sequence number of the newest request
+_seq = 0
+_tasks: list = []
+_errors: list[str] = []
+_atexit = False
+
+
+def _write(path: Path, doc: dict, seq: int) -> None:
+    with _lock:
+        if _latest.get(path) != seq:
+            return  # overtaken by a newer save or a delete
+        try:
+            write_toml_atomic(path, doc)
+        except OSError as exc:
+            _errors.append(f"Could not autosave to {path} ({exc.strerror or exc}).")
+
+
+def autosave(app: Any, game_id: str, config: dict, state) -> None:
+    """Save ``state`` (after a completed turn, or at game start) for Continue.  Snapshot now,
+    write in the background; problems become a toast, never an exception."""
+    global _seq, _atexit
+    if not enabled(app):
+        return
+    for msg in _errors:
+        if app is not None and hasattr(app, "toast"):
+            app.toast(msg, 5.0)
+    _errors.clear()
+    try:
+        doc = encode(game_id, config, state)
+    except (TypeError, ValueError) as exc:
+        if app is not None and hasattr(app, "toast"):
+            app.toast(f"Could not autosave this game ({exc}).", 5.0)
+        return
+    path = autosave_path(game_id, saves_dir(app))
+    with _lock:
+        _seq += 1
+        seq = _latest[path] = _seq
+    if not _atexit:
+        atexit.register(flush)
+        _atexit = True
+    from game.app.worker import BackgroundTask
+    _tasks[:] = [t for t in _tasks if not t.done]
+    _tasks.append(BackgroundTask(_write, path, doc, seq))
+
+
+def flush(timeout: float = 5.0) -> bool:
+    """Wait for pending autosave writes; True if all finished."""
+    ok = True
+    for t in list(_tasks):
+        ok = t.wait(timeout) and ok
+    return ok
+
+
+def delete_autosave(app: Any, game_id: str) -> None:
+    """Remove ``autosave-<game>.toml`` and its ``.bak`` (the game is over); pending writes of
+    it are cancelled.  Never raises."""
+    global _seq
+    if not enabled(app):
+        return
+    path = autosave_path(game_id, saves_dir(app))
+    with _lock:
+        _seq += 1
+        _latest[path] = _seq
+        for p in (path, path.with_name(path.name + ".bak")):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                if app is not None and hasattr(app, "toast"):
+                    app.toast(f"Could not remove the finished game's autosave ({exc}).", 5.0)

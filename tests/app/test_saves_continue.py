@@ -1,0 +1,141 @@
+"""Autosave + Continue through the real scenes: a table saves after each completed turn, a new
+App's title offers Continue (first, focused), Enter resumes the same state with AI seats
+thinking again, and the finished game's autosave is gone once the Results show."""
+
+import json
+
+import pygame
+import pytest
+
+from game.app.testing import click, frames, make_app, press
+from game.scenes.tables import start_game
+from game.scenes.title import TitleScene
+from game.storage import saves
+
+BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"}, {"name": "Bot", "kind": "ai", "ai": "random"}]
+CFGS = {
+    "picture-pie": {"game": "picture-pie", "seed": 4, "seats": BOTS, "options": {}},
+    "akropolis": {"game": "akropolis", "seed": 4, "seats": BOTS,
+                  "options": {"solo": None, "variants": [], "all_tiles": False}},
+}
+RESULTS = {"picture-pie": "PicturePieResults", "akropolis": "AkropolisResults"}
+
+
+def _plain(d):
+    return json.loads(json.dumps(d))
+
+
+def _title(tmp_path):
+    app = make_app(tmp_path, animations=False)
+    title = TitleScene(app)
+    app.push(title)
+    frames(app, 2)
+    return app, title
+
+
+def _keys(title):
+    return [w.key for w in title.focus.widgets]
+
+
+@pytest.mark.parametrize("game_id", ["picture-pie", "akropolis"])
+def test_play_quit_continue_and_finish(tmp_path, game_id):
+    app = make_app(tmp_path, animations=False)
+    assert start_game(app, CFGS[game_id])
+    table = app.top
+    for _ in range(400):       # a few whole turns of the two AI seats
+        frames(app, 1, dt=0.05)
+        if table.state.round >= 3:
+            break
+    assert table.state.round >= 3 and not table.state.is_terminal
+    saves.flush()
+    path = saves.autosave_path(game_id, tmp_path)
+    saved = saves.read_autosave(path, game_id)
+    assert saved.state.round >= 2     # not the start any more
+    pygame.quit()                     # the window is closed: the App is gone
+
+    app, title = _title(tmp_path)
+    assert _keys(title)[0] == "continue" and title.focus.focused.key == "continue"
+    label = title.focus.widgets[0].label
+    name = {"picture-pie": "Picture Pie", "akropolis": "Akropolis"}[game_id]
+    scores = saved.state.scores()
+    lead = 0 if scores[0] >= scores[1] else 1      # no person seat: the leader is named
+    assert label == (f"Continue {name} \u2014 round {saved.state.round}, "
+                     f"{BOTS[lead]['name']} {scores[lead]}")
+    assert _plain(title.autosave.state.to_dict()) == saved.state.to_dict()
+    press(app, pygame.K_RETURN)
+    resumed = app.top
+    assert type(resumed).__name__ == type(table).__name__
+    assert resumed.config["seats"] == BOTS
+    # the very state that was saved (the AI seats may have moved on since, in that frame)
+    assert resumed.state is title.autosave.state
+    for _ in range(5000):
+        if type(app.top).__name__ == RESULTS[game_id]:
+            break
+        frames(app, 1, dt=0.05)
+    assert type(app.top).__name__ == RESULTS[game_id]
+    assert resumed.state.is_terminal
+    saves.flush()
+    assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    assert "continue" not in _keys(_title(tmp_path)[1])
+
+
+def test_continue_resumes_exactly_the_saved_state_with_a_person_to_move(tmp_path):
+    cfg = {"game": "picture-pie", "seed": 2, "options": {},   # seed 2: seat 0 starts
+           "seats": [{"name": "You", "kind": "person"},
+                     {"name": "Bot", "kind": "ai", "ai": "greedy"}]}
+    app = make_app(tmp_path, animations=False)
+    start_game(app, cfg)
+    start = _plain(app.top.state.to_dict())       # saved at game start
+    saves.flush()
+    pygame.quit()
+    app, title = _title(tmp_path)
+    assert title.focus.widgets[0].label == "Continue Picture Pie \u2014 round 1, You 0"
+    click(app, title.focus.widgets[0].rect.center)
+    table = app.top
+    assert table.name == "pp-table" and _plain(table.state.to_dict()) == start
+    assert table.person_turn
+
+
+def test_quit_to_title_keeps_the_autosave(tmp_path):
+    cfg = dict(CFGS["akropolis"], seats=[{"name": "Ann", "kind": "person"}, BOTS[1]])
+    app = make_app(tmp_path, animations=False)
+    start_game(app, cfg)
+    frames(app, 2)
+    press(app, pygame.K_ESCAPE)               # pause
+    assert app.top.name == "pause"
+    app.top.quit()
+    confirm = app.top
+    assert confirm.detail == "You can continue this game later from the title screen."
+    confirm.choose_yes()
+    frames(app, 1)
+    saves.flush()
+    assert isinstance(app.top, TitleScene) and _keys(app.top)[0] == "continue"
+    assert saves.autosave_path("akropolis", tmp_path).exists()
+
+
+def test_corrupt_autosave_toasts_keeps_corrupt_and_offers_no_continue(tmp_path):
+    path = saves.autosave_path("akropolis", tmp_path)
+    path.write_text('format = 1\ngame = "akropolis"\nstate_json = "{not json"\n'
+                    'config_json = "{}"\n', encoding="utf-8")
+    app, title = _title(tmp_path)
+    assert "continue" not in _keys(title)
+    assert any("Akropolis autosave could not be read" in t[0]
+               and "autosave-akropolis.toml.corrupt" in t[0] for t in app.toasts)
+    assert (tmp_path / "autosave-akropolis.toml.corrupt").exists() and not path.exists()
+    press(app, pygame.K_DOWN)                 # the title still works
+    frames(app, 2)
+
+
+def test_title_offers_the_backup_when_the_main_file_is_corrupt(tmp_path):
+    app = make_app(tmp_path, animations=False)
+    start_game(app, CFGS["picture-pie"])
+    state = app.top.state.copy()
+    saves.flush()
+    path = saves.autosave_path("picture-pie", tmp_path)
+    path.replace(path.with_name(path.name + ".bak"))
+    path.write_text("[[[", encoding="utf-8")
+    pygame.quit()
+    app, title = _title(tmp_path)
+    assert _keys(title)[0] == "continue" and title.autosave.from_backup
+    assert title.autosave.state.to_dict() == _plain(state.to_dict())
+    assert any("could not be read" in t[0] for t in app.toasts)
