@@ -1,4 +1,5 @@
-"""Title screen: the two games, settings, quit; a mosaic pie and an Akropolis tile drawn by code."""
+"""Title screen: Continue (when an autosave exists), the two games, rules, settings, quit; a
+mosaic pie and an Akropolis tile drawn by code."""
 
 from __future__ import annotations
 
@@ -48,12 +49,17 @@ class TitleScene(MenuScene):
         y = int(h * 0.34)
         gap = int(h * 0.025)
         widgets = []
-        if self.autosave is not None:
-            cw = int(min(w * 0.6, 760))
-            widgets.append(Button(((w - cw) // 2, y, cw, sh), self.autosave.label(),
-                                  self.continue_game, key="continue", primary=True,
-                                  tooltip="Resume the game you left, from the last turn."))
-            y += sh + gap
+        save = self.autosave
+        if save is not None:
+            # between the art like the other buttons; the block starts higher to make room
+            y = int(h * 0.27)
+            ch = int(bh * 0.8)
+            game = save.label().split(" \u2014 ")[0]        # "Continue Picture Pie"
+            widgets.append(Button((x, y, bw, ch), game, self.continue_game, key="continue",
+                                  primary=True, sublabel=save.label()[len(game) + 3:],
+                                  tooltip="Resume the game you left where its last turn "
+                                          "ended."))
+            y += ch + gap
         widgets += [
             Button((x, y, bw, bh), "Picture Pie", lambda: self.open_new_game("picture-pie"),
                    key="picture-pie", primary=True, sublabel="Ancient City \u00b7 1\u20134 players",
@@ -113,6 +119,8 @@ class TitleScene(MenuScene):
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
         focused = self.focus.focused.key if self.focus.focused else None
+        if focused == "continue" and self.autosave is not None:
+            focused = self.autosave.game  # its game's art is lifted
         # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
         r = int(min(w * 0.14, h * 0.24))
         pie = art.mosaic_pie(r)

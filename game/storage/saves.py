@@ -26,6 +26,8 @@ the title keeps the file.  The state is snapshotted (``to_dict`` + JSON) on the 
 the disk write (fsync) runs in a :class:`game.app.worker.BackgroundTask` so a slow disk never
 stalls a frame.  Writes are serialised; a write overtaken by a newer one (or by a delete) is
 skipped.  :func:`flush` waits for pending writes (called at interpreter exit, and by tests).
+The title's Continue offers the latest usable autosave (``saved_at``); starting a new game of
+the same kind replaces that game's file.  Demo scenes (``--scene``) write and delete nothing.
 
 Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
 as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
@@ -222,8 +224,8 @@ def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]
 
 # ---------------------------------------------------------------------------- writing
 def enabled(app: Any) -> bool:
-    """False without an app, or when ``app.autosave_enabled`` is False: demo scenes (``--scene pp-table`` etc.,
-    see game.scenes.registry) never overwrite or delete the player's autosaves."""
+    """False without an app, or when ``app.autosave_enabled`` is False: demo scenes
+    (``--scene pp-table`` etc., see game.scenes.registry) never touch the player's autosaves."""
     return app is not None and getattr(app, "autosave_enabled", True) is not False
 
 

@@ -7,12 +7,13 @@ import json
 import pygame
 import pytest
 
-from game.app.testing import click, frames, make_app, press
+from game.app.testing import click, frames, make_app, press, rects_inside, resize
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
 from game.storage import saves
 
-BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"}, {"name": "Bot", "kind": "ai", "ai": "random"}]
+BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"},
+        {"name": "Bot", "kind": "ai", "ai": "random"}]
 CFGS = {
     "picture-pie": {"game": "picture-pie", "seed": 4, "seats": BOTS, "options": {}},
     "akropolis": {"game": "akropolis", "seed": 4, "seats": BOTS,
@@ -55,12 +56,14 @@ def test_play_quit_continue_and_finish(tmp_path, game_id):
 
     app, title = _title(tmp_path)
     assert _keys(title)[0] == "continue" and title.focus.focused.key == "continue"
-    label = title.focus.widgets[0].label
+    button = title.focus.widgets[0]
     name = {"picture-pie": "Picture Pie", "akropolis": "Akropolis"}[game_id]
     scores = saved.state.scores()
     lead = 0 if scores[0] >= scores[1] else 1      # no person seat: the leader is named
-    assert label == (f"Continue {name} \u2014 round {saved.state.round}, "
-                     f"{BOTS[lead]['name']} {scores[lead]}")
+    progress = f"round {saved.state.round}, {BOTS[lead]['name']} {scores[lead]}"
+    assert (button.label, button.sublabel) == (f"Continue {name}", progress)
+    assert title.autosave.label() == f"Continue {name} \u2014 {progress}"
+    assert rects_inside(app) == []
     assert _plain(title.autosave.state.to_dict()) == saved.state.to_dict()
     press(app, pygame.K_RETURN)
     resumed = app.top
@@ -89,7 +92,10 @@ def test_continue_resumes_exactly_the_saved_state_with_a_person_to_move(tmp_path
     saves.flush()
     pygame.quit()
     app, title = _title(tmp_path)
-    assert title.focus.widgets[0].label == "Continue Picture Pie \u2014 round 1, You 0"
+    assert title.autosave.label() == "Continue Picture Pie \u2014 round 1, You 0"
+    assert title.focus.widgets[0].sublabel == "round 1, You 0"
+    resize(app, (640, 400))                    # the smallest window still fits every button
+    assert rects_inside(app) == []
     click(app, title.focus.widgets[0].rect.center)
     table = app.top
     assert table.name == "pp-table" and _plain(table.state.to_dict()) == start
