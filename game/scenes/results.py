@@ -131,7 +131,17 @@ class ResultsScene(MenuScene):
                  fit_size(self.subtitle, int(w * 0.9), max(12, h // 40)), P.MUTED, "midtop")
         self.draw_table(surface)
 
+    # font size as a share of the row height (a subclass with longer cells uses less)
+    ROW_FONT_SCALE = 0.62
+
+    def crown_layout(self, row_h: int) -> tuple[int, int, int]:
+        """(crown width, px the winner's name leaves free, px from the name's left edge to
+        the crown's centre) for a header row ``row_h`` px high."""
+        return max(12, int(row_h * 0.8)), row_h + 12, row_h // 2 + 2
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        """The ledger: panel, header (seat names, winners crowned and highlighted), one band
+        per category (labels by ``draw_row_label``, cells by ``draw_cell``) and the total."""
         t = self.table
         draw_panel(surface, t, P.PANEL, P.GOLD_DARK, radius=14, border_w=2)
         n = max(1, len(self.seat_names))
@@ -139,9 +149,10 @@ class ResultsScene(MenuScene):
         row_h = max(14, (t.h - 16) // rows)
         label_w = self.label_w
         col_w = (t.w - label_w - 20) // n
-        size = max(11, min(max(26, self.size[1] // 34), int(row_h * 0.62)))
+        size = max(11, min(max(26, self.size[1] // 34), int(row_h * self.ROW_FONT_SCALE)))
         y = t.y + 8
         # header: seat names, crowns for winners
+        crown_w, crown_room, crown_dx = self.crown_layout(row_h)
         for i, name in enumerate(self.seat_names):
             cx = t.x + 10 + label_w + col_w * i + col_w // 2
             win = i in self.winners and self.revealed_all
@@ -149,37 +160,47 @@ class ResultsScene(MenuScene):
                 hl = pygame.Rect(cx - col_w // 2 + 4, t.y + 4, col_w - 8, t.h - 8)
                 surface.blit(veil(hl.size, (*P.GOLD, 34)), hl)
                 pygame.draw.rect(surface, P.GOLD, hl, 2, border_radius=10)
-            ns = fit_size(name, col_w - (row_h + 12 if win else 12), size, bold=True)
+            ns = fit_size(name, col_w - (crown_room if win else 12), size, bold=True)
             r = text(surface, name, (cx, y + row_h // 2), ns,
                      P.GOLD_LIGHT if win else P.SEAT_COLORS[i % len(P.SEAT_COLORS)], "center",
                      bold=True)
             if win:
-                art.crown(surface, (r.left - row_h // 2 - 2, r.centery), max(12, int(row_h * 0.8)))
+                art.crown(surface, (r.left - crown_dx, r.centery), crown_w)
         y += row_h
         for k, (key, label) in enumerate(self.categories[:self.rows_shown]):
-            is_total = key == "total"
-            if is_total:
+            if key == "total":
                 pygame.draw.line(surface, P.GOLD_DARK, (t.x + 12, y), (t.right - 12, y), 2)
             elif k % 2 == 0:
                 surface.blit(veil((t.w - 16, row_h), (255, 255, 255, 10)), (t.x + 8, y))
-            ls = fit_size(label, label_w - 10, size, bold=is_total)
-            text(surface, label, (t.x + 18, y + row_h // 2), ls, P.GOLD if is_total else P.MUTED,
-                 "midleft", bold=is_total)
+            self.draw_row_label(surface, pygame.Rect(t.x, y, label_w, row_h), key, label, size)
             for i in range(n):
                 ledger = self.ledgers[i] if i < len(self.ledgers) else {}
-                main, note = cell_value(ledger.get(key))
-                cx = t.x + 10 + label_w + col_w * i + col_w // 2
-                color = P.TEXT
-                if is_total:
-                    color = P.GOLD_LIGHT if i in self.winners else P.TEXT
-                elif main.startswith("-"):
-                    color = P.BAD
-                if note:
-                    text(surface, main, (cx - 4, y + row_h // 2), size, color, "midright",
-                         bold=is_total)
-                    text(surface, note, (cx + 4, y + row_h // 2), max(10, int(size * 0.7)),
-                         P.MUTED, "midleft")
-                else:
-                    text(surface, main, (cx, y + row_h // 2), size, color, "center",
-                         bold=is_total)
+                cell = pygame.Rect(t.x + 10 + label_w + col_w * i, y, col_w, row_h)
+                self.draw_cell(surface, cell, i, key, ledger.get(key), size)
             y += row_h
+
+    def draw_row_label(self, surface: pygame.Surface, rect: pygame.Rect, key: str, label: str,
+                       size: int) -> None:
+        """A row's label in ``rect`` (the label column of that row; text starts 18 px in)."""
+        is_total = key == "total"
+        ls = fit_size(label, rect.w - 10, size, bold=is_total)
+        text(surface, label, (rect.x + 18, rect.centery), ls, P.GOLD if is_total else P.MUTED,
+             "midleft", bold=is_total)
+
+    def draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, key: str,
+                  value: Any, size: int) -> None:
+        """Seat ``seat``'s ledger entry ``value`` (see ``cell_value``; None when absent) for row
+        ``key`` in ``rect``: negatives in red, the winners' totals in gold."""
+        is_total = key == "total"
+        main, note = cell_value(value)
+        cx, cy = rect.centerx, rect.centery
+        color = P.TEXT
+        if is_total:
+            color = P.GOLD_LIGHT if seat in self.winners else P.TEXT
+        elif main.startswith("-"):
+            color = P.BAD
+        if note:
+            text(surface, main, (cx - 4, cy), size, color, "midright", bold=is_total)
+            text(surface, note, (cx + 4, cy), max(10, int(size * 0.7)), P.MUTED, "midleft")
+        else:
+            text(surface, main, (cx, cy), size, color, "center", bold=is_total)

@@ -16,8 +16,7 @@ from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.render.widgets import Button, draw_panel, veil
-from game.scenes import art
+from game.render.widgets import Button
 from game.scenes.results import ResultsScene
 
 COLOUR_LABELS = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
@@ -106,63 +105,42 @@ class AkropolisResults(ResultsScene):
         cfg["seed"] = int(cfg.get("seed", 1)) + 1
         start_game(self.app, cfg)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The shell's ledger look with Akropolis cells: a district swatch per colour,
-        "value \u00d7 stars = points" (muted when nothing scores), "stones = points" (AK-7)."""
-        t = self.table
-        draw_panel(surface, t, P.PANEL, P.GOLD_DARK, radius=14, border_w=2)
-        n = max(1, len(self.seat_names))
-        rows = len(self.categories) + 1
-        row_h = max(14, (t.h - 16) // rows)
-        label_w = self.label_w
-        col_w = (t.w - label_w - 20) // n
-        size = max(11, min(max(26, self.size[1] // 34), int(row_h * 0.44)))
-        y = t.y + 8
-        for i, name in enumerate(self.seat_names):
-            cx = t.x + 10 + label_w + col_w * i + col_w // 2
-            win = i in self.winners and self.revealed_all
-            if win:
-                hl = pygame.Rect(cx - col_w // 2 + 4, t.y + 4, col_w - 8, t.h - 8)
-                surface.blit(veil(hl.size, (*P.GOLD, 34)), hl)
-                pygame.draw.rect(surface, P.GOLD, hl, 2, border_radius=10)
-            cw = max(12, int(row_h * 0.7))     # crown width; the name leaves it room
-            ns = fit_size(name, col_w - (2 * cw + 28 if win else 12), size, bold=True)
-            r = text(surface, name, (cx, y + row_h // 2), ns,
-                     P.GOLD_LIGHT if win else P.SEAT_COLORS[i % len(P.SEAT_COLORS)], "center",
-                     bold=True)
-            if win:
-                art.crown(surface, (r.left - 6 - cw // 2, r.centery), cw)
-        y += row_h
-        for k, (key, label) in enumerate(self.categories[:self.rows_shown]):
-            mid = y + row_h // 2
-            is_total = key == "total"
-            if is_total:
-                pygame.draw.line(surface, P.GOLD_DARK, (t.x + 12, y), (t.right - 12, y), 2)
-            elif k % 2 == 0:
-                surface.blit(veil((t.w - 16, row_h), (255, 255, 255, 10)), (t.x + 8, y))
-            lx = t.x + 18
-            if key in COLOURS:
-                sw = max(8, int(row_h * 0.28))
-                hexdraw.blit_column(surface, "district", key, 1, sw,
-                                    (lx + sw, mid + hexdraw.lift(sw) // 2))
-                lx += 2 * sw + 10
-            text(surface, label, (lx, mid), fit_size(label, label_w - (lx - t.x), size,
-                                                     bold=is_total),
-                 P.GOLD if is_total else P.TEXT, "midleft", bold=is_total)
-            for s in range(len(self.seat_names)):
-                cx = t.x + 10 + label_w + col_w * s + col_w // 2
-                led = self.ledgers[s]
-                if key in COLOURS:
-                    e = led[key]
-                    text(surface, f"{e['value']} \u00d7 {e['stars']} = {e['points']}", (cx, mid),
-                         size, P.TEXT if e["points"] else P.MUTED, "center")
-                elif key == "quarries":
-                    text(surface, str(led.get("quarries", 0)), (cx, mid), size, P.TEXT, "center")
-                elif key == "stones":
-                    pts = led["stones"]
-                    text(surface, f"{self.stones[s]} = {pts} pt{'s' if pts != 1 else ''}",
-                         (cx, mid), size, P.TEXT, "center")
-                else:
-                    text(surface, str(led["total"]), (cx, mid), int(size * 1.4),
-                         P.GOLD_LIGHT if s in self.winners else P.TEXT, "center", bold=True)
-            y += row_h
+    # "value x stars = points" is long: a smaller font than the shell's ledger
+    ROW_FONT_SCALE = 0.44
+
+    def crown_layout(self, row_h: int) -> tuple[int, int, int]:
+        """A slimmer crown, with room left on both sides of the centred name."""
+        cw = max(12, int(row_h * 0.7))
+        return cw, 2 * cw + 28, 6 + cw // 2
+
+    def draw_row_label(self, surface: pygame.Surface, rect: pygame.Rect, key: str, label: str,
+                       size: int) -> None:
+        """The label, after a district swatch for a colour row."""
+        is_total = key == "total"
+        lx = rect.x + 18
+        if key in COLOURS:
+            sw = max(8, int(rect.h * 0.28))
+            hexdraw.blit_column(surface, "district", key, 1, sw,
+                                (lx + sw, rect.centery + hexdraw.lift(sw) // 2))
+            lx += 2 * sw + 10
+        text(surface, label, (lx, rect.centery), fit_size(label, rect.right - lx, size,
+                                                          bold=is_total),
+             P.GOLD if is_total else P.TEXT, "midleft", bold=is_total)
+
+    def draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, key: str,
+                  value, size: int) -> None:
+        """"value \u00d7 stars = points" (muted when nothing scores), "stones = points" (AK-7),
+        the quarries' points (AK-10) or the total."""
+        at = rect.center
+        if key in COLOURS:
+            e = value
+            text(surface, f"{e['value']} \u00d7 {e['stars']} = {e['points']}", at, size,
+                 P.TEXT if e["points"] else P.MUTED, "center")
+        elif key == "quarries":
+            text(surface, str(value or 0), at, size, P.TEXT, "center")
+        elif key == "stones":
+            text(surface, f"{self.stones[seat]} = {value} pt{'s' if value != 1 else ''}", at,
+                 size, P.TEXT, "center")
+        else:
+            text(surface, str(value), at, int(size * 1.4),
+                 P.GOLD_LIGHT if seat in self.winners else P.TEXT, "center", bold=True)
