@@ -162,3 +162,62 @@ def test_write_failure_becomes_a_toast_on_the_next_save(tmp_path):
     saves.autosave(app, "picture-pie", PP_CFG, st)
     saves.flush()
     assert len(app.toasts) == 1 and app.toasts[0].startswith("Could not autosave")
+
+
+def _write_doc(tmp_path, game_id, cfg, state, name=None):
+    doc = saves.encode(game_id, cfg, state)
+    path = saves.autosave_path(game_id, tmp_path) if name is None else tmp_path / name
+    write_toml_atomic(path, doc, backup=False)
+    return path
+
+
+@pytest.mark.parametrize("cfg, why", [
+    (dict(PP_CFG, seats=PP_CFG["seats"][:1]), "it lists 1 players for a 2-player game"),
+    (dict(PP_CFG, seats="Ann"), "its list of players is missing"),
+    (dict(PP_CFG, seats=[{"name": 3, "kind": "person"}, PP_CFG["seats"][1]]),
+     "player 1 has no name"),
+    (dict(PP_CFG, seats=[PP_CFG["seats"][0], {"name": "Bot", "kind": "robot"}]),
+     "player 2 is neither a person nor a computer player"),
+    (dict(PP_CFG, seats=[PP_CFG["seats"][0], {"name": "Bot", "kind": "ai", "ai": 2}]),
+     "player 2's computer level is not text"),
+    (dict(PP_CFG, options=[1]), "its game options are missing"),
+    (dict(PP_CFG, seed="x"), "its random seed is not a whole number"),
+    (dict(PP_CFG, game="chess"), "it names a different game inside"),
+])
+def test_config_not_matching_the_state_is_refused_at_load_in_plain_english(tmp_path, cfg, why):
+    path = _write_doc(tmp_path, "picture-pie", PP_CFG, new_state("picture-pie", 2, 7))
+    doc, _ = read_toml(path)
+    doc["config_json"] = json.dumps(cfg)          # as a damaged or hand-edited file has it
+    write_toml_atomic(path, doc, backup=False)
+    save, msg = saves.load_autosave("picture-pie", tmp_path)
+    assert save is None
+    assert msg == (f"The saved Picture Pie game could not be read ({why}); it was set aside "
+                   f"as autosave-picture-pie.toml.corrupt.")
+    assert (tmp_path / "autosave-picture-pie.toml.corrupt").exists() and not path.exists()
+
+
+def test_from_dict_raising_is_caught_at_load_not_at_table_start(tmp_path, monkeypatch):
+    _write_doc(tmp_path, "akropolis", AK_CFG, new_state("akropolis", 2, 7))
+
+    def refuse(game_id, data):
+        raise ValueError("tile 99 is not in the stacks")
+    monkeypatch.setattr(saves, "state_from_dict", refuse)
+    found, messages = saves.load_autosaves(tmp_path)
+    assert found == []
+    assert messages == ["The saved Akropolis game could not be read (its game position is "
+                        "damaged); it was set aside as autosave-akropolis.toml.corrupt."]
+    assert "Error" not in messages[0]
+
+
+def test_set_aside_refuses_the_file_and_its_backup(tmp_path):
+    path = _write_doc(tmp_path, "picture-pie", PP_CFG, new_state("picture-pie", 2, 7))
+    _write_doc(tmp_path, "picture-pie", PP_CFG, new_state("picture-pie", 2, 7),
+               name="autosave-picture-pie.toml.bak")
+    save, msg = saves.load_autosave("picture-pie", tmp_path)
+    assert msg is None and save.path == path
+    text = saves.set_aside(save)
+    assert text == ("The saved Picture Pie game could not be read (it would not start); it was "
+                    "set aside as autosave-picture-pie.toml.corrupt.")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "autosave-picture-pie.toml.bak.corrupt", "autosave-picture-pie.toml.corrupt"]
+    assert saves.load_autosave("picture-pie", tmp_path) == (None, None)

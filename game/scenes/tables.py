@@ -30,11 +30,19 @@ def table_class(game_id: str):
     return getattr(importlib.import_module(mod_name), cls_name)
 
 
-def start_game(app, config: dict, state=None) -> bool:
+def start_game(app, config: dict, state=None, save=None) -> bool:
     """Replace the whole stack with the table for ``config`` (``state``: a game to resume, e.g.
     from an autosave; None starts a new one).  On failure (table not importable
     or its constructor raising) the stack is left alone, a toast explains, and False is returned.
-    On success ``settings["last_game"]`` becomes ``game_id`` and is saved if it changed."""
+    On success ``settings["last_game"]`` becomes ``game_id`` and is saved if it changed.
+
+    ``save``: the :class:`game.storage.saves.Autosave` being continued (``config``/``state``
+    default to its own).  The table then cannot autosave while it is being built (the file and
+    its ``.bak`` stay as they are until the table is known good), and any exception building it
+    refuses the save: its files are set aside as ``.corrupt`` (never offered again) and a
+    plain-English toast says so."""
+    if save is not None:
+        return _continue(app, save)
     game_id = config.get("game")
     try:
         cls = table_class(game_id)
@@ -58,6 +66,33 @@ def start_game(app, config: dict, state=None) -> bool:
     if app.settings.get("last_game") != game_id:
         # remembered for the next session: saved (atomically) only when it changes
         app.settings["last_game"] = game_id
+        err = app.settings.save() if hasattr(app.settings, "save") else None
+        if err:
+            app.toast(err, 5.0)
+    app.reset_to(scene)
+    return True
+
+
+def _continue(app, save) -> bool:
+    from game.storage import saves
+    try:
+        cls = table_class(save.game)
+    except Exception as exc:
+        app.toast(f"{GAME_TITLES.get(save.game, save.game)} table is not available yet "
+                  f"({exc or type(exc).__name__}).", 5.0)
+        return False
+    before = getattr(app, "autosave_enabled", True)
+    app.autosave_enabled = False   # no write over the .bak before the table is known good
+    try:
+        scene = cls(app, save.config, state=save.state)
+    except Exception:
+        traceback.print_exc()
+        app.toast(saves.set_aside(save, "the game would not start from it"), 8.0)
+        return False
+    finally:
+        app.autosave_enabled = before
+    if app.settings.get("last_game") != save.game:
+        app.settings["last_game"] = save.game
         err = app.settings.save() if hasattr(app.settings, "save") else None
         if err:
             app.toast(err, 5.0)

@@ -24,9 +24,11 @@ def title_hint(app) -> str:
 
 
 class TitleScene(MenuScene):
-    """Buttons (keys ``continue`` when an autosave exists, ``picture-pie``, ``akropolis``,
-    ``rules``, ``settings``, ``quit``).  ``continue`` (first, focused) resumes the latest
-    autosave (game.storage.saves); unreadable autosaves are set aside with a toast."""
+    """Buttons (one Continue per autosave, latest first: key ``continue`` then
+    ``continue-<game>`` for the next; ``picture-pie``, ``akropolis``, ``rules``, ``settings``,
+    ``quit``).  The first Continue is focused; each resumes its game's autosave
+    (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
+    aside as ``.corrupt`` with a toast and not offered again."""
 
     name = "title"
     tooltip_beside = True  # under the pointer it would cover the next button's label
@@ -37,8 +39,16 @@ class TitleScene(MenuScene):
         found, messages = saves.load_autosaves(saves.saves_dir(app))
         for msg in messages:
             app.toast(msg, 8.0)
-        #: The autosave offered by Continue (the latest one), or None.
-        self.autosave = found[0] if found else None
+        #: The autosaves offered by the Continue buttons, latest first.
+        self.autosaves = list(found)
+
+    @property
+    def autosave(self):
+        """The latest autosave (the first, focused Continue), or None."""
+        return self.autosaves[0] if self.autosaves else None
+
+    def continue_key(self, index: int) -> str:
+        return "continue" if index == 0 else f"continue-{self.autosaves[index].game}"
 
     def layout(self) -> None:
         w, h = self.size
@@ -49,17 +59,20 @@ class TitleScene(MenuScene):
         y = int(h * 0.34)
         gap = int(h * 0.025)
         widgets = []
-        save = self.autosave
-        if save is not None:
+        if self.autosaves:
             # between the art like the other buttons; the block starts higher to make room
-            y = int(h * 0.27)
-            ch = int(bh * 0.8)
-            game = save.label().split(" \u2014 ")[0]        # "Continue Picture Pie"
-            widgets.append(Button((x, y, bw, ch), game, self.continue_game, key="continue",
-                                  primary=True, sublabel=save.label()[len(game) + 3:],
-                                  tooltip="Resume the game you left where its last turn "
-                                          "ended."))
-            y += ch + gap
+            two = len(self.autosaves) > 1
+            y = int(h * (0.22 if two else 0.27))
+            ch = int(bh * (0.62 if two else 0.8))
+            for i, save in enumerate(self.autosaves):
+                game = save.label().split(" \u2014 ")[0]        # "Continue Picture Pie"
+                widgets.append(Button((x, y, bw, ch), game,
+                                      lambda s=save: self.continue_game(s),
+                                      key=self.continue_key(i), primary=True,
+                                      sublabel=save.label()[len(game) + 3:],
+                                      tooltip="Resume the game you left where its last turn "
+                                              "ended."))
+                y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
         widgets += [
             Button((x, y, bw, bh), "Picture Pie", lambda: self.open_new_game("picture-pie"),
                    key="picture-pie", primary=True, sublabel="Ancient City \u00b7 1\u20134 players",
@@ -79,13 +92,18 @@ class TitleScene(MenuScene):
                               self.app.quit, key="quit"))
         self.focus.set(widgets)
 
-    def continue_game(self) -> None:
-        """Rebuild the autosaved table with its state and resume (AI seats think again)."""
-        save = self.autosave
+    def continue_game(self, save=None) -> None:
+        """Rebuild the autosaved table (``save``, default the latest) with its state and resume
+        (AI seats think again).  If the table fails to start, the save is set aside (see
+        game.scenes.tables.start_game) and its button disappears."""
+        save = save if save is not None else self.autosave
         if save is None:
             return
         from game.scenes.tables import start_game
-        start_game(self.app, save.config, state=save.state)
+        if not start_game(self.app, save.config, state=save.state, save=save):
+            self.autosaves = [s for s in self.autosaves if s is not save]
+            self.layout()
+            self.focus.set(self.focus.widgets, focus_key=self.focus.widgets[0].key)
 
     def open_new_game(self, game_id: str) -> None:
         from game.scenes.new_game import NewGameScene
@@ -119,8 +137,10 @@ class TitleScene(MenuScene):
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
         focused = self.focus.focused.key if self.focus.focused else None
-        if focused == "continue" and self.autosave is not None:
-            focused = self.autosave.game  # its game's art is lifted
+        if focused and focused.startswith("continue"):
+            for i, save in enumerate(self.autosaves):
+                if self.continue_key(i) == focused:
+                    focused = save.game  # its game's art is lifted
         # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
         r = int(min(w * 0.14, h * 0.24))
         pie = art.mosaic_pie(r)

@@ -31,10 +31,12 @@ the same kind replaces that game's file.  Demo scenes (``--scene``) write and de
 
 Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
 as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
-UTF-8, of another ``format``, with bad JSON, or whose state's ``from_dict`` raises
-ValueError/KeyError/TypeError is renamed ``autosave-<game>.toml.corrupt`` (a bad backup:
-``.bak.corrupt``) and reported as a one-line message; the ``.bak`` is offered instead when it
-is good.
+UTF-8, of another ``format``, with bad JSON, whose state's ``from_dict`` raises (anything:
+ValueError for a refused state, Index/Key/TypeError for damage) or whose config fails
+:func:`validate_config` (seats must match the state's seat count) is renamed
+``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``) and reported as one
+plain-English line; the ``.bak`` is offered instead when it is good.  A save whose table still
+fails to start is refused by :func:`set_aside` (game.scenes.tables.start_game) the same way.
 """
 
 from __future__ import annotations
@@ -144,26 +146,66 @@ class Autosave:
                 f"{summary(self.game, self.config, self.state)}")
 
 
+SEAT_KINDS = ("person", "ai")
+
+
+def validate_config(game_id: str, config: dict, num_seats: int) -> None:
+    """Check a saved New Game ``config`` against its game and state's seat count.  Raises
+    SaveError with a plain-English reason: unknown game, ``seats`` not a list of ``num_seats``
+    tables each with text ``name``, ``kind`` "person"/"ai" and text ``ai``, ``options`` not a
+    table, ``seed`` not a whole number."""
+    if game_id not in GAME_ORDER:
+        raise SaveError(f"it is for an unknown game ({game_id})")
+    if config.get("game", game_id) != game_id:
+        raise SaveError("it names a different game inside")
+    seed = config.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SaveError("its random seed is not a whole number")
+    seats = config.get("seats")
+    if not isinstance(seats, list):
+        raise SaveError("its list of players is missing")
+    if len(seats) != num_seats:
+        raise SaveError(f"it lists {len(seats)} players for a {num_seats}-player game")
+    for i, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict):
+            raise SaveError(f"player {i} is not described properly")
+        if not isinstance(seat.get("name"), str):
+            raise SaveError(f"player {i} has no name")
+        if seat.get("kind", "person") not in SEAT_KINDS:
+            raise SaveError(f"player {i} is neither a person nor a computer player")
+        if not isinstance(seat.get("ai", "random"), str):
+            raise SaveError(f"player {i}'s computer level is not text")
+    if not isinstance(config.get("options", {}), dict):
+        raise SaveError("its game options are missing")
+
+
 def decode(doc: dict, game_id: str, path: Path) -> Autosave:
-    """An :class:`Autosave` from a parsed document.  Raises SaveError saying what is wrong."""
+    """An :class:`Autosave` from a parsed document: the state rebuilt by ``from_dict`` here,
+    so a bad state is refused at load, never at table start, and the config checked by
+    :func:`validate_config`.  Raises SaveError saying what is wrong in plain English."""
     if doc.get("format") != FORMAT_VERSION:
-        raise SaveError(f"format {doc.get('format')!r}, expected {FORMAT_VERSION}")
+        raise SaveError("it was written by another version of the game")
     if doc.get("game") != game_id:
-        raise SaveError(f"game {doc.get('game')!r}, expected {game_id!r}")
+        raise SaveError("it belongs to another game")
     try:
         config = json.loads(doc["config_json"])
         data = json.loads(doc["state_json"])
-    except KeyError as exc:
-        raise SaveError(f"no {exc.args[0]}") from None
-    except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
-        raise SaveError(f"bad JSON ({exc})") from None
+    except KeyError:
+        raise SaveError("part of the file is missing") from None
+    except (TypeError, ValueError):  # JSONDecodeError is a ValueError
+        raise SaveError("part of the file is garbled") from None
     if not isinstance(config, dict) or not isinstance(data, dict):
-        raise SaveError("config_json and state_json must hold objects")
+        raise SaveError("part of the file is garbled")
     try:
         state = state_from_dict(game_id, data)
+        n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
+    except Exception:  # from_dict refuses (ValueError) or trips over damage (Key/Index/Type...)
+        raise SaveError("its game position is damaged") from None
+    validate_config(game_id, config, int(n))
+    try:
         summary(game_id, config, state)  # the label must be drawable too
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as exc:
-        raise SaveError(f"unusable game state ({exc})") from None
+    except Exception:
+        raise SaveError("its game position is damaged") from None
     return Autosave(game_id, config, state, path, str(doc.get("saved_at", "")))
 
 
@@ -176,15 +218,38 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     try:
         doc, _text = read_toml(p)
     except FileDataError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError("it is not a readable save file") from None
     return decode(doc, game_id, p)
 
 
-def _set_aside(path: Path) -> None:
+def _set_aside(path: Path) -> str | None:
+    """Rename ``path`` to ``path.corrupt``; the new name, or None if the disk refused."""
+    target = path.with_name(path.name + ".corrupt")
     try:
-        os.replace(path, path.with_name(path.name + ".corrupt"))
+        os.replace(path, target)
     except OSError:
-        pass
+        return None
+    return target.name
+
+
+def refused_message(game_id: str, reason: str, kept: str | None) -> str:
+    """``"The saved Picture Pie game could not be read (REASON); it was set aside as
+    autosave-picture-pie.toml.corrupt."``"""
+    name = GAME_NAMES.get(game_id, game_id)
+    where = f"; it was set aside as {kept}" if kept else ""
+    return f"The saved {name} game could not be read ({reason}){where}."
+
+
+def set_aside(save: "Autosave", reason: str = "it would not start") -> str:
+    """Refuse a loaded save whose table failed to start: rename its file ``.corrupt`` (and the
+    main file's ``.bak``, the same game a turn earlier) so it is never offered again and return
+    the one-line message for a toast.  Never raises."""
+    kept = _set_aside(save.path) if save.path.exists() else None
+    if not save.from_backup:  # the backup holds the same game (same seats): refuse it too
+        bak = save.path.with_name(save.path.name + ".bak")
+        if bak.exists():
+            _set_aside(bak)
+    return refused_message(save.game, reason, kept)
 
 
 def load_autosave(game_id: str, folder: str | os.PathLike) -> tuple[Autosave | None, str | None]:
@@ -196,16 +261,21 @@ def load_autosave(game_id: str, folder: str | os.PathLike) -> tuple[Autosave | N
     name = GAME_NAMES.get(game_id, game_id)
     for p in (main, bak):
         try:
-            return read_autosave(p, game_id), message
+            save = read_autosave(p, game_id)
         except FileNotFoundError:
             continue
         except (SaveError, OSError) as exc:
-            _set_aside(p)
+            kept = _set_aside(p)
             if p is main:
-                message = (f"The {name} autosave could not be read ({exc}); "
-                           f"it was kept as {p.name}.corrupt.")
+                reason = str(exc) if isinstance(exc, SaveError) else "the disk refused"
+                message = refused_message(game_id, reason, kept)
             elif message is None:
-                message = f"The {name} autosave backup could not be read; kept as .corrupt."
+                message = (f"The backup of the saved {name} game could not be read; "
+                           f"it was set aside as {kept or bak.name + '.corrupt'}.")
+            continue
+        if p is bak and message:
+            message += " Its backup is offered instead."
+        return save, message
     return None, message
 
 

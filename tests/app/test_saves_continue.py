@@ -10,7 +10,9 @@ import pytest
 from game.app.testing import click, frames, make_app, press, rects_inside, resize
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
+from game.games import new_state
 from game.storage import saves
+from game.storage.toml_io import write_toml_atomic
 
 BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"},
         {"name": "Bot", "kind": "ai", "ai": "random"}]
@@ -125,7 +127,7 @@ def test_corrupt_autosave_toasts_keeps_corrupt_and_offers_no_continue(tmp_path):
                     'config_json = "{}"\n', encoding="utf-8")
     app, title = _title(tmp_path)
     assert "continue" not in _keys(title)
-    assert any("Akropolis autosave could not be read" in t[0]
+    assert any("saved Akropolis game could not be read" in t[0]
                and "autosave-akropolis.toml.corrupt" in t[0] for t in app.toasts)
     assert (tmp_path / "autosave-akropolis.toml.corrupt").exists() and not path.exists()
     press(app, pygame.K_DOWN)                 # the title still works
@@ -172,3 +174,66 @@ def test_picture_pie_saves_only_when_a_turn_has_ended_never_mid_turn(tmp_path):
             turns_ended += 1
             assert saved == _plain(st.to_dict()) and st.current_seat != seat
     assert turns_ended >= 3 and mid_turn >= 10
+
+
+def _two_saves(tmp_path):
+    for game_id, stamp in (("picture-pie", "2026-01-02T00:00:00+00:00"),
+                           ("akropolis", "2026-01-01T00:00:00+00:00")):
+        cfg = dict(CFGS[game_id], seats=[{"name": "You", "kind": "person"}, BOTS[1]])
+        doc = saves.encode(game_id, cfg, new_state(game_id, 2, 7))
+        doc["saved_at"] = stamp
+        write_toml_atomic(saves.autosave_path(game_id, tmp_path), doc, backup=False)
+
+
+def test_both_autosaves_get_a_continue_the_latest_first_and_focused(tmp_path):
+    _two_saves(tmp_path)
+    app, title = _title(tmp_path)
+    assert _keys(title)[:3] == ["continue", "continue-akropolis", "picture-pie"]
+    assert title.focus.focused.key == "continue"
+    labels = [(w.label, w.sublabel) for w in title.focus.widgets[:2]]
+    assert labels == [("Continue Picture Pie", "round 1, You 0"),
+                      ("Continue Akropolis",
+                       f"round 1, You {new_state('akropolis', 2, 7).scores()[0]}")]
+    assert rects_inside(app) == []
+    resize(app, (640, 400))
+    assert rects_inside(app) == []
+    press(app, pygame.K_DOWN)
+    assert title.focus.focused.key == "continue-akropolis"
+    press(app, pygame.K_RETURN)
+    assert app.top.name != "title" and type(app.top).__name__ == "AkropolisTable"
+
+
+class _Broken:
+    """A table that autosaves while being built and then fails (like a seat list too short)."""
+
+    def __init__(self, app, config, state=None):
+        saves.autosave(app, config["game"], config, state)
+        raise IndexError("list index out of range")
+
+
+def test_continue_whose_table_fails_is_set_aside_never_crashes_nor_touches_the_bak(
+        tmp_path, monkeypatch):
+    _two_saves(tmp_path)
+    main = saves.autosave_path("picture-pie", tmp_path)
+    bak = main.with_name(main.name + ".bak")
+    bak.write_bytes(main.read_bytes())
+    before = bak.read_bytes()
+    from game.scenes import tables
+    real = tables.table_class
+    monkeypatch.setattr(tables, "table_class",
+                        lambda g: _Broken if g == "picture-pie" else real(g))
+    app, title = _title(tmp_path)
+    press(app, pygame.K_RETURN)                       # Continue Picture Pie
+    saves.flush()
+    assert app.top is title
+    assert app.toasts[-1][0] == ("The saved Picture Pie game could not be read (the game "
+                                 "would not start from it); it was set aside as "
+                                 "autosave-picture-pie.toml.corrupt.")
+    assert (tmp_path / "autosave-picture-pie.toml.corrupt").read_bytes() == before
+    assert (tmp_path / "autosave-picture-pie.toml.bak.corrupt").read_bytes() == before
+    assert not main.exists() and not bak.exists()     # nothing written during the build
+    assert _keys(title)[0] == "continue" and title.autosave.game == "akropolis"
+    assert title.focus.focused.key == "continue"
+    pygame.quit()
+    app, title = _title(tmp_path)                     # never offered again
+    assert [s.game for s in title.autosaves] == ["akropolis"]
