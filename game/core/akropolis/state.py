@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from game.core.akropolis import scoring
 from game.core.akropolis.city import City, Cell, placement_hexes
 from game.core.akropolis.data import COLOURS, SOLO_LEVELS, VARIANTS, AkropolisData, parse_data
+from game.core.akropolis.validate import validate_state
 from game.core.hexgrid import distance
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction
@@ -452,6 +453,7 @@ class AkropolisState(GameState):
             if d["game"] != cls.GAME_ID:
                 raise ValueError(f"not an Akropolis state: game is {d['game']!r}")
             s.data = parse_data(d["data"])
+            validate_state(d, s.data)
             s.players = int(d["players"])
             s.solo = d["solo"] or None
             s.variants = tuple(d["variants"])
@@ -471,6 +473,6 @@ class AkropolisState(GameState):
             s.round = int(d["round"])
             s.terminal = bool(d["terminal"])
             s.events = [dict(e) for e in d["events"]]
-        except (KeyError, TypeError, AttributeError) as exc:
+        except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Akropolis state: {exc}") from None
         return s

@@ -21,6 +21,7 @@ from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board,
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS,
                                         PictureData, parse_data)
 from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links
+from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction
 
@@ -599,15 +600,36 @@ class PicturePieState(GameState):
             st = cls.__new__(cls)
             st.data = pdata
             st.tiles = pdata.tiles
-            st._n = int(data["players"])
-            st.first_seat = int(data["first_seat"])
+            st._n = check_int(data["players"], "players", 1, 4)
+            st.first_seat = check_int(data["first_seat"], "first_seat", 0, st._n - 1)
+            validate_snapshot(data["state"], "state", pdata, st._n)
+            validate_snapshot(data["turn_start"], "turn_start", pdata, st._n)
             st._restore(st._snap_from_dict(data["state"]))
             st._turn_start = st._snap_from_dict(data["turn_start"])
-            st.turn_log = [action_from_dict(a) for a in data["turn_log"]]
+            log = check_list(data["turn_log"], "turn_log")
+            st.turn_log = [action_from_dict(a) for a in log]
             st.events = []
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Picture Pie state: {exc!r}") from None
+        st._check_turn_replay(data["state"])
         return st
+
+    def _check_turn_replay(self, state_dict: dict) -> None:
+        """The turn's start plus its log must give the state (undo replays it, PP-7).
+        Raises ValueError naming turn_log otherwise."""
+        trial = PicturePieState.__new__(PicturePieState)
+        trial.__dict__.update(self.__dict__)
+        trial._restore(self._turn_start)
+        trial.turn_log = []
+        trial.events = []
+        for k, action in enumerate(self.turn_log):
+            reason = trial.why_illegal(action)
+            if reason is not None:
+                raise ValueError(f"turn_log[{k}]: {action!r} is illegal from turn_start: "
+                                 f"{reason}")
+            trial._do(action)
+        if trial._snap_dict(trial._snap()) != self._snap_dict(self._snap()):
+            raise ValueError("turn_log: turn_start with these actions does not give state")
 
 
 def new_game(data: PictureData, players: int, seed: int, **options) -> PicturePieState:
