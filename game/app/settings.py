@@ -1,9 +1,11 @@
 """User settings: ``settings.toml`` in the user config folder, written atomically.
 
 Folder: ``$ANCIENT_CITIES_HOME`` if set (tests), else platformdirs ``user_config_dir(
-"ancient-cities")``.  A corrupt file (or one with a value of the wrong type) never crashes the game and is never
-silently lost: it is kept as ``settings.toml.corrupt``, defaults are used and ``load_error`` holds a one-line message
-(the App shows it in a toast).
+"ancient-cities")``.  A corrupt file (or one with a value of the wrong type or outside its
+:data:`RANGES`) never crashes the game and is never silently lost: it is kept as
+``settings.toml.corrupt``; an unreadable file falls back to ``settings.toml.bak`` when that is
+good (else the defaults); a bad value is clamped or replaced by its default; ``load_error``
+holds a one-line message naming the setting (the App shows it in a toast).
 """
 
 from __future__ import annotations
@@ -28,6 +30,50 @@ DEFAULTS: dict[str, Any] = {
     "repeat_rate": 10.0,      # repeats per second
     "last_game": "picture-pie",
 }
+
+#: What each setting may hold: ``(low, high)`` for numbers (clamped into it), a tuple of
+#: choices for text (else the default), ``bool`` for switches.
+RANGES: dict[str, Any] = {
+    "fullscreen": bool,
+    "ai_delay": (0.0, 5.0),
+    "animations": bool,
+    "show_hints": bool,
+    "dead_zone": (0.0, 0.9),
+    "repeat_delay": (0.05, 2.0),
+    "repeat_rate": (1.0, 60.0),
+    "last_game": ("picture-pie", "akropolis"),   # game.storage.saves.GAME_ORDER
+}
+
+
+def _num(x: float) -> str:
+    return f"{x:g}"
+
+
+def checked(key: str, value: Any) -> tuple[Any, str | None]:
+    """``(usable value, None)`` or ``(fallback, reason)`` for setting ``key``: a number outside
+    :data:`RANGES` is clamped to the nearer end (NaN: the default), text not among the choices
+    becomes the default.  Unknown keys and right values pass unchanged.  Assumes the type has
+    been checked (see ``Settings.load``)."""
+    rule = RANGES.get(key)
+    if rule is None or rule is bool:
+        return value, None
+    if isinstance(rule, tuple) and len(rule) == 2 and all(isinstance(b, float) for b in rule):
+        lo, hi = rule
+        try:
+            v = float(value)
+        except (TypeError, ValueError):
+            return DEFAULTS[key], f"{key} = {value!r} is not a number, using {DEFAULTS[key]}"
+        if v != v:  # NaN
+            return DEFAULTS[key], f"{key} = nan is not a number, using {_num(DEFAULTS[key])}"
+        if lo <= v <= hi:
+            return value, None
+        fixed = lo if v < lo else hi
+        return fixed, (f"{key} = {_num(v)} is outside {_num(lo)}\u2013{_num(hi)}, "
+                       f"using {_num(fixed)}")
+    if value in rule:
+        return value, None
+    return DEFAULTS[key], (f"{key} = {_toml_value(value)} is not one of "
+                           f"{', '.join(rule)}, using {_toml_value(DEFAULTS[key])}")
 
 
 _KIND = {bool: "true or false", float: "a number", int: "a whole number", str: "text"}
@@ -75,24 +121,43 @@ class Settings(MutableMapping):
             self.load()
 
     def load(self) -> None:
-        """Read the file if present; on a corrupt file keep it as ``.corrupt`` and use defaults."""
+        """Read the file if present.  Unreadable: keep it as ``.corrupt`` and use the ``.bak``
+        if that reads, else the defaults.  Values of the wrong type or out of range: fixed
+        (see :func:`checked`), the user's file kept as ``.corrupt``, the fixed one written."""
         if not self.path.exists():
             return
+        restored = None
         try:
             data, _ = read_toml(self.path)
         except FileDataError as exc:
             name = self._keep_corrupt(os.replace)
             kept = f"; kept as {name}" if name else ""
-            self.load_error = f"Settings file unreadable ({exc.what}); using defaults{kept}."
-            return
+            bak = self.path.with_name(self.path.name + ".bak")
+            try:
+                data, _ = read_toml(bak)
+            except (FileDataError, OSError):
+                self.load_error = f"Settings file unreadable ({exc.what}); using defaults{kept}."
+                return
+            kept = f" (the damaged file is kept as {name})" if name else ""
+            restored = (f"The settings file was damaged; your settings were restored "
+                        f"from {bak.name}{kept}.")
         bad: list[str] = []
         for key, value in data.items():
             default = DEFAULTS.get(key)
-            if default is None or _fits(value, default):
+            if default is None:
                 self.values[key] = value
-            else:
+            elif not _fits(value, default):
                 bad.append(f"{key} = {_toml_value(value)} is not {_KIND[type(default)]}, "
                            f"using {_toml_value(default)}")
+            else:
+                value, why = checked(key, value)
+                self.values[key] = value
+                if why:
+                    bad.append(why)
+        if restored:
+            self.save()  # the good copy becomes settings.toml again
+            self.load_error = restored + (" Settings: " + "; ".join(bad) + "." if bad else "")
+            return
         if bad:
             # keep the user's file as it was, then write the corrected one (no repeat warning)
             name = self._keep_corrupt(shutil.copyfile)
@@ -122,6 +187,10 @@ class Settings(MutableMapping):
         return self.values[key]
 
     def __setitem__(self, key: str, value: Any) -> None:
+        """Set ``key``; a value outside :data:`RANGES` is clamped/replaced (see :func:`checked`)."""
+        default = DEFAULTS.get(key)
+        if default is not None and _fits(value, default):
+            value = checked(key, value)[0]
         self.values[key] = value
 
     def __delitem__(self, key: str) -> None:

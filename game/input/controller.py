@@ -3,8 +3,11 @@
 Devices are keyed by their SDL *instance id* (stable across hot-plug), not their index.  Buttons
 use the standard controller layout: A confirm, B back, X/Y rotate left/right, LB/RB previous/next,
 Start pause, Back (select) undo, d-pad and left stick navigate, triggers: left undo, right end turn,
-right stick click fit.  Stick/d-pad directions auto-repeat after ``repeat_delay`` seconds at
-``repeat_rate`` per second; stick values inside ``dead_zone`` (0..1) are ignored.
+right stick click fit, right stick up/down zoom in/out.  Stick/d-pad directions (and the
+zoom) auto-repeat after ``repeat_delay`` seconds at
+``repeat_rate`` per second; stick values inside ``dead_zone`` (0..0.9) are ignored.  Settings outside their ranges
+(game.app.settings.RANGES) are clamped here too, and a tick emits at most
+``MAX_REPEATS_PER_TICK`` repeats, so no setting can stall a frame.
 """
 
 from __future__ import annotations
@@ -71,10 +74,17 @@ class ControllerInput:
                 self._sdl_ok = False
 
     def _get(self, key: str) -> float:
+        """The setting as a float inside its range (game.app.settings.RANGES), whatever the
+        mapping holds, so a hand-edited value can never disable the stick or stall a frame."""
+        from game.app.settings import RANGES
         try:
-            return float(self.settings.get(key, DEFAULTS[key]))
+            v = float(self.settings.get(key, DEFAULTS[key]))
         except (TypeError, ValueError):
             return float(DEFAULTS[key])
+        if v != v:  # NaN
+            return float(DEFAULTS[key])
+        lo, hi = RANGES[key]
+        return min(hi, max(lo, v))
 
     # -- hot-plug -------------------------------------------------------------------------------
     def _add_controller(self, index: int) -> None:
@@ -168,6 +178,12 @@ class ControllerInput:
                 return self._stick(iid, "lstick", value, None)
             if ev.axis == getattr(pygame, "CONTROLLER_AXIS_LEFTY", 1):
                 return self._stick(iid, "lstick", None, value)
+            if ev.axis == getattr(pygame, "CONTROLLER_AXIS_RIGHTY", 3):
+                # camera zoom (Akropolis): up zooms in, down out; dead zone and repeat apply
+                act = None
+                if abs(value) > self._get("dead_zone"):
+                    act = Act.ZOOM_OUT if value > 0 else Act.ZOOM_IN
+                return self._press_dir(iid, "rstick", act)
             trig = {getattr(pygame, "CONTROLLER_AXIS_TRIGGERLEFT", 4): Act.UNDO,
                     getattr(pygame, "CONTROLLER_AXIS_TRIGGERRIGHT", 5): Act.END_TURN}
             if ev.axis in trig:
@@ -204,16 +220,24 @@ class ControllerInput:
                                v if ev.axis == 1 else None)
         return []
 
+    #: At most this many repeat events per tick, whatever the settings or a long frame.
+    MAX_REPEATS_PER_TICK = 2
+
     def tick(self, dt: float) -> list[InputEvent]:
         """Auto-repeat: while a direction is held, one more event every 1/repeat_rate seconds
-        after the first ``repeat_delay`` seconds."""
+        after the first ``repeat_delay`` seconds; at most :attr:`MAX_REPEATS_PER_TICK` per call
+        (a backlog after a stall is dropped, not replayed)."""
         dirs = [a for a in self.held.values() if a is not None]
         if not dirs:
             return []
         self._held_time += dt
         out = []
-        rate = max(0.5, self._get("repeat_rate"))
-        while self._held_time >= self._next_repeat:
+        period = 1.0 / self._get("repeat_rate")
+        for _ in range(self.MAX_REPEATS_PER_TICK):
+            if self._held_time < self._next_repeat:
+                break
             out.append(InputEvent(dirs[-1], device="controller", repeat=True))
-            self._next_repeat += 1.0 / rate
+            self._next_repeat += period
+        if self._held_time >= self._next_repeat:  # still behind: drop the backlog
+            self._next_repeat = self._held_time + period
         return out

@@ -134,3 +134,35 @@ def test_hot_plug_added_event_without_device_does_not_crash():
     assert c.translate(E(pygame.CONTROLLERDEVICEADDED, device_index=7)) == []
     assert c.translate(E(pygame.JOYDEVICEADDED, device_index=7)) == []
     assert c.connected == 0
+
+
+def test_absurd_repeat_settings_give_at_most_two_repeats_per_tick():
+    # QA: repeat_rate 1e9 with repeat_delay 0 froze the game in the repeat loop
+    c = ControllerInput({"dead_zone": 0.35, "repeat_delay": 0.0, "repeat_rate": 1e9})
+    c.translate(E(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+                  instance_id=1))
+    assert c.tick(0.04) == []                      # clamped: delay 0.05 s
+    assert len(c.tick(0.06)) == 2                  # rate 60/s; cap 2 (the third is dropped)
+    assert len(c.tick(30.0)) == 2                  # a long stall: no backlog replayed
+    assert len(c.tick(0.01)) == 0                  # next repeat is one period (1/60 s) on
+    assert len(c.tick(0.01)) == 1
+
+
+def test_dead_zone_beyond_range_is_clamped_so_the_stick_still_works():
+    c = ControllerInput({"dead_zone": 7.5, "repeat_delay": 0.3, "repeat_rate": 10.0})
+    ax = pygame.CONTROLLER_AXIS_LEFTX
+    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ax, value=32000, instance_id=1))
+    assert [e.act for e in got] == [Act.RIGHT]     # 0.977 > 0.9 (the top of the range)
+
+
+def test_right_stick_y_zooms_with_dead_zone_and_repeat():
+    c = ControllerInput({"dead_zone": 0.5, "repeat_delay": 0.3, "repeat_rate": 10.0})
+    ry = pygame.CONTROLLER_AXIS_RIGHTY
+    assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=-13000, instance_id=1)) == []
+    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=-30000, instance_id=1))
+    assert [e.act for e in got] == [Act.ZOOM_IN]
+    assert [(e.act, e.repeat) for e in c.tick(0.35)] == [(Act.ZOOM_IN, True)]
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=0, instance_id=1))
+    assert c.tick(1.0) == []
+    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=30000, instance_id=1))
+    assert [e.act for e in got] == [Act.ZOOM_OUT]
