@@ -208,7 +208,22 @@ class PicturePieTable(Scene):
     _layout_seat = -1
 
     def say(self, text: str, bad: bool = False) -> None:
+        """Show a note or refusal on the status line; it lasts up to 6 s and only while the
+        interaction it was said about lasts (see :meth:`status_text`)."""
         self.message, self.message_bad, self.message_t = text, bad, 6.0
+        self._message_key = self._interaction_key()
+        self._said += 1
+
+    _message_key: tuple | None = None
+    _said = 0  # messages said so far (try_apply sees whether the action said one)
+
+    def _interaction_key(self) -> tuple:
+        """What the status line talks about: the game position (stage, seat, round, actions
+        this turn, hand, wheel) and the small pieces chosen in the draft.  A message said
+        under another key is stale."""
+        st = self.state
+        return (st.stage, st.seat, st.round, len(st.turn_log), st.hand, st.sundial,
+                st.wheel.rotation, tuple(self.selected_small))
 
     # ------------------------------------------------------------------ positions for tests
     def site_center(self, i: int, seat: int | None = None):
@@ -321,7 +336,10 @@ class PicturePieTable(Scene):
         except IllegalAction as exc:  # the core disagrees with itself: still refuse cleanly
             self.say(exc.reason, bad=True)
             return False
+        said = self._said
         self._after_apply(action, seat, before)
+        if self._said != said:
+            self._message_key = self._interaction_key()  # said about this action: current
         return True
 
     def _positions_before(self, action) -> dict:
@@ -818,7 +836,7 @@ class PicturePieTable(Scene):
         if len(self.selected_small) >= 2:
             self.take()
         else:
-            self.say(self._small_chosen_text())
+            self.message_t = 0.0  # the status line shows the selection (:meth:`_hint`)
 
     def _small_chosen_text(self) -> str:
         """The status while one small piece is chosen in the draft (Law 3)."""
@@ -1444,7 +1462,12 @@ class PicturePieTable(Scene):
     def status_text(self) -> str:
         """The line shown above the hand: the last note or refusal while it lasts, else the
         status of the current selection (:meth:`_hint`)."""
-        return self.message if self.message_t > 0 else self._hint()
+        return self.message if self._message_live() else self._hint()
+
+    def _message_live(self) -> bool:
+        """The last message still stands: under 6 s old and said about the interaction now
+        (a state change or a new selection makes it stale at once)."""
+        return self.message_t > 0 and self._message_key == self._interaction_key()
 
     def caption_rect(self, spot, img_size) -> pygame.Rect:
         """Where a hand / yard tile's caption ("1/2 flora") goes: below the tile, clear of the
@@ -1459,7 +1482,7 @@ class PicturePieTable(Scene):
     def _draw_message(self, surface) -> None:
         lay = self.layout
         text = self.status_text()
-        bad = self.message_bad and self.message_t > 0
+        bad = self.message_bad and self._message_live()
         if not text:
             return
         img = _fit_text(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12)
