@@ -11,6 +11,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
+from game.scenes.pause import ConfirmScene
 
 GAMES = [("picture-pie", "Picture Pie \u2013 Ancient City"), ("akropolis", "Akropolis")]
 SEAT_KINDS = [("person", "Person"), ("ai:random", "AI \u00b7 random"),
@@ -114,10 +115,48 @@ class NewGameScene(MenuScene):
                        "solo": self.solo_level if self.solo else None}
         return {"game": self.game, "seed": seed, "seats": seats, "options": options}
 
+    def saved_game(self):
+        """This game's autosave (game.storage.saves.Autosave) a new game would replace, or
+        None (none, unreadable -- set aside as usual --, or autosaves disabled)."""
+        from game.storage import saves
+        if not saves.enabled(self.app):
+            return None
+        save, msg = saves.load_autosave(self.game, saves.saves_dir(self.app))
+        if msg:
+            self.app.toast(msg, 8.0)
+        return save
+
     def start(self) -> None:
+        """Start the table; when this game has an autosave, ask first (:class:`ReplaceSaveScene`:
+        "Keep playing the saved one" (focused) continues it, "Start new" replaces it)."""
+        save = self.saved_game()
+        if save is not None:
+            self.app.push(ReplaceSaveScene(self.app, save, self.start_new))
+            return
+        self.start_new()
+
+    def start_new(self) -> None:
         from game.scenes.tables import start_game
         if not start_game(self.app, self.config()):
             self.message = "This table could not be opened (see the message below)."
+
+    def handle_updown(self, ev) -> bool:
+        """Up/Down from/to the Akropolis variant toggles step in list order, so both columns
+        of toggles (Houses, Markets / Barracks, Temples / Gardens) are visited; True if done."""
+        from game.input.actions import Act
+        w = self.focus.focused
+        if ev.act not in (Act.UP, Act.DOWN) or w is None:
+            return False
+        keys = [wd.key for wd in self.focus.widgets]
+        i = keys.index(w.key)
+        j = i + (1 if ev.act == Act.DOWN else -1)
+        if not 0 <= j < len(keys):
+            return False
+        if str(w.key).startswith("variant-") or str(keys[j]).startswith("variant-"):
+            if w.key == "all-tiles" or str(w.key).startswith("variant-"):
+                self.focus.index = j
+                return True
+        return False
 
     def on_back(self) -> None:
         self.app.pop()
@@ -126,6 +165,8 @@ class NewGameScene(MenuScene):
         from game.input.actions import Act
         if ev.act == Act.PAUSE and ev.device == "controller":
             self.start()  # the pad's Start button starts the game (said in the hint line)
+            return True
+        if self.handle_updown(ev):
             return True
         return super().handle(ev)
 
@@ -297,3 +338,33 @@ class NewGameScene(MenuScene):
         if self.message:
             text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
                 self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")
+
+
+class ReplaceSaveScene(ConfirmScene):
+    """"This replaces your saved Picture Pie game (round 3). Start anyway?"  Keys ``yes``
+    ("Start new": ``on_start()``) and ``no`` ("Keep playing the saved one", focused: continues
+    the autosave).  Esc/B/P/Start just close the question."""
+
+    name = "replace-save"
+
+    def __init__(self, app, save, on_start) -> None:
+        from game.storage.saves import GAME_NAMES
+        name = GAME_NAMES.get(save.game, save.game)
+        super().__init__(app, "Replace the saved game?",
+                         f"This replaces your saved {name} game (round {save.state.round}). "
+                         "Start anyway?", on_start, yes="Start new",
+                         no="Keep playing the saved one")
+        self.save = save
+
+    def choose_no(self) -> None:
+        from game.scenes.tables import start_game
+        if self.app.top is self:
+            self.app.pop()
+        start_game(self.app, self.save.config, state=self.save.state, save=self.save)
+
+    def on_back(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_pause(self) -> None:
+        self.on_back()

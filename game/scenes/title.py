@@ -62,7 +62,7 @@ class TitleScene(MenuScene):
         if self.autosaves:
             # between the art like the other buttons; the block starts higher to make room
             two = len(self.autosaves) > 1
-            y = int(h * (0.22 if two else 0.27))
+            y = int(h * (0.245 if two else 0.27))
             ch = int(bh * (0.62 if two else 0.8))
             for i, save in enumerate(self.autosaves):
                 game = save.label().split(" \u2014 ")[0]        # "Continue Picture Pie"

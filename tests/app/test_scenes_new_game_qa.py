@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.app.testing import click, frames, make_app, move, press
+from game.app.testing import click, frames, make_app, move, pad_button, press
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
 
@@ -59,3 +59,73 @@ def test_tooltips_stay_clear_of_the_game_art(app):
             assert pygame.Rect((0, 0), app.size).contains(ng.tooltip_rect)
             checked += 1
     assert checked == 21
+
+
+def test_up_down_visit_every_variant_toggle(app):
+    ng = app.top
+    ng.focus.focus_key("all-tiles")
+    seen = []
+    for _ in range(6):
+        press(app, pygame.K_DOWN)
+        seen.append(ng.focus.focused.key)
+    assert seen == ["variant-houses", "variant-markets", "variant-barracks", "variant-temples",
+                    "variant-gardens", "seat-0"]
+    for _ in range(6):
+        pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert ng.focus.focused.key == "all-tiles"
+
+
+def _saved_akropolis(app):
+    from game.scenes.tables import start_game
+    from game.storage import saves
+    cfg = {"game": "akropolis", "seed": 3, "options": {"solo": None, "variants": [],
+                                                       "all_tiles": False},
+           "seats": [{"name": "You", "kind": "person", "ai": "greedy"},
+                     {"name": "Bot", "kind": "ai", "ai": "greedy"}]}
+    assert start_game(app, cfg)
+    saves.flush()
+    state = app.top.state
+    app.reset_to(TitleScene(app))
+    app.push(NewGameScene(app, "akropolis", seed=99))
+    frames(app, 2)
+    return state
+
+
+def _to_start(app):
+    ng = app.top
+    ng.focus.focus_key("start")
+    press(app, pygame.K_RETURN)
+    return app.top
+
+
+def test_new_game_over_an_autosave_asks_and_keep_playing_continues_it(app):
+    saved = _saved_akropolis(app)
+    ask = _to_start(app)
+    assert ask.name == "replace-save" and ask.focus.focused.key == "no"
+    assert ask.detail == ("This replaces your saved Akropolis game (round 1). Start anyway?")
+    assert [w.label for w in ask.focus.widgets] == ["Start new", "Keep playing the saved one"]
+    press(app, pygame.K_ESCAPE)                     # just closes the question
+    assert app.top.name == "new-game"
+    ask = _to_start(app)
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)     # the focused "Keep playing the saved one"
+    assert app.top.name != "replace-save" and type(app.top).__name__ == "AkropolisTable"
+    assert app.top.state is ask.save.state and app.top.config["seed"] == 3
+    assert ask.save.state.round == saved.round == 1
+
+
+def test_new_game_over_an_autosave_start_new_by_keyboard_and_mouse(app):
+    _saved_akropolis(app)
+    ask = _to_start(app)
+    press(app, pygame.K_LEFT)
+    assert ask.focus.focused.key == "yes"
+    press(app, pygame.K_RETURN)
+    assert type(app.top).__name__ == "AkropolisTable" and app.top.config["seed"] == 99
+    _saved_akropolis(app)
+    ask = _to_start(app)
+    click(app, ask.focus.widgets[0].rect.center)
+    assert type(app.top).__name__ == "AkropolisTable" and app.top.config["seed"] == 99
+
+
+def test_new_game_without_an_autosave_starts_at_once(app):
+    _to_start(app)
+    assert type(app.top).__name__ == "AkropolisTable"

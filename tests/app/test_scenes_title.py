@@ -276,6 +276,8 @@ def test_new_game_left_right_change_only_choices(app):
     ng.focus.focus_key("variant-houses")
     press(app, pygame.K_RIGHT)                   # a toggle: move to its row neighbour
     assert ng.focus.focused.key == "variant-markets" and ng.variants == set()
+    press(app, pygame.K_DOWN)                    # Up/Down visit every toggle in turn
+    assert ng.focus.focused.key == "variant-barracks"
     press(app, pygame.K_DOWN)
     assert ng.focus.focused.key == "variant-temples"
     press(app, pygame.K_DOWN)
