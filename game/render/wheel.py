@@ -127,11 +127,10 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
         pygame.draw.line(surface, STONE_DARK, p0, p1, 3)
         pygame.draw.aaline(surface, STONE_LIGHT, p0, p1)
     # sector numbers (the rulebook's Sector 1..6) near the hub
-    fpx = label_font_px or max(9, int(radius * 0.075))
+    fpx = number_font_px(radius, label_font_px)
     for s in range(SECTORS):
-        p = clock_point(cx, cy, radius * (HUB_FRAC - 0.045), sector_angle(s, rotation))
         img = _label(str(s + 1), fpx)
-        surface.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
+        surface.blit(img, img.get_rect(center=number_center(center, radius, rotation, s)))
     # tiles
     spots = tile_spots(center, radius, rotation, [len(t) for t in sectors])
     tr = int(radius * TILE_FRAC)
@@ -151,16 +150,41 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             if tid == focus:
                 ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
                 pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
-    # the hub: the tile bag (label on a dark pill so the Sundial hand never hides it)
     draw_sundial(surface, center, radius, sundial)
-    hub_r = radius * HUB_FRAC
-    img = _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
-    # opposite the Sundial hand, so the hand is never covered
-    r = img.get_rect(center=[round(v) for v in clock_point(cx, cy, hub_r * 0.5,
-                                                           (sundial % SECTORS) * 60.0 + 180)])
-    pygame.draw.rect(surface, (52, 46, 40), r.inflate(8, 2), border_radius=6)
-    surface.blit(img, r)
+    # the tile bag: a pill in the wheel's upper-left corner, outside the rim, where no sector
+    # number, tile or Sundial (hand or marker, at any angle) ever is
+    img = bag_label(bag_count, radius)
+    pill = bag_label_rect(center, radius, img.get_size())
+    pygame.draw.rect(surface, (52, 46, 40), pill, border_radius=6)
+    pygame.draw.rect(surface, STONE_LIGHT, pill, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=pill.center))
     return out
+
+
+def number_font_px(radius: int, label_font_px: int | None = None) -> int:
+    """Font size of the sector numbers."""
+    return label_font_px or max(9, int(radius * 0.075))
+
+
+def number_center(center, radius: int, rotation: float, sector: int) -> tuple[int, int]:
+    """Screen centre of sector ``sector``'s number (by the hub, turning with the wheel)."""
+    p = clock_point(center[0], center[1], radius * (HUB_FRAC - 0.045),
+                    sector_angle(sector, rotation))
+    return round(p[0]), round(p[1])
+
+
+def bag_label(bag_count: int, radius: int) -> pygame.Surface:
+    """The "Bag N" text (tiles left in the bag, PP-13)."""
+    return _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
+
+
+def bag_label_rect(center, radius: int, text_size) -> pygame.Rect:
+    """The Bag pill (text plus padding), its top-left at the corner of the square of side
+    2.44 R the Sundial marker reaches (1.22 R): its nearest point to the centre stays beyond
+    the marker's reach for any text no wider than the radius."""
+    w, h = text_size[0] + 12, text_size[1] + 4
+    reach = radius * 1.22
+    return pygame.Rect(round(center[0] - reach), round(center[1] - reach), w, h)
 
 
 CHOSEN = (120, 200, 255)       # azure: "chosen"; gold is kept for the keyboard focus
