@@ -8,6 +8,8 @@ accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a s
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.app.scene import Scene
@@ -58,6 +60,7 @@ class App:
         self.time = 0.0
         self.frame = 0
         self.toasts: list[list] = []  # [text, seconds left]
+        self._pointer_scene: Scene | None = None  # the top scene that has seen a pointer event
         #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
         self.transitions = bool(self.settings.get("animations", True))
         self._fade: list | None = None  # [old frame, seconds left]
@@ -210,6 +213,12 @@ class App:
         """Offer ``ev`` to the top scene, then down through transparent scenes."""
         if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
+        elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
+            # The first pointer event a scene sees (SDL reports where the pointer rests when a
+            # window opens) is no motion: only a later, real move may take the focus.
+            self._pointer_scene = self.top
+            if ev.moved:
+                ev = dataclasses.replace(ev, moved=False)
         snapshot = list(self.stack)
         for scene in reversed(snapshot):
             if scene.handle(ev):

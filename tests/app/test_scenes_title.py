@@ -173,6 +173,7 @@ def test_hints_helper_labels_per_device():
 def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
     """QA: pointer resting on Akropolis, Picture Pie focused by arrows, Enter opened Akropolis."""
     ak = widget(app.top, "akropolis").rect.center
+    move(app, (2, 2))                                    # where the pointer rested at start
     move(app, ak)
     assert app.top.focus.focused.key == "akropolis"      # a real motion focuses
     press(app, pygame.K_UP)
@@ -187,6 +188,7 @@ def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
 
 
 def test_controller_a_activates_the_focused_button_not_the_hovered_one(app):
+    move(app, (2, 2))
     move(app, widget(app.top, "akropolis").rect.center)
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
     post(pygame.MOUSEMOTION, pos=widget(app.top, "akropolis").rect.center, rel=(0, 0),
@@ -302,3 +304,28 @@ def test_new_game_controller_start_button_begins_and_hint_says_so(app, monkeypat
     assert "A press" in ng.hint() and "Start begins" in ng.hint()
     pad_button(app, pygame.CONTROLLER_BUTTON_START)
     assert len(started) == 1 and started[0]["game"] == "picture-pie"
+
+
+def test_pointer_resting_on_a_button_when_the_window_opens_does_not_steal_focus(tmp_path):
+    """QA: Continue was not focused when the window opened with the pointer over Akropolis."""
+    from game.games import new_state
+    from game.storage import saves
+    from game.storage.toml_io import write_toml_atomic
+    cfg = {"game": "picture-pie", "seed": 1, "options": {},
+           "seats": [{"name": "You", "kind": "person"}, {"name": "B", "kind": "ai", "ai": "greedy"}]}
+    write_toml_atomic(saves.autosave_path("picture-pie", tmp_path),
+                      saves.encode("picture-pie", cfg, new_state("picture-pie", 2, 1)))
+    a = make_app(tmp_path)
+    title = a.push(TitleScene(a))
+    ak = widget(title, "akropolis").rect.center
+    move(a, ak)                                    # SDL reports the resting pointer
+    assert title.focus.focused.key == "continue"
+    move(a, ak)                                    # same place again: still no motion
+    assert title.focus.focused.key == "continue"
+    move(a, (ak[0] + 3, ak[1]))                    # the player moves the mouse
+    assert title.focus.focused.key == "akropolis"
+    a.push(NewGameScene(a, "akropolis"))           # a new scene: the same rule again
+    frames(a, 1)
+    start = widget(a.top, "start").rect.center
+    move(a, start)
+    assert a.top.focus.focused.key == "game"
