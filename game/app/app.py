@@ -60,7 +60,9 @@ class App:
         self.time = 0.0
         self.frame = 0
         self.toasts: list[list] = []  # [text, seconds left]
-        self._pointer_scene: Scene | None = None  # the top scene that has seen a pointer event
+        self._pointer_scene: Scene | None = None
+        #: Where the toasts were drawn last frame (tests, layout checks).
+        self.toast_rects: list[pygame.Rect] = []  # the top scene that has seen a pointer event
         #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
         self.transitions = bool(self.settings.get("animations", True))
         self._fade: list | None = None  # [old frame, seconds left]
@@ -298,9 +300,11 @@ class App:
             old = self._fade[0]
             old.set_alpha(int(255 * max(0.0, self._fade[1]) / FADE_SECONDS))
             self.screen.blit(old, (0, 0))
+        self.toast_rects = []
         if self.toasts:
-            from game.render.widgets import draw_toasts
-            draw_toasts(self.screen, [t[0] for t in self.toasts])
+            top = self.top
+            y = top.toast_y() if top is not None and hasattr(top, "toast_y") else None
+            self.toast_rects = draw_toasts_top(self.screen, [t[0] for t in self.toasts], y)
 
     def step(self, dt: float = FIXED_DT) -> None:
         """One whole frame with a given ``dt`` (tests drive the app with this)."""
@@ -330,3 +334,38 @@ class App:
             pygame.display.flip()
             self.frame += 1
 
+
+
+def draw_toasts_top(surface: pygame.Surface, messages: list[str],
+                    y: int | None = None) -> list[pygame.Rect]:
+    """Message panels stacked downwards from ``y`` (default 13% of the height: below a scene's
+    title) at the top centre, semi-transparent, never lower than 55% of the height so the
+    bottom control rows (buttons, hint line) stay visible; the newest message is first and the
+    oldest ones are left out when they do not fit.  Returns the panels' rects."""
+    from game.render import palette as P
+    from game.render.fonts import font, text, wrap
+    from game.render.widgets import draw_panel
+    sw, sh = surface.get_size()
+    size = max(14, sh // 40)
+    f = font(size)
+    y = int(sh * 0.13) if y is None else int(y)
+    limit = int(sh * 0.55)
+    rects = []
+    for msg in reversed(messages):
+        lines = wrap(msg, int(sw * 0.6), size)
+        w = max(f.size(s)[0] for s in lines) + 32
+        h = len(lines) * f.get_linesize() + 16
+        if y + h > limit and rects:
+            break
+        panel = pygame.Surface((w, h), pygame.SRCALPHA)
+        draw_panel(panel, panel.get_rect(), P.LAPIS_DARK, P.GOLD, radius=10, border_w=2)
+        yy = 8
+        for s in lines:
+            text(panel, s, (w // 2, yy), size, P.TEXT, "midtop")
+            yy += f.get_linesize()
+        panel.set_alpha(232)
+        r = panel.get_rect(midtop=(sw // 2, y))
+        surface.blit(panel, r)
+        rects.append(r)
+        y = r.bottom + 6
+    return rects

@@ -47,6 +47,13 @@ class TitleScene(MenuScene):
         """The latest autosave (the first, focused Continue), or None."""
         return self.autosaves[0] if self.autosaves else None
 
+    def toast_y(self) -> int:
+        """Toasts start right below the big heading, over the (decorative) subtitle, so they
+        reach as little of the buttons as possible (see App.draw)."""
+        w, h = self.size
+        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        return int(h * 0.06) + int(size * 1.05)
+
     def continue_key(self, index: int) -> str:
         return "continue" if index == 0 else f"continue-{self.autosaves[index].game}"
 

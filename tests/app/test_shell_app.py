@@ -140,9 +140,14 @@ def test_toast_is_drawn_and_expires(app):
     app.push(Recorder(app, "a", log, color=(0, 0, 0)))
     app.toast("Hello", seconds=0.05)
     frames(app, 1)
-    bottom = app.screen.subsurface((440, 600, 400, 120))
-    assert any(tuple(bottom.get_at((x, y)))[:3] != (0, 0, 0)
+    top = app.screen.subsurface((440, 80, 400, 120))      # top centre, not over the controls
+    assert any(tuple(top.get_at((x, y)))[:3] != (0, 0, 0)
                for x in range(0, 400, 7) for y in range(0, 120, 5))
+    # semi-transparent: the panel's fill is lapis blended with the black scene below
+    from game.render import palette as P
+    r = app.toast_rects[0]
+    fill = tuple(app.screen.get_at((r.x + 14, r.y + 5)))[:3]
+    assert fill != tuple(P.LAPIS_DARK)[:3] and fill != (0, 0, 0)
     frames(app, 4)
     assert app.toasts == []
 
@@ -204,3 +209,32 @@ def test_f11_never_toggles_twice_within_the_guard(app, monkeypatch):
     press(app, pygame.K_F11)
     press(app, pygame.K_F11)     # 1/60 s later
     assert len(calls) == 1 and app.fullscreen
+
+
+def test_toasts_sit_at_the_top_below_the_title_never_over_the_bottom_controls(tmp_path):
+    """QA: the title's message followed into the table and covered the hint line and buttons;
+    on Settings it covered Back."""
+    import pygame
+    from game.app.testing import frames, make_app
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    app = make_app(tmp_path)
+    title = app.push(TitleScene(app))
+    long = "The saved Akropolis game could not be read (its game position is damaged); " * 3
+    for _ in range(3):
+        app.toast(long, 8.0)
+    frames(app, 1)
+    h = app.size[1]
+    assert app.toast_rects and app.toast_rects[0].top == title.toast_y() < int(h * 0.22)
+    low = [w.rect for w in title.focus.widgets if w.key in ("rules", "settings", "quit")]
+    for r in app.toast_rects:
+        assert r.bottom <= int(h * 0.55) and r.collidelist(low) == -1
+    app.toasts.clear()
+    frames(app, 1)
+    assert app.toast_rects == []
+    app.push(SettingsScene(app))
+    app.toast(long, 8.0)
+    frames(app, 1)
+    back = next(w for w in app.top.focus.widgets if w.key == "back").rect
+    assert app.toast_rects and not any(r.colliderect(back) for r in app.toast_rects)
+    assert app.toast_rects[0].top == int(h * 0.13)          # below the Settings heading
