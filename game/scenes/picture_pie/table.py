@@ -536,7 +536,9 @@ class PicturePieTable(Scene):
             self.press("end")
             return True
         if act == Act.BACK:
-            if self.chosen is not None or self.selected_small:
+            if self.end_confirm_pending:
+                self.cancel_end()
+            elif self.chosen is not None or self.selected_small:
                 self.chosen = None
                 self.selected_small = []
                 self.say("Choice dropped.")
@@ -992,7 +994,41 @@ class PicturePieTable(Scene):
             if st.stage == "setup":
                 self.say(st.why_illegal(EndTurn()) or "Finish the setup picks first.", bad=True)
                 return
+            # PP-11: tiles the yard cannot take are discarded at a cost; ask once first
+            if self.end_discards() and not self.end_confirm_pending:
+                self._end_pending = self._interaction_key()
+                return
+            self._end_pending = None
             self.try_apply(EndTurn())
+
+    _end_pending: tuple | None = None  # interaction key when End turn asked for confirmation
+
+    def end_discards(self) -> int:
+        """Tiles in hand that ending the turn now would discard (the yard is full, PP-11)."""
+        st = self.state
+        if st.stage != "build" or st.current_seat is None:
+            return 0
+        room = st.data.yard_capacity - len(st.boards[st.current_seat].yard)
+        return max(0, len(st.hand) - room)
+
+    @property
+    def end_confirm_pending(self) -> bool:
+        """End turn was pressed once with tiles to discard and nothing has changed since: the
+        next End turn (button, T, right trigger) confirms, Esc cancels."""
+        return (self._end_pending is not None and self.person_turn
+                and self._end_pending == self._interaction_key())
+
+    def end_confirm_text(self) -> str:
+        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11)."""
+        n = self.end_discards()
+        cost = n * self.state.data.discard_cost
+        tiles = "1 tile" if n == 1 else f"{n} tiles"
+        return (f"{tiles} in hand will be discarded: -{cost}. Press End turn again to confirm "
+                "(Esc cancels).")
+
+    def cancel_end(self) -> None:
+        self._end_pending = None
+        self.say("End turn cancelled.")
 
     def open_pause(self) -> None:
         from game.scenes.pause import PauseScene
@@ -1462,6 +1498,8 @@ class PicturePieTable(Scene):
     def status_text(self) -> str:
         """The line shown above the hand: the last note or refusal while it lasts, else the
         status of the current selection (:meth:`_hint`)."""
+        if self.end_confirm_pending:
+            return self.end_confirm_text()
         return self.message if self._message_live() else self._hint()
 
     def _message_live(self) -> bool:
@@ -1482,7 +1520,7 @@ class PicturePieTable(Scene):
     def _draw_message(self, surface) -> None:
         lay = self.layout
         text = self.status_text()
-        bad = self.message_bad and self._message_live()
+        bad = self.end_confirm_pending or (self.message_bad and self._message_live())
         if not text:
             return
         img = _fit_text(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12)
@@ -1525,6 +1563,9 @@ class PicturePieTable(Scene):
         from game.input.hints import hint
         dev = self.device
         mode = self.interaction()
+        if self.end_confirm_pending and not self.review_mode:
+            end = "End turn" if dev == "mouse" else hint(dev, "end_turn")
+            return [(end, "confirm: end the turn"), (hint(dev, "back"), "cancel")]
         if self.review_mode:
             if dev == "mouse":
                 return [(hint(dev, "pointer_down"), "a small board to show it large"),
