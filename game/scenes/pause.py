@@ -11,6 +11,11 @@ from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 
 
+#: The quit-to-title question's detail: autosaves happen at turn ends only.
+QUIT_DETAIL = ("This turn's unfinished actions are not kept. You can continue from the start "
+               "of this turn from the title screen.")
+
+
 def go_to_title(app) -> None:
     """Empty the stack and show the title screen."""
     from game.scenes.title import TitleScene
@@ -73,11 +78,10 @@ class PauseScene(MenuScene):
                                    self._do_restart, yes="Restart", no="Keep playing"))
 
     def quit(self) -> None:
-        """Ask first ("Quit to the title? You can continue this game later from the title
-        screen." -- the table's autosave is kept); Yes empties the stack and shows the title,
-        No (focused) returns to this menu."""
-        self.app.push(ConfirmScene(self.app, "Quit to the title?",
-                                   "You can continue this game later from the title screen.",
+        """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
+        holds the state at the start of the current turn); Yes empties the stack and shows the
+        title, No (focused) returns to this menu."""
+        self.app.push(ConfirmScene(self.app, "Quit to the title?", QUIT_DETAIL,
                                    lambda: go_to_title(self.app), yes="Quit",
                                    no="Keep playing"))
 
@@ -171,8 +175,18 @@ class ConfirmScene(MenuScene):
         size = fit_size(self.question, self.panel.w - 40, int(bh * 0.62), caps=True)
         r = text(surface, self.question, (self.panel.centerx, self.panel.y + int(bh * 0.35)),
                  size, P.GOLD_LIGHT, "midtop", caps=True, shadow=P.SHADOW)
-        ds = fit_size(self.detail, self.panel.w - 40, max(14, int(bh * 0.42)))
-        text(surface, self.detail, (self.panel.centerx, r.bottom + 4), ds, P.TEXT, "midtop")
+        # the detail wraps onto at most two lines, shrinking the type if it must
+        ds = max(14, int(bh * 0.42))
+        while True:
+            lines = wrap(self.detail, self.panel.w - 40, ds)
+            if len(lines) <= 2 or ds <= 12:
+                break
+            ds -= 1
+        y = r.bottom + 4
+        for line in lines:
+            size = fit_size(line, self.panel.w - 40, ds)
+            text(surface, line, (self.panel.centerx, y), size, P.TEXT, "midtop")
+            y += font(size).get_linesize()
         super().draw(surface)
 
 

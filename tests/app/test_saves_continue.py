@@ -113,7 +113,8 @@ def test_quit_to_title_keeps_the_autosave(tmp_path):
     assert app.top.name == "pause"
     app.top.quit()
     confirm = app.top
-    assert confirm.detail == "You can continue this game later from the title screen."
+    assert confirm.detail == ("This turn's unfinished actions are not kept. You can continue "
+                              "from the start of this turn from the title screen.")
     confirm.choose_yes()
     frames(app, 1)
     saves.flush()
