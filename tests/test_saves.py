@@ -172,7 +172,7 @@ def _write_doc(tmp_path, game_id, cfg, state, name=None):
 
 
 @pytest.mark.parametrize("cfg, why", [
-    (dict(PP_CFG, seats=PP_CFG["seats"][:1]), "it lists 1 players for a 2-player game"),
+    (dict(PP_CFG, seats=PP_CFG["seats"][:1]), "it lists 1 player for a 2-player game"),
     (dict(PP_CFG, seats="Ann"), "its list of players is missing"),
     (dict(PP_CFG, seats=[{"name": 3, "kind": "person"}, PP_CFG["seats"][1]]),
      "player 1 has no name"),

@@ -14,6 +14,8 @@ import importlib
 import sys
 import traceback
 
+import pygame
+
 from game.storage.toml_io import FileDataError
 
 TABLES = {
@@ -39,7 +41,7 @@ def start_game(app, config: dict, state=None, save=None) -> bool:
     ``save``: the :class:`game.storage.saves.Autosave` being continued (``config``/``state``
     default to its own).  The table then cannot autosave while it is being built (the file and
     its ``.bak`` stay as they are until the table is known good), and any exception building it
-    refuses the save: its files are set aside as ``.corrupt`` (never offered again) and a
+    or drawing its first frame (off screen) refuses the save: its files are set aside as ``.corrupt`` (never offered again) and a
     plain-English toast says so."""
     if save is not None:
         return _continue(app, save)
@@ -85,6 +87,10 @@ def _continue(app, save) -> bool:
     app.autosave_enabled = False   # no write over the .bak before the table is known good
     try:
         scene = cls(app, save.config, state=save.state)
+        # a trial layout and frame off screen: a state the table cannot show is refused here,
+        # not in the middle of the next frame (draw never changes the game, see Scene.draw)
+        scene.on_resize(app.size)
+        scene.draw(pygame.Surface(app.size))
     except Exception:
         traceback.print_exc()
         app.toast(saves.set_aside(save, "the game would not start from it"), 8.0)

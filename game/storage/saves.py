@@ -165,7 +165,8 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
     if not isinstance(seats, list):
         raise SaveError("its list of players is missing")
     if len(seats) != num_seats:
-        raise SaveError(f"it lists {len(seats)} players for a {num_seats}-player game")
+        noun = "player" if len(seats) == 1 else "players"
+        raise SaveError(f"it lists {len(seats)} {noun} for a {num_seats}-player game")
     for i, seat in enumerate(seats, 1):
         if not isinstance(seat, dict):
             raise SaveError(f"player {i} is not described properly")

@@ -238,3 +238,43 @@ def test_continue_whose_table_fails_is_set_aside_never_crashes_nor_touches_the_b
     pygame.quit()
     app, title = _title(tmp_path)                     # never offered again
     assert [s.game for s in title.autosaves] == ["akropolis"]
+
+
+def test_real_save_with_too_few_seats_is_refused_on_the_title_without_a_crash(tmp_path):
+    """QA: a seat list shorter than the player count raised IndexError in the table."""
+    cfg = dict(CFGS["akropolis"], seats=[{"name": "You", "kind": "person"}])   # 1 seat
+    doc = saves.encode("akropolis", dict(CFGS["akropolis"]), new_state("akropolis", 2, 7))
+    doc["config_json"] = json.dumps(cfg)
+    path = saves.autosave_path("akropolis", tmp_path)
+    write_toml_atomic(path, doc, backup=False)
+    app, title = _title(tmp_path)
+    assert "continue" not in _keys(title) and title.focus.focused.key == "picture-pie"
+    assert app.toasts[0][0] == ("The saved Akropolis game could not be read (it lists 1 player "
+                                "for a 2-player game); it was set aside as "
+                                "autosave-akropolis.toml.corrupt.")
+    assert not path.exists() and (tmp_path / "autosave-akropolis.toml.corrupt").exists()
+    press(app, pygame.K_RETURN)                      # the title still works
+    assert app.top.name == "new-game"
+
+
+def test_continue_whose_first_frame_fails_is_refused_too(tmp_path, monkeypatch):
+    _two_saves(tmp_path)
+    from game.scenes import tables
+    real = tables.table_class
+
+    def broken_draw(g):
+        cls = real(g)
+        if g != "akropolis":
+            return cls
+
+        class Bad(cls):
+            def draw(self, surface):
+                raise IndexError("list index out of range")
+        return Bad
+    monkeypatch.setattr(tables, "table_class", broken_draw)
+    app, title = _title(tmp_path)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)                      # Continue Akropolis
+    assert app.top is title and [s.game for s in title.autosaves] == ["picture-pie"]
+    assert "Akropolis" in app.toasts[-1][0] and "IndexError" not in app.toasts[-1][0]
+    assert (tmp_path / "autosave-akropolis.toml.corrupt").exists()
