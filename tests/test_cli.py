@@ -56,3 +56,16 @@ def test_simulate_with_broken_tile_data_is_one_line(tmp_path, monkeypatch):
     assert res.returncode == 2
     assert "Traceback" not in res.stderr and len(res.stderr.strip().splitlines()) == 1
     assert "tiles.toml:" in res.stderr and "base" in res.stderr
+
+
+def test_simulate_into_a_closed_pipe_stops_without_a_traceback():
+    # ``main.py simulate ... | head -1``: the reader leaves after one line.
+    proc = subprocess.Popen([sys.executable, "main.py", "simulate", "--game", "picture-pie",
+                             "--players", "2", "--games", "400", "--seed", "1"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline().startswith(b"[[game]]")
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipe" not in err
+    assert proc.returncode in (0, 141)

@@ -221,3 +221,20 @@ def test_set_aside_refuses_the_file_and_its_backup(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "autosave-picture-pie.toml.bak.corrupt", "autosave-picture-pie.toml.corrupt"]
     assert saves.load_autosave("picture-pie", tmp_path) == (None, None)
+
+
+def test_solo_akropolis_save_lists_only_the_person_and_continues(tmp_path):
+    # AK-10: the state has 2 seats (the Architect plays inside it); the config lists 1 person.
+    cfg = {"game": "akropolis", "seed": 3,
+           "options": {"solo": "callicrates", "variants": [], "all_tiles": False},
+           "seats": [{"name": "You", "kind": "person", "ai": "greedy"}]}
+    st = new_state("akropolis", 1, 3, solo="callicrates")
+    player = make_player("greedy", "akropolis", 1)
+    for _ in range(3):
+        st.apply(player.choose(st))
+    path = saves.autosave_path("akropolis", tmp_path)
+    write_toml_atomic(path, saves.encode("akropolis", cfg, st))
+    back = saves.read_autosave(path, "akropolis")
+    assert back.config == cfg
+    assert back.state.to_dict() == _plain(st.to_dict())
+    assert back.state.solo == "callicrates" and back.state.num_seats == 2

@@ -202,7 +202,10 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
         n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
     except Exception:  # from_dict refuses (ValueError) or trips over damage (Key/Index/Type...)
         raise SaveError("its game position is damaged") from None
-    validate_config(game_id, config, int(n))
+    # Solo (AK-10): the Illustrious Architect is a seat of the state but not of the New Game
+    # config, which lists only the people.
+    people = int(n) - 1 if getattr(state, "solo", None) else int(n)
+    validate_config(game_id, config, people)
     try:
         summary(game_id, config, state)  # the label must be drawable too
     except Exception:
