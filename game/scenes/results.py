@@ -67,8 +67,19 @@ class ResultsScene(MenuScene):
         # rows are tallied one by one (skipped with CONFIRM; instant when animations are off)
         self.reveal = 0.0
         self.revealed_all = not getattr(app, "transitions", True)
+        self.age = 0.0   # seconds on screen since it last appeared (CONFIRM_GUARD)
 
     ROW_SECONDS = 0.09
+    #: CONFIRM (Enter/A) is ignored for this long after the screen appears, so an Enter held or
+    #: mashed as the game ends cannot start a new game before the verdict is seen (it still
+    #: skips the tally).
+    CONFIRM_GUARD = 0.6
+
+    def enter(self) -> None:
+        self.age = 0.0
+
+    def on_uncover(self) -> None:
+        self.age = 0.0
 
     @property
     def rows_shown(self) -> int:
@@ -77,6 +88,7 @@ class ResultsScene(MenuScene):
         return min(len(self.categories), int(self.reveal / self.ROW_SECONDS))
 
     def update(self, dt: float) -> None:
+        self.age += dt
         if not self.revealed_all:
             self.reveal += dt
             if self.rows_shown >= len(self.categories):
@@ -84,7 +96,7 @@ class ResultsScene(MenuScene):
 
     def handle(self, ev) -> bool:
         from game.input.actions import Act
-        if not self.revealed_all and ev.act == Act.CONFIRM:
+        if ev.act == Act.CONFIRM and (not self.revealed_all or self.age < self.CONFIRM_GUARD):
             self.revealed_all = True
             return True
         return super().handle(ev)

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.app.testing import click, make_app, press
+from game.app.testing import click, frames, make_app, press
 from game.scenes.results import ResultsScene, cell_value, default_verdict
 from game.scenes.title import TitleScene
 
@@ -37,6 +37,7 @@ def test_total_row_added_and_play_again_with_the_keyboard(tmp_path):
     assert app.top.categories[-1] == ("total", "Total")
     assert app.top.verdict == "Shared victory: Ann and Bo"
     assert app.top.focus.focused.key == "play-again"
+    frames(app, 40)                              # past the 0.6 s confirm guard
     press(app, pygame.K_RETURN)
     assert played == [1]
 
@@ -87,5 +88,25 @@ def test_rows_are_tallied_one_by_one_and_confirm_skips(tmp_path):
     assert 0 <= res.rows_shown < len(res.categories)
     press(app, pygame.K_RETURN)                  # first confirm completes the tally
     assert res.rows_shown == len(res.categories) and played == []
+    frames(app, 40)
+    press(app, pygame.K_RETURN)
+    assert played == [1]
+
+
+def test_enter_mashed_as_results_appear_shows_the_verdict_first(tmp_path):
+    """An Enter held/mashed as the game ends: for 0.6 s (CONFIRM_GUARD) CONFIRM only completes
+    the tally; Play again needs a later Enter."""
+    app = make_app(tmp_path)
+    app.transitions = True
+    played = []
+    app.push(scene(app, [0], played))
+    res = app.top
+    for _ in range(5):                           # 5 presses, 2 frames each: ~0.17 s
+        press(app, pygame.K_RETURN, steps=2)
+    assert app.top is res and played == [] and res.revealed_all
+    frames(app, 20)                              # ~0.5 s on screen in all: still guarded
+    press(app, pygame.K_RETURN)
+    assert played == [] and app.top is res
+    frames(app, 10)                              # past 0.6 s
     press(app, pygame.K_RETURN)
     assert played == [1]
