@@ -155,6 +155,7 @@ class AkropolisTable(Scene):
         self.press: tuple[int, int] | None = None
         self.dragging = False
         self.finished = False
+        self.covered = False       # a scene (pause, dialog) is above: no key hints drawn
         self.results_scene = None
         self.site_x: dict[int, list[float]] = {}   # tile id -> [x, y offset] (tweened)
         self._info_cache: dict = {}
@@ -313,7 +314,9 @@ class AkropolisTable(Scene):
     @property
     def active_seat(self) -> int | None:
         """The seat the cards mark as playing: the one whose move is being shown, else the
-        seat to play."""
+        seat to play; None once the game is over (no "building"/"to play" marker then)."""
+        if self.state.is_terminal:
+            return None
         a = self.anim
         if a is not None and "seat" in a:
             return a["seat"]
@@ -664,6 +667,10 @@ class AkropolisTable(Scene):
         self.hover_pos = None
         self._tip = None
         self.press, self.dragging = None, False
+        self.covered = True
+
+    def on_uncover(self) -> None:
+        self.covered = False
 
     def _pointer_move(self, ev: InputEvent) -> bool:
         pos = ev.pos
@@ -792,8 +799,12 @@ class AkropolisTable(Scene):
         elif t == "note":
             # beside the card's stones line, clear of the name and the total
             r = self.score_rects[a["seat"]]
-            self.floaters.append([a["text"], r.x + r.w * 0.42, r.y + int(54 * self.u), 0.0,
-                                  P.GOLD_LIGHT])
+            y = r.y + int(54 * self.u)
+            if self.kinds[a["seat"]] == "architect":
+                # its long "Illustrious Architect" subtitle: stay below it all the note's life
+                y = max(y, self.subtitle_bottom(a["seat"]) + self.FLOAT_RISE * self.u
+                        + font(int(17 * self.u), bold=True).get_height() // 2 + 2)
+            self.floaters.append([a["text"], r.x + r.w * 0.42, y, 0.0, P.GOLD_LIGHT])
         elif t == "banner":
             self.banner = (a["text"], 2.2)
         elif t == "site":
@@ -807,6 +818,15 @@ class AkropolisTable(Scene):
                     self.shown[s] = dict(c.cells)
                     self.shown_ver[s] += 1
             self._begin_turn()
+
+    #: px (times ``u``) a floating note rises over its 1.4 s life (8 px/s)
+    FLOAT_RISE = 1.4 * 8
+
+    def subtitle_bottom(self, seat: int) -> int:
+        """Screen y of the bottom of ``seat``'s score-card subtitle line ("AI", "Illustrious
+        Architect", the turn marker), as drawn by ``_draw_score_card``."""
+        u = self.u
+        return self.score_rects[seat].y + int(6 * u) + int(21 * u) + font(int(13 * u)).get_height()
 
     def _refresh_card(self, seat: int) -> None:
         self.card_ledger[seat] = self.ledger(seat)
@@ -1276,6 +1296,10 @@ class AkropolisTable(Scene):
         return "your" if who == "You" else f"{who}'s"
 
     def _hints_on(self) -> bool:
+        """Key hints in the status line: the ``show_hints`` setting, and never under a pause
+        or dialog (their own controls apply then)."""
+        if self.covered:
+            return False
         try:
             return bool(self.settings.get("show_hints", True))
         except AttributeError:
@@ -1374,7 +1398,7 @@ class AkropolisTable(Scene):
             a = max(0, min(255, int(255 * (1.4 - age) / 0.6)))
             img = font(int(17 * u), bold=True).render(t, True, col)
             img.set_alpha(a)
-            surface.blit(img, img.get_rect(center=(x, y - age * 8 * u)))
+            surface.blit(img, img.get_rect(center=(x, y - age / 1.4 * self.FLOAT_RISE * u)))
         if self.banner is not None:
             msg = self.banner[0]
             size = int(22 * u)

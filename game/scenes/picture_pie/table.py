@@ -94,6 +94,7 @@ class PicturePieTable(Scene):
 
     def __init__(self, app, config: dict, state=None):
         super().__init__(app)
+        self.covered = False   # a scene (pause, dialog) is above: the key hint line is not drawn
         self.config = config
         self.seats = config["seats"]
         self.state = state if state is not None else new_state(config)
@@ -163,6 +164,12 @@ class PicturePieTable(Scene):
         """The ``show_hints`` setting (read live): off, the key hint line is not drawn."""
         settings = getattr(self.app, "settings", None) or {}
         return bool(settings.get("show_hints", DEFAULTS["show_hints"]))
+
+    def on_cover(self) -> None:
+        self.covered = True
+
+    def on_uncover(self) -> None:
+        self.covered = False
 
     @property
     def task(self):
@@ -1630,8 +1637,9 @@ class PicturePieTable(Scene):
 
     def _draw_hints(self, surface) -> None:
         """The key hint line above the buttons: keys in gold, their meaning muted; pairs that do
-        not fit are left off from the end.  Not drawn with the ``show_hints`` setting off."""
-        if not self.show_hints:
+        not fit are left off from the end.  Not drawn with the ``show_hints`` setting off, nor
+        under the pause menu or a dialog (the table's keys do nothing then)."""
+        if not self.show_hints or self.covered:
             return
         lay = self.layout
         px = max(9, lay.small_px - 1)
