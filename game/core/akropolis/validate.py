@@ -13,38 +13,21 @@ legal (AK-6) and give exactly the cells recorded.
 from __future__ import annotations
 
 from game.core.akropolis.city import City
+from game.core.checks import RNG_LIMIT
+from game.core.checks import check_bool as _bool
+from game.core.checks import check_int as _int
+from game.core.checks import check_list
+from game.core.checks import fail as _fail
 from game.core.akropolis.data import COLOURS, KINDS, SOLO_LEVELS, VARIANTS, AkropolisData
 
-RNG_LIMIT = 1 << 64
-KEYS = ("game", "data", "players", "solo", "variants", "all_tiles", "rng", "cities", "stones",
-        "site", "stacks", "chief_architect", "current", "round", "terminal", "events")
-
-
-def _fail(where: str, what: str):
-    raise ValueError(f"{where}: {what}")
-
-
-def _int(value, where: str, low: int, high: int | None = None) -> int:
-    if type(value) is not int:
-        _fail(where, f"{value!r} is not a whole number")
-    if value < low or (high is not None and value > high):
-        _fail(where, f"{value} is below {low}" if high is None
-              else f"{value} is outside {low}..{high}")
-    return value
 
 
 def _list(value, where: str, length: int | None = None) -> list:
-    if not isinstance(value, (list, tuple)):
-        _fail(where, f"expected a list, not {type(value).__name__}")
-    if length is not None and len(value) != length:
-        _fail(where, f"has {len(value)} entries; expected {length}")
-    return list(value)
+    return check_list(value, where, length=length)
 
 
-def _bool(value, where: str) -> bool:
-    if type(value) is not bool:
-        _fail(where, f"{value!r} is not true or false")
-    return value
+KEYS = ("game", "data", "players", "solo", "variants", "all_tiles", "rng", "cities", "stones",
+        "site", "stacks", "chief_architect", "current", "round", "terminal", "events")
 
 
 def validate_city(c, where: str, data: AkropolisData, tile_ids: set) -> list[int]:

@@ -12,44 +12,13 @@ the box and laurels held plus supply matching the data (PP-20).
 
 from __future__ import annotations
 
+from game.core.checks import RNG_LIMIT, check_bool, check_int, check_list
+from game.core.checks import fail as _fail
 from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS, PictureData
 
 STAGES = ("setup", "draft", "build", "over")
 SNAP_KEYS = ("bag", "wheel", "sundial", "stage", "seat", "round", "boards", "hand", "box",
              "wheel_turned", "laurel_supply", "end_triggered", "rng")
-RNG_LIMIT = 1 << 64
-
-
-def _fail(where: str, what: str):
-    raise ValueError(f"{where}: {what}")
-
-
-def check_int(value, where: str, low: int, high: int | None = None) -> int:
-    """``value`` as an int in low..high (high None: no upper bound).  Raises ValueError."""
-    if type(value) is not int:
-        _fail(where, f"{value!r} is not a whole number")
-    if value < low or (high is not None and value > high):
-        _fail(where, f"{value} is below {low}" if high is None
-              else f"{value} is outside {low}..{high}")
-    return value
-
-
-def check_bool(value, where: str) -> bool:
-    if type(value) is not bool:
-        _fail(where, f"{value!r} is not true or false")
-    return value
-
-
-def check_list(value, where: str, max_len: int | None = None, length: int | None = None) -> list:
-    if not isinstance(value, (list, tuple)):
-        _fail(where, f"expected a list, not {type(value).__name__}")
-    if length is not None and len(value) != length:
-        _fail(where, f"has {len(value)} entries; expected {length}")
-    if max_len is not None and len(value) > max_len:
-        _fail(where, f"has {len(value)} entries; at most {max_len} allowed")
-    return list(value)
-
-
 def _ids(value, where: str, n_tiles: int, max_len: int | None = None) -> list[int]:
     out = check_list(value, where, max_len)
     return [check_int(t, f"{where}[{k}]", 0, n_tiles - 1) for k, t in enumerate(out)]
