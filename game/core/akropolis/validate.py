@@ -21,7 +21,6 @@ from game.core.checks import fail as _fail
 from game.core.akropolis.data import COLOURS, KINDS, SOLO_LEVELS, VARIANTS, AkropolisData
 
 
-
 def _list(value, where: str, length: int | None = None) -> list:
     return check_list(value, where, length=length)
 
