@@ -1,13 +1,13 @@
 import subprocess
 import sys
 from pathlib import Path
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+    return run_main(*args)
 
 
 def test_help_documents_every_option():

@@ -221,7 +221,7 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
         raise FileNotFoundError(p)
     try:
         doc, _text = read_toml(p)
-    except FileDataError as exc:
+    except FileDataError:
         raise SaveError("it is not a readable save file") from None
     return decode(doc, game_id, p)
 

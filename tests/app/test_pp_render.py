@@ -1,7 +1,6 @@
 """Picture Pie drawing: geometry of wedges and the wheel, colour-blind motif borders, marks."""
 
 import itertools
-import math
 
 import pygame
 import pytest

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.app.testing import click, frames, make_app, move, press, rects_inside, resize, wheel
-from game.core.picture_pie.actions import DraftHalf, DraftSmall, Pick, Place
+from game.core.picture_pie.actions import DraftHalf, DraftSmall, Place
 from game.scenes.picture_pie.demo import SEATS2, table_mid_game
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -1,7 +1,6 @@
 """Results: per-category ledger, winners crowned, shared victory, Play again and Title."""
 
 import pygame
-import pytest
 
 from game.app.testing import click, frames, make_app, press
 from game.scenes.results import ResultsScene, cell_value, default_verdict

@@ -214,7 +214,6 @@ def test_f11_never_toggles_twice_within_the_guard(app, monkeypatch):
 def test_toasts_sit_at_the_top_below_the_title_never_over_the_bottom_controls(tmp_path):
     """QA: the title's message followed into the table and covered the hint line and buttons;
     on Settings it covered Back."""
-    import pygame
     from game.app.testing import frames, make_app
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.title import TitleScene

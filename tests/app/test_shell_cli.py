@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pygame
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -13,8 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def run(*args, home):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                ANCIENT_CITIES_HOME=str(home))
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120, env=env)
+    return run_main(*args, env=env)
 
 
 def test_frames_screenshot_writes_the_title_screen(tmp_path):

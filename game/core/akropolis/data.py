@@ -122,7 +122,7 @@ def parse_data(data: dict) -> AkropolisData:
     levels_t = _table(solo, "levels", "solo")
     levels = {}
     for key in SOLO_LEVELS:
-        lt = _table(levels_t, key, f"solo.levels")
+        lt = _table(levels_t, key, "solo.levels")
         where = f"solo.levels.{key}"
         name = lt.get("name")
         if not isinstance(name, str) or not name:

@@ -2,8 +2,6 @@
 hex (QA findings: missing q/r/kind, unknown keys, duplicate variants, absurd levels, booleans as
 numbers, Python reprs in messages, faults without a line).  Each case runs the real command."""
 
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -11,6 +9,7 @@ import pytest
 
 from game.core.akropolis.scorepad import MAX_LEVEL, score_data
 from game.core.errors import DataError
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,8 +47,7 @@ def edit(old, new):
 
 
 def run(path):
-    return subprocess.run([sys.executable, "main.py", "score", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return run_main("score", path)
 
 
 # name: (city text, line, place, what)

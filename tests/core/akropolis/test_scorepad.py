@@ -1,7 +1,5 @@
 """main.py score for an Akropolis city (issue 4, item 5): pure scorepad and the command line."""
 
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -9,6 +7,7 @@ import pytest
 
 from game.core.akropolis.scorepad import score_data
 from game.core.errors import DataError
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -56,8 +55,7 @@ kind = "quarry"
 
 
 def run(path):
-    return subprocess.run([sys.executable, "main.py", "score", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return run_main("score", path)
 
 
 def test_scorepad_good_city_by_hand(tmp_path):

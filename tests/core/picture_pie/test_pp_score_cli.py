@@ -1,11 +1,10 @@
 """``main.py score`` and ``main.py simulate`` for Picture Pie, through a subprocess."""
 
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -24,8 +23,7 @@ aqueducts = []
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+    return run_main(*args)
 
 
 def test_score_example_from_the_issue(tmp_path):

@@ -2,14 +2,13 @@
 place (QA findings: unknown keys, duplicate mark slots, empty sites, booleans as numbers, faults
 without a line).  Each case runs the real command in a subprocess."""
 
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
 from game.storage.toml_io import locate_line
+from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -42,8 +41,7 @@ def edit(old, new, second=False):
 
 
 def run(path):
-    return subprocess.run([sys.executable, "main.py", "score", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+    return run_main("score", path)
 
 
 # name: (board text, line, place, what)

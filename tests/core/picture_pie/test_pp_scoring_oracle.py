@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import floor
 
 from game.core.rng import Rng
-from pp_helpers import DATA, score
+from pp_helpers import score
 
 BASE = {"marble": 200, "terracotta": 150, "water": 250, "flora": 150, "lapis": 400}
 PURE = {"marble": 300, "terracotta": 200, "water": 400, "flora": 250, "lapis": 600}
