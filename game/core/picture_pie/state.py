@@ -52,6 +52,24 @@ _CORE = ("bag", "wheel", "sundial", "stage", "seat", "round", "boards", "hand", 
          "wheel_turned", "laurel_supply", "end_triggered", "rng")
 
 
+NO_SITE = "There is no such Monument Site."
+
+
+def _is_site(site) -> bool:
+    """True for a site index 0..11 (PP-4)."""
+    return type(site) is int and 0 <= site < NUM_SITES
+
+
+def _open_site_refusal(board, site) -> str | None:
+    """Why ``site`` of ``board`` cannot be changed: no such site, or completed and locked
+    (Construction Lock, PP-6); None when it is open."""
+    if not _is_site(site):
+        return NO_SITE
+    if board.sites[site].mask == FULL_MASK:
+        return "Completed monuments are locked (Construction Lock)."
+    return None
+
+
 def _mask_text(open_eighths: int) -> str:
     return "nothing" if open_eighths == 0 else f"{open_eighths}/8"
 
@@ -305,13 +323,12 @@ class PicturePieState(GameState):
             t = self._tile(action.tile_id)
             if t is None or (action.tile_id not in self.hand and action.tile_id not in board.yard):
                 return "Place a tile from your hand or your Masonry Yard."
-            if type(action.site) is not int or not 0 <= action.site < NUM_SITES:
-                return "There is no such Monument Site."
             if type(action.slot) is not int or not 0 <= action.slot < SLOTS:
-                return "Slots are numbered 0 to 7."
+                return "Slots are numbered 0 to 7." if _is_site(action.site) else NO_SITE
+            refused = _open_site_refusal(board, action.site)
+            if refused:
+                return refused
             site = board.sites[action.site]
-            if site.mask == FULL_MASK:
-                return "Completed monuments are locked (Construction Lock)."
             if RUN_MASK[t.size][action.slot] & site.mask:
                 open_ = SLOTS - site.filled
                 if t.size > open_:
@@ -321,13 +338,12 @@ class PicturePieState(GameState):
                         "it needs free slots side by side.")
             return None
         if kind is Rotate:
-            if type(action.site) is not int or not 0 <= action.site < NUM_SITES:
-                return "There is no such Monument Site."
             if type(action.steps) is not int or not 1 <= action.steps < SLOTS:
-                return "Rotate by 1 to 7 eighths."
+                return "Rotate by 1 to 7 eighths." if _is_site(action.site) else NO_SITE
+            refused = _open_site_refusal(board, action.site)
+            if refused:
+                return refused
             site = board.sites[action.site]
-            if site.mask == FULL_MASK:
-                return "Completed monuments are locked (Construction Lock)."
             if site.mask == 0:
                 return "That site has no tiles to rotate."
             return None
