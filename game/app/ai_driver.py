@@ -19,10 +19,15 @@ class AiDriver:
     otherwise apply it.  Call ``cancel()`` after undo/restart or anything that changes the state
     behind the driver's back (the late result is then dropped).  ``error`` holds an exception the
     player raised (poll then returns None until cancel()).
+
+    ``pace(result) -> float``: an optional factor on the delay for the chosen action (e.g. a
+    quick turn of a site waits less than a placement); the chosen action is held back until
+    ``delay * pace(result)`` seconds have passed.  Default: 1.0 for every action.
     """
 
     def __init__(self, make_player_fn: Callable[[int], Any], delay: float | None = 0.6,
-                 threaded: bool = True, settings=None) -> None:
+                 threaded: bool = True, settings=None,
+                 pace: Callable[[Any], float] | None = None) -> None:
         self.make_player_fn = make_player_fn
         self.players: dict[int, Any] = {}
         self._delay = delay
@@ -33,6 +38,7 @@ class AiDriver:
         self.error: BaseException | None = None
         self._generation = 0
         self._task_gen = -1
+        self.pace = pace
 
     @property
     def delay(self) -> float:
@@ -75,7 +81,7 @@ class AiDriver:
             self.task = BackgroundTask(player.choose, state.copy(), threaded=self.threaded)
         else:
             self.elapsed += dt
-        if not self.task.done or self.elapsed < self.delay:
+        if not self.task.done or self.elapsed < self.delay * self._factor(self.task):
             return None
         task, self.task = self.task, None
         if self._task_gen != self._generation:
@@ -84,3 +90,13 @@ class AiDriver:
             self.error = task.error
             return None
         return task.result
+
+    def _factor(self, task: BackgroundTask) -> float:
+        """The pace factor for a finished ``task``'s result (1.0 without ``pace`` or on an
+        error)."""
+        if self.pace is None or task.error is not None:
+            return 1.0
+        try:
+            return float(self.pace(task.result))
+        except Exception:  # a pace table without this action: the plain delay
+            return 1.0
