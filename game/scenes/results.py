@@ -46,14 +46,24 @@ class ResultsScene(MenuScene):
     ledger["total"]); winners: seat indices (several = shared victory); verdict: the headline
     ("" -> default_verdict); on_play_again: callable or None (button disabled).
     Keys: play-again, title.  BACK goes to the title.
+
+    ``table``: the finished table scene, for the read-only review of the final boards: then
+    the one button row is Play again, ``review_label`` (key ``review_key``), Title, and
+    :meth:`view_table` is the one way back to the table (its "Back to results" pushes this
+    scene again, see game.scenes.table_base.TableScene.back_to_results).
     """
 
     name = "results"
 
     def __init__(self, app, title: str, seat_names: list[str], ledgers: list[dict],
                  categories: list[tuple[str, str]], winners: list[int], verdict: str = "",
-                 on_play_again: Callable[[], Any] | None = None, subtitle: str = "") -> None:
+                 on_play_again: Callable[[], Any] | None = None, subtitle: str = "",
+                 table=None, review_label: str = "View boards",
+                 review_key: str = "boards") -> None:
         super().__init__(app)
+        self.game_table = table
+        self.review_label = review_label
+        self.review_key = review_key
         self.title = title
         self.seat_names = list(seat_names)
         self.ledgers = list(ledgers)
@@ -112,17 +122,54 @@ class ResultsScene(MenuScene):
     def on_back(self) -> None:
         self.to_title()
 
+    def button_row(self, w: int, by: int, bw: int, bh: int) -> list[Button]:
+        """The one button row, ``bh`` px high at ``y = by`` in a window ``w`` px wide: Play
+        again and Title (``bw`` px each, centred), with the review button between them when
+        there is a finished table (three narrower buttons then)."""
+        again = self.on_play_again is not None
+        specs = [("Play again", self.play_again, "play-again", again)]
+        if self.game_table is not None:
+            specs.append((self.review_label, self.view_table, self.review_key, True))
+        specs.append(("Title", self.to_title, "title", True))
+        if len(specs) == 2:
+            gap = int(w * 0.03)
+            xs = [w // 2 - gap // 2 - bw, w // 2 + gap // 2]
+        else:
+            gap = int(w * 0.02)
+            bw = min(bw, (int(w * 0.9) - 2 * gap) // 3)
+            x = w // 2 - (3 * bw + 2 * gap) // 2
+            xs = [x + k * (bw + gap) for k in range(3)]
+        return [Button((x, by, bw, bh), label, fn, key=key, primary=key == "play-again",
+                       enabled=enabled)
+                for x, (label, fn, key, enabled) in zip(xs, specs)]
+
+    def view_table(self) -> None:
+        """Back to the finished table, read-only: pop to it when it lies right below this
+        scene, else replace this scene by it; then :meth:`show_table`."""
+        table = self.game_table
+        if table is None:
+            return
+        table.results_scene = self
+        stack = self.app.stack
+        if len(stack) > 1 and stack[-1] is self and stack[-2] is table:
+            self.app.pop()
+        else:
+            self.app.replace(table)
+        self.show_table(table)
+
+    def show_table(self, table) -> None:
+        """What the table shows first in the review: its ``enter_review()`` when it has one."""
+        enter = getattr(table, "enter_review", None)
+        if enter is not None:
+            enter()
+
     def layout(self) -> None:
         w, h = self.size
         bw = int(min(280, w * 0.24))
         bh = int(min(64, max(34, h * 0.08)))
         by = h - bh - int(h * 0.04)
-        gap = int(w * 0.03)
-        self.focus.set([
-            Button((w // 2 - gap // 2 - bw, by, bw, bh), "Play again", self.play_again,
-                   key="play-again", primary=True, enabled=self.on_play_again is not None),
-            Button((w // 2 + gap // 2, by, bw, bh), "Title", self.to_title, key="title"),
-        ], focus_key="play-again" if self.on_play_again is not None else "title")
+        self.focus.set(self.button_row(w, by, bw, bh),
+                       focus_key="play-again" if self.on_play_again is not None else "title")
         top = int(h * 0.22)
         n = max(1, len(self.seat_names))
         self.label_w = int(w * 0.88 * 0.28)

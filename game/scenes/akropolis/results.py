@@ -16,7 +16,6 @@ from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.render.widgets import Button
 from game.scenes.results import ResultsScene
 
 COLOUR_LABELS = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
@@ -58,8 +57,8 @@ class AkropolisResults(ResultsScene):
             rows.append(("quarries", "Quarries"))
         rows += [("stones", "Stones (tie-break)"), ("total", "Total")]
         super().__init__(app, "Akropolis \u2014 final scores", names, ledgers, rows, winners, head,
-                         self.restart, subtitle="   \u00b7   ".join(notes))
-        self.game_table = table
+                         self.restart, subtitle="   \u00b7   ".join(notes), table=table,
+                         review_label="View cities", review_key="cities")
         self.note = note
         self.totals = totals
         self.stones = list(st.stones)
@@ -69,33 +68,12 @@ class AkropolisResults(ResultsScene):
         """(key, label) per ledger row, in order (colours, quarries when scored, stones, total)."""
         return self.categories
 
-    def layout(self) -> None:
-        """The shell's layout with a third button, "View cities", between Play again and Title."""
-        super().layout()
-        again = next(w for w in self.focus.widgets if w.key == "play-again").rect
-        w, _h = self.size
-        gap = int(w * 0.02)
-        bw = min(again.w, (int(w * 0.9) - 2 * gap) // 3)
-        x = w // 2 - (3 * bw + 2 * gap) // 2
-        self.focus.set([
-            Button((x, again.y, bw, again.h), "Play again", self.play_again, key="play-again",
-                   primary=True),
-            Button((x + bw + gap, again.y, bw, again.h), "View cities", self.view_cities,
-                   key="cities"),
-            Button((x + 2 * (bw + gap), again.y, bw, again.h), "Title", self.to_title,
-                   key="title"),
-        ], focus_key="play-again")
-
     def view_cities(self) -> None:
         """Back to the table, read-only, to look at the final cities ("Back to results" returns
         here)."""
-        table = self.game_table
-        table.results_scene = self
-        if self.app.stack and self.app.stack[-1] is self and len(self.app.stack) > 1 \
-                and self.app.stack[-2] is table:
-            self.app.pop()
-        else:
-            self.app.replace(table)
+        self.view_table()
+
+    def show_table(self, table) -> None:
         table.view(table.viewed, center=True)
 
     def restart(self) -> None:

@@ -48,39 +48,17 @@ def make_results(app, state, names: list[str], on_play_again, table=None):
     from game.scenes.results import ResultsScene
 
     class PicturePieResults(ResultsScene):
-        """ResultsScene plus "View boards" between Play again and Title."""
-
-        def layout(self) -> None:
-            super().layout()
-            if table is None:
-                return
-            from game.render.widgets import Button
-            old = {w.key: w for w in self.focus.widgets}
-            again = old["play-again"].rect
-            w, _h = self.size
-            gap = int(w * 0.02)
-            bw = min(again.w, (int(w * 0.9) - 2 * gap) // 3)
-            x = w // 2 - (3 * bw + 2 * gap) // 2
-            y, bh = again.y, again.h
-            self.focus.set([
-                Button((x, y, bw, bh), "Play again", self.play_again, key="play-again",
-                       primary=True, enabled=self.on_play_again is not None),
-                Button((x + bw + gap, y, bw, bh), "View boards", self.view_boards,
-                       key="boards"),
-                Button((x + 2 * (bw + gap), y, bw, bh), "Title", self.to_title, key="title"),
-            ], focus_key="play-again" if self.on_play_again is not None else "title")
+        """ResultsScene with "View boards" (the shared button row and review path)."""
 
         def view_boards(self) -> None:
             """Back to the table, read-only (its "Back to results" returns here)."""
-            table.results_scene = self
-            stack = self.app.stack
-            if len(stack) > 1 and stack[-1] is self and stack[-2] is table:
-                self.app.pop()
-            else:
-                self.app.replace(table)
+            self.view_table()
+
+        def show_table(self, table) -> None:
             table.view(table.view_seat)
 
     ledgers = [dict(state.ledger(s)) for s in range(state.num_seats)]
     return PicturePieResults(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names),
                              ledgers, CATEGORIES, list(state.winners()), verdict(state, names),
-                             on_play_again)
+                             on_play_again, table=table, review_label="View boards",
+                             review_key="boards")
