@@ -1,0 +1,341 @@
+"""TableScene: what every game's table shares, over a :class:`game.app.session.GameSession`.
+
+Shared here (one implementation for Picture Pie and Akropolis):
+- the session: built from the New Game ``config`` (seats, seed, the ``ai_delay`` override) with
+  the table's hooks (:meth:`new_state`, :meth:`make_seats`, :meth:`make_ai`, :meth:`ai_pace`);
+  the table is its observer (``before_apply``, ``on_applied``, ``on_undone``, ``on_turn_ended``,
+  ``on_game_over``, ``on_notice``; override the ones you need);
+- actions: :meth:`act` applies through the session and shows a refusal on the status line;
+  :meth:`undo`;
+- pause (Resume, Restart, Rules, Quit to title: game.scenes.pause), :meth:`restart` (the same
+  config) and :meth:`play_again` (seed + 1);
+- results once the game is over and every move has been seen (:meth:`make_results`), the
+  autosave deleted then; the read-only review of the final boards (:attr:`review_mode`,
+  :meth:`enter_review`, :meth:`review_step`) and :meth:`back_to_results`;
+- settings read live (:attr:`animations`, :attr:`show_hints`, :attr:`ai_delay`), seat names
+  (:meth:`seat_name`, :attr:`names`, from the session), the last used :attr:`device`;
+- the status line: :meth:`say` a note or refusal; it stands for up to ``MESSAGE_SECONDS`` and
+  only while :meth:`interaction_key` is what it was when said (a message said while an action
+  is applied stands for the position after it).  :meth:`status_message` gives it while live.
+
+Hooks a game table overrides: ``game_id``/``AI_SEED_FACTOR`` (class attributes),
+:meth:`new_state`, :meth:`make_seats`, :meth:`ai_pace`, :meth:`interaction_key`,
+:meth:`animating`, :meth:`update_table`, :meth:`handle_table`, :meth:`draw_table`,
+:meth:`make_results`, :meth:`enter_review`, :meth:`review_step` and the observer hooks above.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
+from game.input.actions import Act, InputEvent
+from game.storage import saves
+
+
+def ai_delay_override(config: dict) -> float | None:
+    """The config's own AI pace in seconds: ``config["ai_delay"]`` or
+    ``config["options"]["ai_delay"]``; None (use the setting) when absent or not a number."""
+    delay = config.get("ai_delay")
+    if delay is None:
+        delay = (config.get("options") or {}).get("ai_delay")
+    if delay is None:
+        return None
+    try:
+        return float(delay)
+    except (TypeError, ValueError):
+        return None
+
+
+class TableScene(Scene):
+    """``TableScene(app, config, state=None)``: ``config`` as in game.scenes.tables; ``state`` a
+    game to resume (None: :meth:`new_state`).  Public: ``session``, ``state``, ``config``,
+    ``message``/``message_bad`` (the last note), ``results_scene``, ``covered``."""
+
+    name = "table"
+    #: "picture-pie" | "akropolis": autosave file, rules text, start_game
+    game_id = ""
+    #: AI seeds: ``seed * AI_SEED_FACTOR + seat`` (Picture Pie 31, Akropolis 7919)
+    AI_SEED_FACTOR = 31
+    #: seconds a note or refusal stays on the status line at most
+    MESSAGE_SECONDS = 6.0
+    #: True: with an AI delay of 0 the AI thinks inline (deterministic tests); else in a thread
+    THINK_INLINE_WITHOUT_DELAY = True
+
+    def __init__(self, app, config: dict, state=None) -> None:
+        super().__init__(app)
+        self.config = dict(config)
+        self.covered = False        # a scene (pause, dialog) is above: no key hints
+        self.results_scene = None   # set once the results are shown (and by their review)
+        self.message = ""
+        self.message_bad = False
+        self.message_t = 0.0
+        self._message_key: Any = None
+        self._said = 0
+        self.time = 0.0
+        if state is None:
+            state = self.new_state(self.config)
+        delay = ai_delay_override(self.config)
+        start_delay = delay if delay is not None else self._setting("ai_delay", 0.6)
+        try:
+            threaded = not (self.THINK_INLINE_WITHOUT_DELAY and float(start_delay) <= 0)
+        except (TypeError, ValueError):
+            threaded = True
+        self.session = GameSession(
+            state, self.make_seats(self.config, state), make_ai=self.make_ai,
+            autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
+            threaded=threaded)
+        self.session.subscribe(self)
+
+    # ------------------------------------------------------------------ hooks: the game
+    def new_state(self, config: dict):
+        """A fresh rules state for ``config`` (default: one seat per config seat, its seed)."""
+        from game.games import new_state
+        return new_state(self.game_id, len(config.get("seats") or ()) or 1,
+                         int(config.get("seed", 1)))
+
+    def make_seats(self, config: dict, state) -> list[Seat]:
+        """The seats (names and kinds) for ``state`` (default
+        :func:`game.app.session.seats_from_config`)."""
+        return seats_from_config(config, state.num_seats)
+
+    def make_ai(self, seat: int, spec: Seat):
+        """The AI player for ``seat``: ``make_player(spec.ai, game_id, seed * AI_SEED_FACTOR +
+        seat)``."""
+        from game.ai import make_player
+        seed = int(self.config.get("seed", 1))
+        return make_player(spec.ai, self.game_id, seed * self.AI_SEED_FACTOR + seat)
+
+    def ai_pace(self, action) -> float:
+        """Factor on the AI delay for ``action`` (default 1.0)."""
+        return 1.0
+
+    def interaction_key(self) -> Any:
+        """What the status line talks about; a message said under another key is stale.
+        Default: the position (seat, and the number of actions this turn when there is a log)."""
+        st = self.state
+        return (st.current_seat, len(getattr(st, "turn_log", ()) or ()))
+
+    def animating(self) -> bool:
+        """True while moves are still being shown (the AI waits, the results wait)."""
+        return False
+
+    def update_table(self, dt: float) -> None:
+        """Advance the table's own animations by ``dt`` seconds."""
+
+    def handle_table(self, ev: InputEvent) -> bool:
+        """The game's own input (after pause and review handling); True if consumed.  An
+        unconsumed BACK opens the pause menu."""
+        return False
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Paint the table (never changes the game)."""
+
+    def make_results(self):
+        """The results scene for the finished game (a game.scenes.results.ResultsScene with
+        ``table=self``)."""
+        raise NotImplementedError
+
+    def enter_review(self) -> None:
+        """The results' review button brought the finished table back (read-only)."""
+
+    def review_step(self, d: int) -> None:
+        """Review: show the next (``d=1``) or previous (``-1``) seat's board."""
+
+    # ------------------------------------------------------------------ observer hooks
+    def on_notice(self, text: str) -> None:
+        """Something the player must read (an AI that could not move, a save problem): a
+        toast, so it outlasts the moves that follow."""
+        if self.app is not None and hasattr(self.app, "toast"):
+            self.app.toast(text, self.MESSAGE_SECONDS)
+        else:
+            self.say(text, bad=True)
+
+    # ------------------------------------------------------------------ session shortcuts
+    @property
+    def state(self):
+        return self.session.state
+
+    def seat_name(self, seat: int | None) -> str:
+        return self.session.seat_name(seat)
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def is_person(self, seat: int | None) -> bool:
+        return self.session.is_person(seat)
+
+    def autosave(self, state) -> None:
+        """Save ``state`` for Continue (the session calls this at game start and turn ends)."""
+        saves.autosave(self.app, self.game_id, self.config, state)
+
+    # ------------------------------------------------------------------ settings, device
+    @property
+    def settings(self):
+        return getattr(self.app, "settings", None) or {}
+
+    def _setting(self, key: str, default):
+        try:
+            return self.settings.get(key, default)
+        except AttributeError:
+            return default
+
+    @property
+    def animations(self) -> bool:
+        """The ``animations`` setting, read live (off: moves land at once)."""
+        return bool(self._setting("animations", True))
+
+    @property
+    def show_hints(self) -> bool:
+        """The ``show_hints`` setting, read live (off: no key hint line)."""
+        return bool(self._setting("show_hints", True))
+
+    @property
+    def ai_delay(self) -> float:
+        """Seconds of AI pace now (the config's, else the setting, read live)."""
+        return self.session.ai_delay
+
+    @property
+    def device(self) -> str:
+        """The last used input device: "keyboard", "mouse" or "controller"."""
+        from game.input.hints import device_of
+        return device_of(self.app) if self.app is not None else "keyboard"
+
+    # ------------------------------------------------------------------ status line
+    def say(self, text: str, bad: bool = False) -> None:
+        """Show a note (or a refusal, ``bad``) on the status line while it is live."""
+        self.message, self.message_bad, self.message_t = text, bad, self.MESSAGE_SECONDS
+        self._message_key = self.interaction_key()
+        self._said += 1
+
+    def message_live(self) -> bool:
+        """The last message still stands: younger than MESSAGE_SECONDS and said about the
+        interaction now."""
+        return bool(self.message) and self.message_t > 0 \
+            and self._message_key == self.interaction_key()
+
+    def status_message(self) -> tuple[str, bool] | None:
+        """(text, bad) of the live message, else None (the table shows its own hint)."""
+        return (self.message, self.message_bad) if self.message_live() else None
+
+    def _rekey_if_said(self, said: int) -> None:
+        if self._said != said:
+            self._message_key = self.interaction_key()  # said about this action: current
+
+    # ------------------------------------------------------------------ actions
+    def act(self, action) -> bool:
+        """Apply ``action`` through the session; a refusal is said (bad) and changes nothing."""
+        said = self._said
+        result = self.session.apply(action)
+        if isinstance(result, Refused):
+            self.say(result.reason[:1].upper() + result.reason[1:], bad=True)
+            return False
+        self._rekey_if_said(said)
+        return True
+
+    def undo(self) -> bool:
+        """Take back this turn's last action (refusal said)."""
+        said = self._said
+        result = self.session.undo()
+        if isinstance(result, Refused):
+            self.say(result.reason, bad=True)
+            return False
+        self._rekey_if_said(said)
+        return True
+
+    # ------------------------------------------------------------------ pause, restart
+    def open_pause(self) -> None:
+        from game.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text=self.game_id))
+
+    def restart(self) -> None:
+        """The same game from the start (same seats, options and seed); confirmed in pause."""
+        self.start(dict(self.config))
+
+    def play_again(self) -> None:
+        """A new game with the same seats and options, seed + 1 (the results' Play again)."""
+        cfg = dict(self.config)
+        cfg["seed"] = int(cfg.get("seed", 1)) + 1
+        self.start(cfg)
+
+    def start(self, config: dict) -> bool:
+        """Replace the stack by a new table for ``config`` (game.scenes.tables.start_game)."""
+        from game.scenes.tables import start_game
+        self.session.cancel_ai()
+        return start_game(self.app, dict(config, game=self.game_id))
+
+    # ------------------------------------------------------------------ results, review
+    def show_results(self) -> None:
+        """The game is over and shown: delete its autosave and push the results."""
+        saves.delete_autosave(self.app, self.game_id)  # finished: nothing to continue
+        self.results_scene = self.make_results()
+        if self.app is not None:
+            self.app.push(self.results_scene)
+
+    @property
+    def review_mode(self) -> bool:
+        """The finished game, looked at from its results (read-only)."""
+        return self.results_scene is not None and self.state.is_terminal \
+            and not self.animating()
+
+    def back_to_results(self) -> None:
+        """From the review of the final boards back to the results."""
+        if self.results_scene is not None and self.app is not None:
+            self.app.push(self.results_scene)
+
+    def handle_review(self, ev: InputEvent) -> bool:
+        act = ev.act
+        if act in (Act.BACK, Act.PAUSE, Act.CONFIRM):
+            self.back_to_results()
+            return True
+        if act in (Act.NEXT, Act.TAB, Act.END_TURN):
+            self.review_step(1)
+            return True
+        if act == Act.PREV:
+            self.review_step(-1)
+            return True
+        return self.handle_table(ev)
+
+    # ------------------------------------------------------------------ scene lifecycle
+    def on_cover(self) -> None:
+        self.covered = True
+
+    def on_uncover(self) -> None:
+        self.covered = False
+
+    def handle(self, ev: InputEvent) -> bool:
+        if self.review_mode:
+            return self.handle_review(ev)
+        if ev.act == Act.PAUSE:
+            self.open_pause()
+            return True
+        if self.handle_table(ev):
+            return True
+        if ev.act == Act.BACK:
+            self.open_pause()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Animations, then (once every move has been seen) the AI through the session, or the
+        results when the game is over."""
+        self.time += dt
+        self.message_t -= dt
+        self.update_table(dt)
+        if self.animating():
+            return
+        if self.state.is_terminal:
+            if self.results_scene is None:
+                self.show_results()
+            return
+        said = self._said
+        applied = self.session.update(dt)
+        if isinstance(applied, Applied):
+            self._rekey_if_said(said)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
