@@ -166,6 +166,11 @@ class TableScene(Scene):
     def names(self) -> list[str]:
         return self.session.names
 
+    @property
+    def kinds(self) -> list[str]:
+        """Every seat's kind ("person", "ai", "architect"), in seat order."""
+        return [seat.kind for seat in self.session.seats]
+
     def is_person(self, seat: int | None) -> bool:
         return self.session.is_person(seat)
 

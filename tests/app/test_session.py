@@ -334,3 +334,16 @@ def test_restart_plays_a_fresh_state():
     assert len(saves) == 2 and saves[-1] == fresh
     s.cancel_ai()
     assert s.update(0.0) is None and s.thinking
+
+
+def test_threaded_ai_failure_is_reported_on_the_frame_loop():
+    st = new_state("akropolis", 2, 3)
+    s, rec = session(st, ai_to_move(st), player=Raising, threaded=True)
+    result = s.update(0.0)
+    for _ in range(100):
+        if result is not None:
+            break
+        s.driver.task.wait(10)
+        result = s.update(0.0)
+    assert result.by == "simple" and s.person_turn
+    assert rec.kinds("notice")[0][1].startswith("Hypatia could not move (the oracle is silent)")

@@ -96,7 +96,7 @@ def button(scene, key):
 def test_seat_names_come_from_the_session(app):
     table = start(app)
     assert table.names == ["You", "Aspasia"] and table.seat_name(1) == "Aspasia"
-    assert table.is_person(0) and table.session.seats[1].kind == "person"
+    assert table.is_person(0) and table.kinds == ["person", "person"]
 
 
 def test_pause_opens_and_resumes(app):
