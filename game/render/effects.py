@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game.render import pie
+from game.render.cache import DrawCache
 from game.render.settle import approach, ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
 
 
@@ -73,7 +74,7 @@ class Flyer(Effect):
         self.scale0, self.scale1 = scale0, scale1
         self.t = 0.0
         self.on_land = on_land
-        self._scaled: dict[int, pygame.Surface] = {}
+        self._scaled = DrawCache(64)   # scale bucket -> scaled surface
 
     def update(self, dt):
         if self.delay > 0:
@@ -101,7 +102,7 @@ class Flyer(Effect):
                 w, h = self.surf.get_size()
                 img = pygame.transform.smoothscale(self.surf, (max(1, int(w * sc)),
                                                                max(1, int(h * sc))))
-            self._scaled[key] = img
+            self._scaled.put(key, img)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
