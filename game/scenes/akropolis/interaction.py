@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 from game.core.akropolis import Place
+from game.core.hexgrid import DIRECTIONS
 from game.input.actions import Act, InputEvent
 
 DRAG_THRESHOLD = 6
@@ -164,10 +165,12 @@ class TableInteraction:
             self.anchor = self._default_anchor()
             return
         q, r = self.anchor
+        # arrows step along game.core.hexgrid.DIRECTIONS: left/right are W/E; up/down zig-zag
+        # NE/NW and SE/SW by row parity so a held arrow keeps to one screen column
+        E, NE, NW, W, SW, SE = DIRECTIONS
         even = r % 2 == 0
-        dq, dr = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0),
-                  Act.UP: (1, -1) if even else (0, -1),
-                  Act.DOWN: (0, 1) if even else (-1, 1)}[act]
+        dq, dr = {Act.LEFT: W, Act.RIGHT: E, Act.UP: NE if even else NW,
+                  Act.DOWN: SE if even else SW}[act]
         self.anchor = (q + dq, r + dr)
         self._keep_in_view(self.anchor)
 

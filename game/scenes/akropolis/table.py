@@ -60,10 +60,14 @@ def _seat_names(config: dict, state) -> list[str]:
 class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Scene):
     """Table scene.  ``AkropolisTable(app, config, state=None)``; see game/scenes/tables.py for
     ``config``.  Extra config keys: ``ai_delay`` (least seconds between an AI starting to think and
-    moving; default the ``ai_delay`` setting, see game.app.ai_driver.AiDriver) and ``anim_speed`` (1.0 normal; larger is faster).
+    moving; default the ``ai_delay`` setting, see game.app.ai_driver.AiDriver) and
+    ``anim_speed`` (1.0 normal; larger is faster).
 
     Public helpers for tests and demos: :meth:`site_tile_pos`, :meth:`hex_screen_pos`,
     :attr:`busy` (an AI is thinking or an animation is running), :attr:`message`.
+
+    The parts: TableLayout (layout.py), TableInteraction (interaction.py), TableAnimator
+    (animator.py), TableView (view.py); this class holds the flow and :meth:`try_apply`.
     """
 
     name = "ak-table"
@@ -149,10 +153,31 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         self._begin_turn(first=True)
         self.autosave()
 
+    # ====================================================== session plumbing
+    # (for the lead: these move onto a GameSession / TableScene base)
+    def try_apply(self, action) -> bool:
+        """The one way the table changes the game: send ``action`` to the core, queue its
+        animations (animator.py) and autosave.  False (and the core's reason shown, nothing
+        changed) if the core refuses it.  The lead routes this through a GameSession."""
+        st = self.state
+        try:
+            st.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        self.version += 1
+        self.selected = None
+        self.anchor = None
+        self.message = ""
+        self._queue_events(st.events)
+        self.autosave()  # one placement is a whole turn (AK: no undo)
+        return True
+
     def autosave(self) -> None:
         """Save the game for Continue (game start, and each time a seat's turn has ended)."""
         saves.autosave(self.app, "akropolis", self.config, self.state)
 
+    # ====================================================== flow state read by every part
     @property
     def busy(self) -> bool:
         """True while an AI thinks, an animation runs or the game is over."""
@@ -173,11 +198,6 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         return self.state.current_seat
 
     @property
-    def device(self) -> str:
-        """The last used input device ("keyboard", "mouse" or "controller") for hints."""
-        return device_of(self.app) if self.app is not None else "keyboard"
-
-    @property
     def person_turn(self) -> bool:
         seat = self.state.current_seat
         return seat is not None and self.kinds[seat] == "person" and not self.busy
@@ -188,25 +208,12 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         return self.state.is_terminal and self.results_scene is not None and not self.anims \
             and self.anim is None
 
-    # ================================================================== actions (session)
-    def try_apply(self, action) -> bool:
-        """The one way the table changes the game: send ``action`` to the core, queue its
-        animations (animator.py) and autosave.  False (and the core's reason shown, nothing
-        changed) if the core refuses it.  The lead routes this through a GameSession."""
-        st = self.state
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return False
-        self.version += 1
-        self.selected = None
-        self.anchor = None
-        self.message = ""
-        self._queue_events(st.events)
-        self.autosave()  # one placement is a whole turn (AK: no undo)
-        return True
+    @property
+    def device(self) -> str:
+        """The last used input device ("keyboard", "mouse" or "controller") for hints."""
+        return device_of(self.app) if self.app is not None else "keyboard"
 
+    # ====================================================== turn flow and AI driving
     def _begin_turn(self, first: bool = False) -> None:
         st = self.state
         self.selected = None
@@ -262,6 +269,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
             if action is not None:
                 self.try_apply(action)
 
+    # ====================================================== pause, restart, results, review
     def _pause(self) -> None:
         from game.scenes.pause import PauseScene
         self.press, self.dragging = None, False
@@ -271,16 +279,16 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         from game.scenes.tables import start_game
         start_game(self.app, dict(self.config, game="akropolis"))
 
-    def back_to_results(self) -> None:
-        """From the read-only review of the final cities back to the results."""
-        if self.results_scene is None or self.app is None:
-            return
-        self.press, self.dragging = None, False
-        self.app.push(self.results_scene)
-
     def _show_results(self) -> None:
         from game.scenes.akropolis.results import AkropolisResults
         saves.delete_autosave(self.app, "akropolis")  # finished: nothing to continue
         self.results_scene = AkropolisResults(self.app, self)
         if self.app is not None:
             self.app.push(self.results_scene)
+
+    def back_to_results(self) -> None:
+        """From the read-only review of the final cities back to the results."""
+        if self.results_scene is None or self.app is None:
+            return
+        self.press, self.dragging = None, False
+        self.app.push(self.results_scene)
