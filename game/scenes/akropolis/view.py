@@ -161,7 +161,7 @@ class TableView:
             if d.get(c):
                 parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
         g = info.get("stones_gained", 0)
-        cost = self.selected or 0
+        cost = self.selected or 0   # core API pending: AK-4 tile cost (index stones)
         if g or cost:
             parts.append((f"stones {g - cost:+d}" + (f" (+{g} quarry)" if g else ""), P.MARBLE_SHADE))
         lv = info.get("level", 1)
@@ -298,7 +298,7 @@ class TableView:
                     pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
                     pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
                                        (x0 + k * gap, cy), rad)
-            if last and len(shown) > 1:
+            if last and len(shown) > 1:   # core API pending: AK-4 the last tile stays
                 text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
                      P.MUTED, "topright")
             if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
