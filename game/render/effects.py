@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game.render import pie
+from game.render.cache import DrawCache
 from game.render.settle import approach, ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
 
 
@@ -73,7 +74,7 @@ class Flyer(Effect):
         self.scale0, self.scale1 = scale0, scale1
         self.t = 0.0
         self.on_land = on_land
-        self._scaled: dict[int, pygame.Surface] = {}
+        self._scaled = DrawCache(64)   # scale bucket -> scaled surface
 
     def update(self, dt):
         if self.delay > 0:
@@ -101,7 +102,7 @@ class Flyer(Effect):
                 w, h = self.surf.get_size()
                 img = pygame.transform.smoothscale(self.surf, (max(1, int(w * sc)),
                                                                max(1, int(h * sc))))
-            self._scaled[key] = img
+            self._scaled.put(key, img)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
@@ -262,3 +263,77 @@ class Effects:
 
     def clear(self) -> None:
         self.items.clear()
+
+
+class Timeline:
+    """Timed steps played one after another (a seat's move shown as look, drop, pause...).
+
+    A step is a dict with at least ``"type"`` and ``"dur"`` (seconds; 0 ends at once); ``"t"``
+    (seconds run) is kept by the timeline.  ``on_start(step)`` runs when a step begins,
+    ``on_end(step)`` when it ends; an ``on_end`` that returns True is a barrier: ``update`` stops
+    there for this frame.  ``current`` is the running step (None between steps), ``pending`` the
+    deque of steps to come.
+    """
+
+    def __init__(self, on_start=None, on_end=None) -> None:
+        from collections import deque
+        self.pending = deque()
+        self.current: dict | None = None
+        self.on_start = on_start
+        self.on_end = on_end
+
+    def add(self, step: dict) -> dict:
+        step.setdefault("t", 0.0)
+        self.pending.append(step)
+        return step
+
+    @property
+    def running(self) -> bool:
+        return self.current is not None or bool(self.pending)
+
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds; True while a step is still running."""
+        while True:
+            if self.current is None:
+                if not self.pending:
+                    return False
+                self.current = self.pending.popleft()
+                if self.on_start:
+                    self.on_start(self.current)
+            step = self.current
+            step["t"] += dt
+            if step["t"] < step["dur"]:
+                return True
+            dt = step["t"] - step["dur"]
+            self.current = None
+            if self.on_end and self.on_end(step):
+                return False
+
+
+class RisingNote(Effect):
+    """A short note that rises ``rise`` pixels and fades over ``life`` seconds, holding full
+    strength for the first ``life - fade`` seconds (a stones note beside a score card).
+    Reads like the tuple ``(text, x, y, age, colour)``."""
+
+    def __init__(self, text: str, x: float, y: float, colour, px: int, rise: float,
+                 life: float = 1.4, fade: float = 0.6) -> None:
+        self.text, self.x, self.y, self.colour = text, x, y, colour
+        self.px, self.rise, self.life, self.fade = px, rise, life, fade
+        self.age = 0.0
+
+    def __iter__(self):
+        return iter((self.text, self.x, self.y, self.age, self.colour))
+
+    def __getitem__(self, i):
+        return tuple(self)[i]
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        self.alive = self.age < self.life
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.render.fonts import font
+        a = max(0, min(255, int(255 * (self.life - self.age) / self.fade)))
+        img = font(self.px, bold=True).render(self.text, True, self.colour)
+        img.set_alpha(a)
+        surface.blit(img, img.get_rect(center=(self.x, self.y - self.age / self.life * self.rise)))

@@ -23,8 +23,9 @@ from typing import Iterable, Mapping
 
 import pygame
 
-from game.core.hexgrid import Layout
+from game.core.hexgrid import DIRECTIONS, Layout
 from game.render import palette as pal
+from game.render.cache import DrawCache
 
 SQRT3 = math.sqrt(3.0)
 
@@ -179,7 +180,7 @@ def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: flo
 
 
 # ------------------------------------------------------------------------------------- sprites
-_SPRITES: dict[tuple, pygame.Surface] = {}
+_SPRITES = DrawCache(1500)   # (kind, colour, level, size, ghost) -> sprite; bounded LRU
 
 
 def column_sprite(kind: str, color: str | None, level: int, size: int,
@@ -194,8 +195,6 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
-    if len(_SPRITES) > 1500:  # many zoom levels visited: start again (bounded memory)
-        _SPRITES.clear()
     s = size
     lf = lift(s)
     w = int(math.ceil(SQRT3 * s)) + 4
@@ -242,7 +241,7 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
         surf.blit(overlay, (0, 0))
         pygame.draw.polygon(surf, tint, top, max(2, round(s / 8)))
         surf.set_alpha(215)
-    _SPRITES[key] = surf
+    _SPRITES.put(key, surf)
     return surf
 
 
@@ -272,18 +271,13 @@ class CityImage:
     MARGIN_HEX = 1.6
 
     def __init__(self) -> None:
-        self.key = None
-        self.surface: pygame.Surface | None = None
-        self.origin = (0.0, 0.0)
+        self._cache = DrawCache(1)   # the last drawn (surface, origin): filling it is not state
 
     def get(self, cells: Mapping, size: int, version, hidden: Iterable = (),
             show_ground: bool = True) -> tuple[pygame.Surface, tuple[float, float]]:
         hidden = frozenset(hidden)
-        key = (version, size, hidden, show_ground)
-        if key != self.key or self.surface is None:
-            self.surface, self.origin = render_city(cells, size, hidden, show_ground)
-            self.key = key
-        return self.surface, self.origin
+        return self._cache.fetch((version, size, hidden, show_ground),
+                                 lambda: render_city(cells, size, hidden, show_ground))
 
 
 def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
@@ -307,7 +301,7 @@ def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
         occupied = set(cells)
         ring = set()
         for (q, r) in occupied:
-            for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+            for dq, dr in DIRECTIONS:
                 if (q + dq, r + dr) not in occupied:
                     ring.add((q + dq, r + dr))
         for (q, r) in ring:

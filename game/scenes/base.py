@@ -7,6 +7,7 @@ import pygame
 from game.app.scene import Scene
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
+from game.render.cache import DrawCache
 from game.render.widgets import FocusGroup, background, draw_tooltip
 
 
@@ -23,7 +24,12 @@ class MenuScene(Scene):
         super().__init__(app)
         self.focus = FocusGroup()
         self.pointer: tuple[int, int] | None = None
-        self.tooltip_rect: pygame.Rect | None = None
+        self.drawn = DrawCache(8)   # rects the last draw placed (tooltip, art): tests read them
+
+    @property
+    def tooltip_rect(self) -> pygame.Rect | None:
+        """Where the tooltip was drawn last frame, or None (tests, layout checks)."""
+        return self.drawn.get("tooltip")
 
     def on_resize(self, size) -> None:
         self.size = size
@@ -64,11 +70,12 @@ class MenuScene(Scene):
         self.draw_content(surface)
         self.focus.draw(surface)
         w = self.focus.focused
-        self.tooltip_rect = None  # where the tooltip was drawn this frame (tests, layout)
+        tip = None
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
                 and w.rect.collidepoint(self.pointer)):
-            self.tooltip_rect = draw_tooltip(surface, w.tooltip, self.pointer,
-                         beside=w.rect if self.tooltip_beside else None)
+            tip = draw_tooltip(surface, w.tooltip, self.pointer,
+                               beside=w.rect if self.tooltip_beside else None)
+        self.drawn.put("tooltip", tip)
 
     def widget_rects(self) -> list[pygame.Rect]:
         return self.focus.rects()

@@ -260,11 +260,17 @@ class NewGameScene(MenuScene):
         self.draw_content(surface)
         self.focus.draw(surface)
         w = self.focus.focused
-        self.tooltip_rect = None
+        tip = None
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
                 and w.rect.collidepoint(self.pointer)):
             at = self.tooltip_pos(surface.get_rect(), w.tooltip, w.rect, self.pointer)
-            self.tooltip_rect = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18))
+            tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18))
+        self.drawn.put("tooltip", tip)
+
+    @property
+    def art_rect(self) -> pygame.Rect | None:
+        """The emblem and blurb as last drawn (tooltips keep off it), or None."""
+        return self.drawn.get("art")
 
     TIP_SIZE = 18        # draw_tooltip's default text size and wrap width
     TIP_WIDTH = 360
@@ -280,7 +286,7 @@ class NewGameScene(MenuScene):
         px, py = pointer
         candidates = [(px + 16, py + 18), (widget.x, widget.bottom + 6),
                       (widget.x, widget.y - 6 - th), (px - 8 - tw, py + 18)]
-        art = getattr(self, "art_rect", None)
+        art = self.art_rect
         for x, y in candidates:
             r = pygame.Rect(x, y, tw, th)
             if window.contains(r) and (art is None or not r.colliderect(art)):
@@ -314,7 +320,7 @@ class NewGameScene(MenuScene):
         blurb = GAME_BLURBS[self.game]
         bs = max(12, int(rh * 0.38))
         room = min(colw, bottom - top - int(bs * 1.6))
-        self.art_rect = None
+        self.drawn.put("art", None)
         if room > 60:
             from game.scenes import art
             cx, cy = x0 + colw // 2, top + room // 2
@@ -328,7 +334,7 @@ class NewGameScene(MenuScene):
             art = surface.blit(img, img.get_rect(center=(cx, cy)))
             line = text(surface, blurb, (cx, top + room + 6), fit_size(blurb, colw, bs), P.MUTED,
                         "midtop")
-            self.art_rect = art.union(line)
+            self.drawn.put("art", art.union(line))
         back, start = (next(wd for wd in self.focus.widgets if wd.key == k)
                        for k in ("back", "start"))
         hint = self.hint()

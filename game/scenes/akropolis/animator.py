@@ -1,0 +1,140 @@
+"""Animator of the Akropolis table (issue 8): the core's ``state.events`` after an apply become
+steps on one :class:`game.render.effects.Timeline` (a seat's city shown, the tweened drop with
+its settle, the round reset, the solo Architect's moves on its city, stones notes), and the
+Construction Site cards glide to their places.  Drawing the steps is view.py's.
+"""
+
+from __future__ import annotations
+
+from game.render import palette as P
+from game.render import settle
+from game.render.effects import RisingNote
+from game.render.fonts import font
+from game.scenes.akropolis.words import agree, plural
+
+
+class TableAnimator:
+    """Animation half of the table."""
+
+    def _queue_events(self, events) -> None:
+        st = self.state
+        site = list(self.shown_site)
+        for ev in events:
+            t = ev.get("type")
+            if t in ("buy", "architect") and 0 <= ev.get("index", -1) < len(site):
+                site.pop(ev["index"])
+                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
+            if t == "reset":
+                site.extend(ev.get("revealed", []))
+                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
+            if t in ("place", "architect"):
+                seat = ev["seat"]
+                cells = {}
+                for q, r, level in ev["hexes"]:
+                    c = st.cities[seat].cells.get((q, r))
+                    if c is not None:
+                        cells[(q, r)] = c
+                # another seat's city: switch to it and hold a beat so the drop is seen
+                # (the solo Architect's move is shown exactly like an AI seat's)
+                away = seat != self.viewed or any(a.get("type") == "look" and a.get("seat") != seat
+                                                  for a in self.anims)
+                self.anims.append({"type": "look", "seat": seat, "t": 0.0,
+                                   "dur": 0.45 if away else 0.0})
+                self.anims.append({"type": "drop", "seat": seat, "cells": cells, "t": 0.0,
+                                   "dur": 0.55})
+                if t == "architect" and ev.get("cost"):
+                    self.anims.append({"type": "note", "seat": seat, "t": 0.0, "dur": 0.0,
+                                       "text": "pays " + plural(ev["cost"], "stone")})
+                self.anims.append({"type": "pause", "seat": seat, "t": 0.0,
+                                   "dur": 0.6 if t == "architect" else 0.25})
+            elif t == "stones":
+                self.anims.append({"type": "note", "seat": ev["seat"], "t": 0.0, "dur": 0.0,
+                                   "text": "+" + plural(ev["gained"], "stone")})
+            elif t == "reset":
+                chief = ev["chief"]
+                self.anims.append({"type": "banner", "t": 0.0, "dur": 0.0,
+                                   "text": f"Round {st.round}: new tiles revealed; "
+                                           f"{agree(self.names[chief], 'is')} Chief Architect"})
+                self.anims.append({"type": "pause", "t": 0.0, "dur": 0.5})
+        self.anims.append({"type": "sync", "t": 0.0, "dur": 0.0})
+
+    @property
+    def anim(self) -> dict | None:
+        """The running step: a dict with "type" (look, drop, pause, note, banner, site, sync),
+        "t" and "dur" seconds, and "seat"/"cells"/"text"/"site" as the type needs; or None."""
+        return self.timeline.current
+
+    @property
+    def anims(self):
+        """The steps still to come (a deque of step dicts, see :attr:`anim`)."""
+        return self.timeline.pending
+
+    def _run_anims(self, dt: float) -> bool:
+        """Advance the animation queue by ``dt`` seconds; True while a step is running."""
+        return self.timeline.update(dt)
+
+    def _anim_start(self, a) -> None:
+        if a["type"] == "look":
+            if self.viewed != a["seat"]:
+                self.view(a["seat"], center=True)
+            self.message, self.message_bad = "", False
+
+    def _anim_end(self, a) -> bool:
+        """A step has ended; True for "sync" (the turn begins: stop this frame)."""
+        t = a["type"]
+        if t == "drop":
+            self.shown[a["seat"]].update(a["cells"])
+            self.shown_ver[a["seat"]] += 1
+            self._refresh_card(a["seat"])
+            if a["seat"] == self.viewed and not self._city_in_view(a["seat"]):
+                self.view(a["seat"], center=True)
+        elif t == "note":
+            # beside the card's stones line, clear of the name and the total
+            r = self.score_rects[a["seat"]]
+            y = r.y + int(54 * self.u)
+            if self.kinds[a["seat"]] == "architect":
+                # its long "Illustrious Architect" subtitle: stay below it all the note's life
+                y = max(y, self.subtitle_bottom(a["seat"]) + self.FLOAT_RISE * self.u
+                        + font(int(17 * self.u), bold=True).get_height() // 2 + 2)
+            self.notes.add(RisingNote(a["text"], r.x + r.w * 0.42, y, P.GOLD_LIGHT,
+                                      int(17 * self.u), self.FLOAT_RISE * self.u))
+        elif t == "banner":
+            self.banner = (a["text"], 2.2)
+        elif t == "site":
+            self.shown_site = list(a["site"])
+        elif t == "sync":
+            self.shown_site = list(self.state.site)
+            for s in range(self.state.num_seats):
+                self._refresh_card(s)
+            for s, c in enumerate(self.state.cities):
+                if self.shown[s] != c.cells:
+                    self.shown[s] = dict(c.cells)
+                    self.shown_ver[s] += 1
+            self._begin_turn()
+            return True
+        return False
+
+    def _refresh_card(self, seat: int) -> None:
+        self.card_ledger[seat] = self.ledger(seat)
+        self.card_stones[seat] = self.state.stones[seat]
+
+    def _update_site(self, dt: float) -> None:
+        """Tween the site cards towards their places (gap closing, round reset slide-in)."""
+        live = set(self.shown_site)
+        for i, tid in enumerate(self.shown_site):
+            tx = self._card_rect(i).x
+            cur = self.site_x.get(tid)
+            if cur is None:
+                # newly revealed: drop in from above
+                self.site_x[tid] = [float(tx), -self.card_h * 1.2]
+                continue
+            cur[0] = settle.approach(cur[0], tx, dt, 9.0)
+            cur[1] = settle.approach(cur[1], 0.0, dt, 7.0)
+        for tid in list(self.site_x):
+            if tid not in live:
+                del self.site_x[tid]
+
+    @property
+    def floaters(self) -> list:
+        """The live stones notes, each read as ``(text, x, y, age, colour)``."""
+        return list(self.notes.items)

@@ -1,0 +1,332 @@
+"""Interaction of the Akropolis table (issue 8): focus, the picked Construction Site tile, the
+ghost's position and rotation, confirm, refusals and the hexes they are about, camera pan and
+zoom input.  It reads the state and changes it only through :meth:`TableInteraction.try_apply`
+(one action, the core refuses with a reason).  Mixed into AkropolisTable.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core.akropolis import Place
+from game.core.hexgrid import DIRECTIONS
+from game.input.actions import Act, InputEvent
+
+DRAG_THRESHOLD = 6
+
+
+class TableInteraction:
+    """Input half of the table (see the module docstring of game/scenes/akropolis/table.py)."""
+
+    def legal_anchors(self) -> dict:
+        """(q, r) -> level for every legal first-hex position at the current rotation."""
+        rotation = self.rotation
+
+        def make() -> dict:
+            seat = self.state.current_seat
+            out = {}
+            if seat is not None:
+                city = self.state.cities[seat]
+                for (q, r, rot) in city.legal_placements():
+                    if rot == rotation:
+                        out[(q, r)] = city.height(q, r) + 1
+            return out
+        return self._legal_cache.fetch((self.version, rotation), make)
+
+    def placement_info(self) -> dict | None:
+        if self.selected is None or self.anchor is None:
+            return None
+        sel, (q, r), rot = self.selected, self.anchor, self.rotation
+        return self._info_cache.fetch((self.version, sel, q, r, rot),
+                                      lambda: self.state.placement_info(sel, q, r, rot))
+
+    def offending_hexes(self) -> tuple:
+        """The ghost hexes a refusal is about, for the red outlines (the reasons name no
+        coordinates): the core's AK-6 judgement (``City.judge(...).offending``); () while the
+        spot is legal or nothing is being placed."""
+        info = self.placement_info()
+        if info is None or info["legal"] or self.state.current_seat is None:
+            return ()
+        city = self.state.cities[self.state.current_seat]
+        return city.judge(self.anchor[0], self.anchor[1], self.rotation).offending
+
+    def view(self, seat: int, center: bool = False) -> None:
+        """Show ``seat``'s city; ``center``: centre the camera on it (zoom kept)."""
+        self.viewed = seat
+        if center:
+            cam = self.cameras[seat]
+            cells = self._cells_levels(seat)
+            x0, y0, x1, y1 = cam._bounds(cells, cam.size)
+            vx, vy, vw, vh = cam.viewport
+            if x1 - x0 > vw * 0.9 or y1 - y0 > vh * 0.85:
+                cam.fit(cells)
+            else:
+                cam.center_on(cells)
+        self._view_cache.clear()
+
+    def refuse(self, reason: str) -> None:
+        """Show a refusal; the game is unchanged.  It stays until the ghost moves, turns or
+        another tile is picked (then the status shows the new spot)."""
+        self.message = reason[:1].upper() + reason[1:] if reason else "Not allowed"
+        self.message_bad = True
+        self.refusal_key = self._spot_key()
+
+    def _spot_key(self):
+        return (self.selected, self.anchor, self.rotation, self.viewed)
+
+    def _refusal_stale(self) -> bool:
+        return self.message_bad and self.refusal_key is not None \
+            and self.refusal_key != self._spot_key()
+
+    def select_tile(self, index: int) -> bool:
+        """Pick Construction Site tile ``index`` for placing (refused with a reason if it cannot
+        be bought)."""
+        st = self.state
+        if not self.person_turn:
+            return False
+        if not 0 <= index < len(st.site):
+            return False
+        seat = st.current_seat
+        # core API pending: AK-4 affordability of a Construction Site tile (index <= stones) and
+        # its refusal text; switch to the core's answer once it offers one
+        if index > st.stones[seat]:
+            need = index
+            self.refuse(f"You need {need} stone{'s' if need != 1 else ''}; you have {st.stones[seat]}")
+            return False
+        self.selected = index
+        self.message = ""
+        self.message_bad = False
+        self.view(seat)
+        if self.anchor is None:
+            self.anchor = self._default_anchor()
+        return True
+
+    def _default_anchor(self) -> tuple[int, int]:
+        anchors = self.legal_anchors()
+        cam = self.camera
+        cx, cy = cam.viewport[0] + cam.viewport[2] / 2, cam.viewport[1] + cam.viewport[3] / 2
+        if self.hover_pos is not None and self.camera.contains(self.hover_pos):
+            return self.pick(self.hover_pos)
+        if not anchors:
+            return (0, 0)
+        return min(anchors, key=lambda p: (math.dist(cam.to_screen(p[0], p[1], anchors[p]), (cx, cy)), p))
+
+    def cycle_tile(self, d: int) -> None:
+        st = self.state
+        if not self.person_turn:
+            return
+        seat = st.current_seat
+        # core API pending: AK-4 affordability (tile at index i costs i stones)
+        options = [i for i in range(len(st.site)) if i <= st.stones[seat]]
+        if not options:
+            return
+        if self.selected is None:
+            idx = options[0] if d > 0 else options[-1]
+        else:
+            pos = options.index(self.selected) if self.selected in options else -1
+            idx = options[(pos + d) % len(options)]
+        self.select_tile(idx)
+
+    def rotate_left(self) -> None:
+        if self.selected is not None:
+            self.rotation = (self.rotation - 1) % 6
+
+    def rotate_right(self) -> None:
+        if self.selected is not None:
+            self.rotation = (self.rotation + 1) % 6
+
+    def confirm(self) -> bool:
+        """Place the ghost tile; on refusal show the core's reason and change nothing."""
+        if not self.person_turn:
+            return False
+        if self.selected is None:
+            self.refuse("Pick a tile from the Construction Site first (Tab or click)")
+            return False
+        if self.anchor is None:
+            return False
+        q, r = self.anchor
+        return self.try_apply(Place(self.selected, q, r, self.rotation))
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.anchor = None
+        self.message = ""
+        self.message_bad = False
+
+    def fit(self) -> None:
+        self.camera.fit(self._cells_levels(self.viewed))
+        self._view_cache.clear()
+
+    def zoom(self, steps: int, about=None) -> None:
+        self.camera.zoom(steps, about)
+
+    def move_anchor(self, act: Act) -> None:
+        if self.anchor is None:
+            self.anchor = self._default_anchor()
+            return
+        q, r = self.anchor
+        # arrows step along game.core.hexgrid.DIRECTIONS: left/right are W/E; up/down zig-zag
+        # NE/NW and SE/SW by row parity so a held arrow keeps to one screen column
+        E, NE, NW, W, SW, SE = DIRECTIONS
+        even = r % 2 == 0
+        dq, dr = {Act.LEFT: W, Act.RIGHT: E, Act.UP: NE if even else NW,
+                  Act.DOWN: SE if even else SW}[act]
+        self.anchor = (q + dq, r + dr)
+        self._keep_in_view(self.anchor)
+
+    def _keep_in_view(self, pos) -> None:
+        cam = self.camera
+        x, y = cam.to_screen(pos[0], pos[1], 1)
+        vx, vy, vw, vh = cam.viewport
+        m = cam.size * 2.5
+        dx = (vx + m - x) if x < vx + m else ((vx + vw - m - x) if x > vx + vw - m else 0)
+        dy = (vy + m - y) if y < vy + m else ((vy + vh - m - y) if y > vy + vh - m else 0)
+        if dx or dy:
+            cam.pan(dx, dy)
+
+    @property
+    def placing_shown(self) -> bool:
+        """The ghost, the legal dots and the legend show: a person holds a tile and looks at
+        their own city."""
+        return self.selected is not None and self.viewed == self.state.current_seat \
+            and self.person_turn
+
+    def _drop_shown(self) -> bool:
+        a = self.anim
+        return a is not None and a["type"] == "drop" and a["seat"] == self.viewed
+
+    def handle(self, ev: InputEvent) -> bool:
+        done = self._handle(ev)
+        self._sync_buttons()
+        return done
+
+    def _handle(self, ev: InputEvent) -> bool:
+        a = ev.act
+        if self.review_mode:
+            if a in (Act.BACK, Act.PAUSE, Act.CONFIRM):
+                self.back_to_results()
+                return True
+            if a in (Act.NEXT, Act.PREV, Act.TAB, Act.END_TURN):
+                d = -1 if a == Act.PREV else 1
+                self.view((self.viewed + d) % self.state.num_seats, center=True)
+                return True
+        if a in (Act.POINTER_MOVE, Act.POINTER_DRAG):
+            return self._pointer_move(ev)
+        if a == Act.POINTER_DOWN:
+            self.press = ev.pos
+            self.dragging = False
+            return True
+        if a == Act.POINTER_UP:
+            press, dragged = self.press, self.dragging
+            self.press, self.dragging = None, False
+            if press is None or dragged:
+                return True
+            return self._click(ev.pos)
+        if a == Act.SECONDARY:
+            if self.selected is not None:
+                self.rotate_right()
+            return True
+        if a in (Act.WHEEL_UP, Act.WHEEL_DOWN):
+            about = ev.pos if ev.pos and self.camera.contains(ev.pos) else None
+            self.zoom(1 if a == Act.WHEEL_UP else -1, about)
+            return True
+        if a in (Act.ZOOM_IN, Act.ZOOM_OUT):
+            self.zoom(1 if a == Act.ZOOM_IN else -1)
+            return True
+        if a == Act.FIT:
+            self.fit()
+            return True
+        if a in (Act.NEXT, Act.PREV, Act.TAB):
+            self.cycle_tile(-1 if a == Act.PREV else 1)
+            return True
+        if a == Act.END_TURN:
+            self.view((self.viewed + 1) % self.state.num_seats, center=True)
+            return True
+        if a in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
+            (self.rotate_left if a == Act.ROTATE_LEFT else self.rotate_right)()
+            return True
+        if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            if self.selected is not None and self.viewed == self.state.current_seat:
+                self.move_anchor(a)
+            else:
+                step = 60 * self.u
+                dx, dy = {Act.LEFT: (step, 0), Act.RIGHT: (-step, 0), Act.UP: (0, step),
+                          Act.DOWN: (0, -step)}[a]
+                self.camera.pan(dx, dy)
+            return True
+        if a == Act.CONFIRM:
+            if self.selected is None:
+                self.cycle_tile(1)
+            else:
+                self.confirm()
+            return True
+        if a == Act.BACK:
+            if self.selected is not None:
+                self.cancel()
+            else:
+                self._pause()
+            return True
+        if a == Act.PAUSE:
+            self._pause()
+            return True
+        return False
+
+    def on_cover(self) -> None:
+        """A scene (pause, results, a dialog) is pushed above: no hover highlight or tooltip
+        stays drawn under it."""
+        self.hover_pos = None
+        self.press, self.dragging = None, False
+        self.covered = True
+
+    def on_uncover(self) -> None:
+        self.covered = False
+
+    def _pointer_move(self, ev: InputEvent) -> bool:
+        pos = ev.pos
+        if pos is None or (not ev.moved and min(pos) < 0):
+            self.hover_pos = None   # the pointer left the window: hovers and tooltips end
+            return True
+        self.hover_pos = pos
+        if self.press is not None and ev.act == Act.POINTER_DRAG:
+            if not self.dragging and math.dist(pos, self.press) > DRAG_THRESHOLD \
+                    and self.camera.contains(self.press):
+                self.dragging = True
+            if self.dragging and ev.rel:
+                self.camera.pan(ev.rel[0], ev.rel[1])
+            return True
+        if ev.act == Act.POINTER_DRAG and ev.buttons[1] and ev.rel:  # middle drag pans
+            self.camera.pan(ev.rel[0], ev.rel[1])
+            return True
+        if self.selected is not None and self.camera.contains(pos) \
+                and self.viewed == self.state.current_seat:
+            self.anchor = self.pick(pos)
+        return True
+
+    def _click(self, pos) -> bool:
+        self._sync_buttons()
+        for b in self.visible_buttons():
+            if b.rect.collidepoint(pos):
+                if b.enabled:
+                    b.activate()
+                return True
+        for i in range(len(self.state.site)):
+            if self._card_rect(i).collidepoint(pos):
+                if self.selected == i:
+                    self.cancel()
+                else:
+                    self.select_tile(i)
+                return True
+        for s, r in enumerate(self.tabs):
+            if r.collidepoint(pos):
+                self.view(s, center=True)
+                return True
+        for s, r in enumerate(self.score_rects):
+            if r.collidepoint(pos):
+                self.view(s, center=True)
+                return True
+        if self.camera.contains(pos):
+            if self.selected is not None and self.viewed == self.state.current_seat:
+                self.anchor = self.pick(pos)
+                self.confirm()
+            return True
+        return False

@@ -1,0 +1,206 @@
+"""Geometry of the Akropolis table (issue 8): panels, Construction Site cards, seat tabs, score
+cards and their colour cells, buttons, the legend, the city camera mapping (camera.py) and
+hit-testing.  Everything here is computed from the window size, the layout and the state, never
+from what the last frame drew.  Mixed into :class:`game.scenes.akropolis.table.AkropolisTable`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.akropolis import COLOURS
+from game.render import hexdraw
+from game.render.fonts import font
+from game.render.widgets import Button, background
+from game.scenes.akropolis.camera import Camera
+
+
+class TableLayout:
+    """Layout half of the table: ``_layout(size)`` (from on_resize) sets every rect; the rest
+    are pure queries (screen pixels)."""
+
+    def on_resize(self, size) -> None:
+        super().on_resize(size)
+        self._layout(size)
+
+    def _layout(self, size) -> None:
+        W, H = size
+        self.W, self.H = W, H
+        u = H / 720.0
+        self.u = u
+        self.panel_w = max(280, min(int(W * 0.25), 470))
+        self.site_h = int(138 * u)
+        # compact: too narrow for the status line beside the buttons -> two rows
+        self.compact = (W - self.panel_w) - 580 * u < 300 * u
+        self.bottom_h = int((96 if self.compact else 58) * u)
+        self.site_rect = pygame.Rect(0, 0, W - self.panel_w, self.site_h)
+        self.panel_rect = pygame.Rect(W - self.panel_w, 0, self.panel_w, H)
+        self.view_rect = pygame.Rect(0, self.site_h, W - self.panel_w, H - self.site_h - self.bottom_h)
+        self.bottom_rect = pygame.Rect(0, H - self.bottom_h, W - self.panel_w, self.bottom_h)
+        vr = tuple(self.view_rect)
+        if not self.cameras:
+            self.cameras = [Camera(vr) for _ in range(self.state.num_seats)]
+            limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
+            for s, cam in enumerate(self.cameras):
+                cam.fit(self._cells_levels(s), max_index=limit)
+        else:
+            for cam in self.cameras:
+                cam.set_viewport(vr)
+        self._bg = background(size)
+        self._view_cache.clear()
+        # site cards
+        stack_w = int(118 * u)
+        n = max(len(self.state.site), self.state.num_seats + 2, 4)
+        avail = self.site_rect.w - stack_w - int(24 * u)
+        self.card_w = int(min(150 * u, avail / max(n, 1) - 8 * u))
+        self.card_h = int(self.site_h - 26 * u)
+        self.stack_rect = pygame.Rect(int(12 * u), int(14 * u), stack_w - int(12 * u), self.card_h)
+        self.cards_x0 = stack_w + int(14 * u)
+        # buttons (bottom right of the city view)
+        bh = int(40 * u)
+        by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
+            self.bottom_rect.y + (self.bottom_h - bh) // 2
+        specs = [("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
+                 ("Place", self.confirm, "confirm", 92), ("Cancel", self.cancel, "cancel", 92),
+                 ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
+                 ("+", lambda: self.zoom(1), "zoomin", 40)]
+        x = self.bottom_rect.right - int(10 * u)
+        self.buttons = []
+        for label, fn, key, w in reversed(specs):
+            w = int(w * u)
+            x -= w
+            self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
+                                          primary=(key == "confirm")))
+            x -= int(6 * u)
+        # read-only review of the final cities: one button back to the results
+        first = self.buttons[0].rect
+        last_place = next(b for b in self.buttons if b.key == "cancel").rect
+        self.back_button = Button((first.x, by, last_place.right - first.x, bh), "Back to results",
+                                  self.back_to_results, key="results", primary=True)
+        self.status_w = (self.bottom_rect.w - int(30 * u)) if self.compact else x - int(16 * u)
+        # seat tabs along the top of the city view
+        self.tabs = []
+        tx = int(10 * u)
+        th = int(30 * u)
+        for s in range(self.state.num_seats):
+            label = self.names[s]
+            w = min(int(200 * u), font(int(17 * u)).size(label)[0] + int(30 * u))
+            self.tabs.append(pygame.Rect(tx, self.view_rect.y + int(8 * u), w, th))
+            tx += w + int(6 * u)
+        # score cards
+        n = self.state.num_seats
+        top = int(46 * u)
+        ch = min(int(150 * u), (H - top - int(10 * u)) // n - int(8 * u))
+        self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
+                                        self.panel_w - int(20 * u), ch) for s in range(n)]
+        self._sync_buttons()
+
+    def _cells_levels(self, seat: int):
+        return [(p, c.level) for p, c in self.shown[seat].items()]
+
+    @property
+    def camera(self) -> Camera:
+        return self.cameras[self.viewed]
+
+    def _height_fn(self, seat: int):
+        cells = self.shown[seat]
+
+        def height(q, r):
+            c = cells.get((q, r))
+            return c.level if c else 0
+        return height
+
+    def pick(self, pos) -> tuple[int, int]:
+        """The hex of the viewed city under window pixel ``pos``."""
+        cells = self.shown[self.viewed]
+        maxl = max((c.level for c in cells.values()), default=1)
+        return self.camera.pick(pos[0], pos[1], self._height_fn(self.viewed), maxl)
+
+    def site_tile_pos(self, index: int) -> tuple[int, int]:
+        """Window pixel at the centre of the Construction Site card at ``index``."""
+        return self._card_rect(index).center
+
+    def hex_screen_pos(self, q: int, r: int) -> tuple[int, int]:
+        """A window pixel that picks (q, r) in the viewed city: the centre of its top face, or
+        a point nearer its top corner when a taller column in front hides the centre."""
+        cam = self.camera
+        h = self._height_fn(self.viewed)(q, r)
+        x, y = cam.to_screen(q, r, max(1, h))
+        s = cam.size
+        for dx, dy in ((0, 0), (0, -0.45), (-0.35, -0.25), (0.35, -0.25), (0, -0.7), (0, 0.4)):
+            p = (int(round(x + dx * s)), int(round(y + dy * s)))
+            if self.pick(p) == (q, r):
+                return p
+        return (int(round(x)), int(round(y)))
+
+    def _card_rect(self, index: int) -> pygame.Rect:
+        u = self.u
+        x = self.cards_x0 + index * (self.card_w + int(8 * u))
+        return pygame.Rect(int(x), int(14 * u), self.card_w, self.card_h)
+
+    def _city_in_view(self, seat: int) -> bool:
+        cam = self.cameras[seat]
+        x0, y0, x1, y1 = cam._bounds(self._cells_levels(seat), cam.size)
+        ox, oy = cam.origin
+        vx, vy, vw, vh = cam.viewport
+        m = cam.size * 0.6
+        return (x0 + ox >= vx + m and y0 + oy >= vy + m and x1 + ox <= vx + vw - m
+                and y1 + oy <= vy + vh - m)
+
+    #: px (times ``u``) a floating note rises over its 1.4 s life (8 px/s)
+    FLOAT_RISE = 1.4 * 8
+
+    def subtitle_bottom(self, seat: int) -> int:
+        """Screen y of the bottom of ``seat``'s score-card subtitle line ("AI", "Illustrious
+        Architect", the turn marker), as drawn by ``_draw_score_card``."""
+        u = self.u
+        return self.score_rects[seat].y + int(6 * u) + int(21 * u) + font(int(13 * u)).get_height()
+
+    LEGEND = "green dots: where the tile's dotted hex can go (as it is turned now)"
+
+    def visible_buttons(self) -> list:
+        if self.review_mode:
+            return [b for b in self.buttons if b.key not in ("rotl", "rotr", "confirm", "cancel")] \
+                + [self.back_button]
+        return list(self.buttons)
+
+    def widget_rects(self) -> list:
+        return [b.rect for b in self.visible_buttons()] + list(self.tabs) + list(self.score_rects) + \
+            [self._card_rect(i) for i in range(len(self.state.site))]
+
+    def legend_box(self) -> pygame.Rect:
+        """Where the legend of the green dots goes: bottom left of the city view."""
+        u = self.u
+        f = font(max(11, int(14 * u)))
+        w = f.size(self.LEGEND)[0] + int(34 * u)
+        h = f.get_linesize() + int(8 * u)
+        return pygame.Rect(self.view_rect.x + int(10 * u), self.view_rect.bottom - h - int(8 * u), w, h)
+
+    @property
+    def legend_rect(self) -> pygame.Rect | None:
+        """The legend's rect while it shows (a tile is being placed), else None."""
+        return self.legend_box() if self.placing_shown and not self._drop_shown() else None
+
+    def colour_cells(self) -> dict:
+        """(seat, colour) -> the rect of that colour's column on the seat's score card (the
+        hover area of its explanation); cards too short for the columns have none."""
+        u = self.u
+        out = {}
+        for s, rect in enumerate(self.score_rects):
+            y = rect.y + int(6 * u)
+            if rect.bottom - (y + int(54 * u)) < int(24 * u):
+                continue
+            cw = (rect.w - int(20 * u)) / 5
+            base_y = y + int(56 * u)
+            for k, c in enumerate(COLOURS):
+                cx = rect.x + int(10 * u) + cw * k + cw / 2
+                out[(s, c)] = pygame.Rect(int(cx - cw / 2), base_y, int(cw), rect.bottom - base_y)
+        return out
+
+    def _sync_buttons(self) -> None:
+        """The tile buttons (turn, place, cancel) are enabled while a person holds a tile; run
+        after input and each update, so drawing and clicks read the same state."""
+        tile_on = self.selected is not None and self.person_turn
+        for b in self.buttons:
+            if b.key in ("rotl", "rotr", "confirm", "cancel"):
+                b.enabled = tile_on

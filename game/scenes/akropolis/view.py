@@ -1,0 +1,561 @@
+"""Drawing of the Akropolis table (issue 8): the city view, the ghost, the Construction Site,
+score cards, the status line, tabs and overlays.  Drawing only: no method here assigns a field of
+the scene or its parts (caches are game.render.cache.DrawCache instances, which may fill).
+Also the pure texts the view shows (tooltips, status line).  Mixed into AkropolisTable.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.akropolis import COLOURS, placement_hexes
+from game.core.hexgrid import Layout
+from game.input.hints import hint_line
+from game.render import hexdraw
+from game.render import palette as P
+from game.render import settle
+from game.render.fonts import fit_size, font, text
+from game.render.widgets import draw_panel, draw_tooltip, veil
+from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural
+
+# Control hints for the last used device (labels from game.input.hints).
+PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
+PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "place"), ("back", "cancel")],
+               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "place"),
+                         ("back", "cancel")]}
+REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
+
+
+class TableView:
+    """Drawing half of the table."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for r in (self.site_rect, self.panel_rect, self.bottom_rect):
+            surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
+        self._draw_view(surface)
+        self._draw_site(surface)
+        self._draw_panel(surface)
+        self._draw_bottom(surface)
+        self._draw_tabs(surface)
+        self._draw_overlays(surface)
+
+    def _draw_view(self, surface) -> None:
+        seat = self.viewed
+        cam = self.camera
+        vr = self.view_rect
+        key = (seat, self.shown_ver[seat], cam.zoom_index, round(cam.origin[0]), round(cam.origin[1]),
+               tuple(vr))
+        cache = self._view_cache   # DrawCache: the buffer per size and the key it shows
+        vs = cache.fetch(("buffer", vr.size), lambda: pygame.Surface(vr.size).convert()
+                         if pygame.display.get_surface() else pygame.Surface(vr.size))
+        if cache.get(("shows", vr.size)) != key:
+            vs.blit(self._bg, (0, 0), vr)
+            img, origin = self.city_image[seat].get(self.shown[seat], cam.size,
+                                                     (seat, self.shown_ver[seat]))
+            ox, oy = cam.origin
+            vs.blit(img, (round(ox - origin[0] - vr.x), round(oy - origin[1] - vr.y)))
+            cache.put(("shows", vr.size), key)
+        surface.blit(vs, vr.topleft)
+        clip = surface.get_clip()
+        surface.set_clip(vr)
+        if self.anim is not None and self.anim["type"] == "drop" and self.anim["seat"] == seat:
+            self._draw_drop(surface, self.anim)
+        elif self.placing_shown:
+            self._draw_legal_marks(surface)
+            self._draw_ghost(surface)
+            self._draw_legend(surface)
+        elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
+            self._draw_hover(surface)
+        surface.set_clip(clip)
+
+    def _draw_legend(self, surface) -> None:
+        """One small line at the bottom left of the view explaining the green dots."""
+        u = self.u
+        size = max(11, int(14 * u))
+        r = self.legend_box()
+        draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
+                   shadow=False, alpha=220)
+        rad = max(3, int(5 * u))
+        c = (r.x + int(14 * u), r.centery)
+        pygame.draw.circle(surface, P.SHADOW, c, rad + 1)
+        pygame.draw.circle(surface, P.GOOD, c, rad)
+        text(surface, self.LEGEND, (r.x + int(26 * u), r.centery), size, P.MUTED, "midleft")
+
+    def _draw_drop(self, surface, a) -> None:
+        cam = self.camera
+        t = min(1.0, a["t"] / max(a["dur"], 1e-6))
+        height = cam.size * 5
+        dy = settle.drop_offset(t, height)
+        for (q, r), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
+            gx, gy = cam.ground(q, r)
+            hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy)
+        flash = settle.drop_squash(t)
+        if flash > 0:
+            for (q, r), c in a["cells"].items():
+                x, y = cam.to_screen(q, r, c.level)
+                rad = cam.size * (1.0 + (1.0 - flash) * 0.6)
+                pygame.draw.circle(surface, P.GOLD_LIGHT, (x, y), rad, max(1, int(3 * flash)))
+
+    def _draw_legal_marks(self, surface) -> None:
+        cam = self.camera
+        rad = max(2, cam.size // 7)
+        for (q, r), level in self.legal_anchors().items():
+            x, y = cam.to_screen(q, r, level - 1 if level > 1 else 1)
+            pygame.draw.circle(surface, P.SHADOW, (x, y), rad + 1)
+            pygame.draw.circle(surface, P.GOOD, (x, y), rad)
+
+    def _ghost_cells(self):
+        st = self.state
+        info = self.placement_info()
+        if info is None:
+            return None, None
+        tile = st.tiles[st.site[self.selected]]
+        q, r = self.anchor
+        pos = placement_hexes(tile, q, r, self.rotation)
+        level = info.get("level") or 1
+        return [(p, kc, level) for p, kc in zip(pos, tile.hexes)], info
+
+    def _draw_ghost(self, surface) -> None:
+        cells, info = self._ghost_cells()
+        if cells is None:
+            return
+        cam = self.camera
+        tint = "ok" if info["legal"] else "bad"
+        bob = 2.0 * math.sin(self.time * 5.0) - 3
+        for (q, r), (kind, color), level in sorted(cells, key=lambda it: (it[0][1], it[0][0])):
+            hexdraw.blit_column(surface, kind, color, level, cam.size, cam.ground(q, r), ghost=tint,
+                                dy=bob)
+        # the hexes a refusal is about: a red outline where they would rest
+        width = max(2, cam.size // 9)
+        for (q, r) in self.offending_hexes():
+            h = self.state.cities[self.state.current_seat].height(q, r)
+            x, y = cam.to_screen(q, r, max(1, h))
+            pts = hexdraw.hex_points(x, y, cam.size * 0.92)
+            pygame.draw.polygon(surface, P.SHADOW, pts, width + 2)
+            pygame.draw.polygon(surface, P.BAD, pts, width)
+            d = cam.size * 0.28
+            pygame.draw.line(surface, P.BAD, (x - d, y - d), (x + d, y + d), width)
+            pygame.draw.line(surface, P.BAD, (x - d, y + d), (x + d, y - d), width)
+        # the first hex carries the same dot as the legal spots (see the legend)
+        (q0, r0), _, lv0 = cells[0]
+        x, y = cam.to_screen(q0, r0, lv0)
+        rad = max(3, cam.size // 6)
+        pygame.draw.circle(surface, P.SHADOW, (x, y + bob), rad + 2)
+        pygame.draw.circle(surface, P.GOOD if info["legal"] else P.MARBLE, (x, y + bob), rad)
+        # preview tag above the ghost
+        xs = [cam.to_screen(q, r, lv)[0] for (q, r), _, lv in cells]
+        ys = [cam.to_screen(q, r, lv)[1] for (q, r), _, lv in cells]
+        x, y = sum(xs) / 3, min(ys) - cam.size * 1.3
+        self._draw_preview_tag(surface, info, (x, y))
+
+    def _preview_parts(self, info) -> list[tuple[str, tuple]]:
+        if not info["legal"]:
+            return [(info["reason"] or "not allowed", P.BAD)]
+        d = info["score_delta"]
+        parts = []
+        tot = d.get("total", 0)
+        parts.append((f"{tot:+d} pts", P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
+        for c in COLOURS:
+            if d.get(c):
+                parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
+        g = info.get("stones_gained", 0)
+        cost = self.selected or 0   # core API pending: AK-4 tile cost (index stones)
+        if g or cost:
+            parts.append((f"stones {g - cost:+d}" + (f" (+{g} quarry)" if g else ""), P.MARBLE_SHADE))
+        lv = info.get("level", 1)
+        parts.append((f"level {lv}", hexdraw.level_outline(lv) if lv > 1 else P.MUTED))
+        return parts
+
+    def _draw_preview_tag(self, surface, info, pos) -> None:
+        size = int(16 * self.u)
+        parts = self._preview_parts(info)
+        f = font(size, bold=True)
+        widths = [f.size(t)[0] for t, _ in parts]
+        w = sum(widths) + 12 * (len(parts) - 1) + 20
+        h = f.get_linesize() + 8
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(pos[0]), int(pos[1]))
+        r.clamp_ip(self.view_rect.inflate(-8, -8))
+        draw_panel(surface, r, P.LAPIS_DARK, P.GOOD if info["legal"] else P.BAD, radius=8,
+                   border_w=2, shadow=False)
+        x = r.x + 10
+        for (t, col), w_ in zip(parts, widths):
+            text(surface, t, (x, r.centery), size, col, "midleft", bold=True)
+            x += w_ + 12
+
+    def _draw_hover(self, surface) -> None:
+        q, r = self.pick(self.hover_pos)
+        c = self.shown[self.viewed].get((q, r))
+        if c is None:
+            return
+        cam = self.camera
+        x, y = cam.to_screen(q, r, c.level)
+        pygame.draw.polygon(surface, P.GOLD_LIGHT, hexdraw.hex_points(x, y, cam.size), 2)
+
+    def hex_explanation(self, seat: int, pos: tuple[int, int], c) -> str:
+        """Hover text for the visible top ``c`` at ``pos`` in ``seat``'s shown city."""
+        if c.kind == "quarry":
+            msg = f"Quarry, level {c.level}: covering it gives 1 stone"
+        elif c.kind == "plaza":
+            stars = hexdraw.PLAZA_STARS.get(c.color, 1)
+            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {stars} star"
+                   f"{'s' if stars > 1 else ''} for {COLOUR_NAMES[c.color].lower()}")
+        else:
+            msg = self.district_explanation(seat, pos)
+        return msg
+
+    def tooltip(self):
+        """``(text, pointer, size, max_width)`` of the tooltip under the pointer, or None: a hex
+        of the viewed city (not while placing or busy), a Construction Site card (not busy), a
+        score card's colour (not while moves land).  Pure: computed from the pointer, the layout
+        and the state, never from the last frame."""
+        hp = self.hover_pos
+        if hp is None:
+            return None
+        u = self.u
+        if self.camera.contains(hp) and not self.busy and not self.placing_shown:
+            q, r = self.pick(hp)
+            c = self.shown[self.viewed].get((q, r))
+            if c is not None:
+                return (self.hex_explanation(self.viewed, (q, r), c), hp, int(16 * u), int(360 * u))
+            return None
+        if self.site_rect.collidepoint(hp) and not self.busy:
+            for i in range(len(self.shown_site)):
+                if self._card_rect(i).collidepoint(hp):
+                    return (self.tile_description(i), hp, int(15 * u), int(320 * u))
+            return None
+        if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims:
+            # explanations read the state: not while moves land
+            for (s, c), r in self.colour_cells().items():
+                if r.collidepoint(hp):
+                    return (self.colour_explanation(s, c), hp, int(15 * u), int(300 * u))
+        return None
+
+    @property
+    def _tip(self):
+        """The tooltip shown now (see :meth:`tooltip`); tests read it."""
+        return self.tooltip()
+
+    def _draw_site(self, surface) -> None:
+        st = self.state
+        u = self.u
+        draw_panel(surface, self.site_rect.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
+                   radius=int(12 * u))
+        # stacks left
+        sr = self.stack_rect
+        n = st.stacks_left
+        for k in range(min(n, 5)):
+            rr = pygame.Rect(0, 0, int(sr.w * 0.62), int(sr.h * 0.42))
+            rr.center = (sr.centerx - k * 3, sr.y + sr.h * 0.42 - k * 4)
+            draw_panel(surface, rr, P.LAPIS, P.GOLD_DARK, radius=6, border_w=1, shadow=(k == 0))
+        text(surface, f"{n} stack{'s' if n != 1 else ''}", (sr.centerx, sr.y + sr.h * 0.72),
+             int(16 * u), P.TEXT, "center", bold=True)
+        text(surface, "left", (sr.centerx, sr.y + sr.h * 0.88), int(14 * u), P.MUTED, "center")
+        seat = st.current_seat
+        stones = st.stones[seat] if seat is not None else 0
+        ts = max(10, int(17 * u))
+        shown = self.shown_site
+        clip = surface.get_clip()
+        surface.set_clip(self.site_rect.inflate(-int(12 * u), -int(10 * u)).clip(clip))
+        for i, tid in enumerate(shown):
+            rect = self._card_rect(i)
+            cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
+            rect = rect.move(int(cx - rect.x), int(yoff))
+            last = i == len(shown) - 1
+            # core API pending: AK-4 affordability of a Construction Site tile (i <= stones)
+            can = seat is not None and i <= stones and self.kinds[seat] == "person"
+            sel = self.selected == i
+            fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
+            border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
+            draw_panel(surface, rect, fill, border, radius=int(10 * u), border_w=3 if sel else 1,
+                       shadow=True)
+            tile = st.tiles[tid]
+            rot = self.rotation if sel else 0
+            offs = placement_hexes(tile, 0, 0, rot)
+            lay_cx = rect.centerx
+            lay_cy = rect.y + rect.h * 0.42
+            lay = Layout(ts, (0, 0))
+            pts = [lay.to_pixel(q, r) for q, r in offs]
+            mx = sum(p[0] for p in pts) / 3
+            my = sum(p[1] for p in pts) / 3
+            for (q, r), (kind, color) in sorted(zip(offs, tile.hexes), key=lambda it: (it[0][1], it[0][0])):
+                px, py = lay.to_pixel(q, r)
+                hexdraw.blit_column(surface, kind, color, 1, ts,
+                                    (lay_cx + px - mx, lay_cy + py - my + hexdraw.lift(ts) / 2))
+            # cost in stones
+            cy = rect.bottom - int(14 * u)
+            if st.is_terminal:
+                text(surface, "unused", (rect.centerx, cy), int(15 * u), P.MUTED, "center")
+            elif i == 0:
+                text(surface, "free", (rect.centerx, cy), int(15 * u), P.GOOD, "center", bold=True)
+            else:
+                rad = max(3, int(5 * u))
+                gap = rad * 2 + 3
+                x0 = rect.centerx - gap * (i - 1) / 2
+                for k in range(i):
+                    pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
+                    pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
+                                       (x0 + k * gap, cy), rad)
+            if last and len(shown) > 1:   # core API pending: AK-4 the last tile stays
+                text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
+                     P.MUTED, "topright")
+            if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
+                surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
+            text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
+        surface.set_clip(clip)
+
+    def _draw_panel(self, surface) -> None:
+        st = self.state
+        u = self.u
+        pr = self.panel_rect
+        draw_panel(surface, pr.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
+                   radius=int(12 * u))
+        rnd = f"Round {st.round}" + ("  \u00b7  game over" if st.is_terminal else "")
+        text(surface, rnd, (pr.x + int(20 * u), int(14 * u)), int(19 * u), P.GOLD_LIGHT, caps=True)
+        if st.variants:
+            text(surface, "variants: " + ", ".join(st.variants), (pr.right - int(16 * u), int(17 * u)),
+                 int(13 * u), P.MUTED, "topright")
+        for s, rect in enumerate(self.score_rects):
+            self._draw_score_card(surface, s, rect)
+
+    def _draw_score_card(self, surface, s: int, rect: pygame.Rect) -> None:
+        st = self.state
+        u = self.u
+        active = self.active_seat == s
+        viewed = self.viewed == s
+        seat_col = P.SEAT_COLORS[s % len(P.SEAT_COLORS)]
+        draw_panel(surface, rect, P.PANEL_LIGHT if viewed else P.lerp(P.PANEL, P.BG, 0.2),
+                   P.GOLD_LIGHT if active else (seat_col if viewed else P.GOLD_DARK),
+                   radius=int(10 * u), border_w=3 if active else 1, shadow=False)
+        led = self.card_ledger[s]
+        x = rect.x + int(10 * u)
+        y = rect.y + int(6 * u)
+        pygame.draw.circle(surface, seat_col, (x + int(6 * u), y + int(11 * u)), int(6 * u))
+        name = self.names[s]
+        nsize = fit_size(name, rect.w - int(150 * u), int(18 * u), bold=True)
+        text(surface, name, (x + int(18 * u), y), nsize, P.TEXT, bold=True)
+        kind = self.kinds[s]
+        tx = x + int(18 * u)
+        ty = y + int(21 * u)
+        if active:
+            h = int(6 * u)
+            pygame.draw.polygon(surface, P.GOLD_LIGHT, [(tx, ty + 3), (tx, ty + 3 + 2 * h),
+                                                        (tx + int(1.6 * h), ty + 3 + h)])
+            tx += int(14 * u)
+            word = "building" if self.anim is not None else "to play"
+            tx = text(surface, word, (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
+        tag = {"ai": "AI", "person": "", "architect": "Illustrious Architect"}[kind]
+        if tag:
+            tx = text(surface, tag, (tx, ty), int(13 * u), P.MUTED).right + int(10 * u)
+        if st.chief_architect == s and not st.solo:
+            sr = int(7 * u)
+            pts = hexdraw.star_points(tx + sr, ty + sr + 2, sr)
+            pygame.draw.polygon(surface, P.GOLD_LIGHT, pts)
+            text(surface, "Chief Architect", (tx + 2 * sr + 4, ty), int(13 * u), P.GOLD_LIGHT)
+        text(surface, str(led["total"]), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
+             P.GOLD_LIGHT, "topright", bold=True)
+        # stones (right-aligned; Metagenes' quarry points after them, AK-10)
+        sy = y + int(44 * u)
+        label = plural(self.card_stones[s], "stone")
+        if led.get("quarries"):
+            label += f"  \u00b7  quarries {led['quarries']} pts"
+        r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
+        sx = r_.x - int(10 * u)
+        pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
+        pygame.draw.circle(surface, P.SHADOW, (sx, sy), int(6 * u), 1)
+        # per colour: value x stars = points
+        avail_h = rect.bottom - (y + int(54 * u))
+        if avail_h < int(24 * u):
+            return
+        cw = (rect.w - int(20 * u)) / 5
+        base_y = y + int(56 * u)
+        sw = max(8, int(11 * u))
+        for k, c in enumerate(COLOURS):
+            e = led[c]
+            cx = rect.x + int(10 * u) + cw * k + cw / 2
+            hexdraw.blit_column(surface, "district", c, 1, sw, (cx, base_y + sw + hexdraw.lift(sw)))
+            line = f"{e['value']}\u00d7{e['stars']}"
+            ty = base_y + 2 * sw + int(4 * u)
+            text(surface, line, (cx, ty), int(14 * u), P.MUTED, "midtop")
+            if avail_h > int(58 * u):
+                text(surface, f"={e['points']}", (cx, ty + int(16 * u)), int(16 * u),
+                     P.TEXT if e["points"] else P.MUTED, "midtop", bold=True)
+
+    def _draw_bottom(self, surface) -> None:
+        u = self.u
+        br = self.bottom_rect
+        draw_panel(surface, br.inflate(-int(8 * u), -int(6 * u)), P.PANEL, P.PANEL_BORDER,
+                   radius=int(10 * u), shadow=False)
+        msg, col = self._status_text()
+        size = fit_size(msg, self.status_w - int(10 * u), int(17 * u))
+        sy = br.y + int(22 * u) if self.compact else br.centery
+        text(surface, msg, (br.x + int(18 * u), sy), size, col, "midleft")
+        review = self.review_mode
+        for b in self.visible_buttons():   # enabled: set by _sync_buttons (layout.py)
+            focused = self.hover_pos is not None and b.rect.collidepoint(self.hover_pos) and b.enabled
+            b.draw(surface, focused or (review and b is self.back_button))
+
+    def _draw_tabs(self, surface) -> None:
+        u = self.u
+        for s, r in enumerate(self.tabs):
+            on = s == self.viewed
+            col = P.SEAT_COLORS[s % len(P.SEAT_COLORS)]
+            draw_panel(surface, r, P.PANEL_LIGHT if on else P.PANEL, col if on else P.GOLD_DARK,
+                       radius=int(8 * u), border_w=2 if on else 1, shadow=False,
+                       alpha=255 if on else 200)
+            label = self.names[s]
+            size = fit_size(label, r.w - int(14 * u), int(16 * u))
+            text(surface, label, r.center, size, P.TEXT if on else P.MUTED, "center")
+
+    def _draw_overlays(self, surface) -> None:
+        u = self.u
+        tip = self.tooltip()
+        if tip is not None:
+            msg, pos, size, width = tip
+            draw_tooltip(surface, msg, pos, size=size, max_width=width)
+        self.notes.draw(surface)
+        if self.banner is not None:
+            msg = self.banner[0]
+            size = int(22 * u)
+            w = font(size, caps=True).size(msg)[0] + int(40 * u)
+            r = pygame.Rect(0, 0, w, int(44 * u))
+            r.center = (self.view_rect.centerx, self.view_rect.y + int(70 * u))
+            draw_panel(surface, r, P.LAPIS_DARK, P.GOLD, radius=int(10 * u), border_w=2)
+            text(surface, msg, r.center, size, P.GOLD_LIGHT, "center", caps=True)
+
+    def _status_text(self) -> tuple[str, tuple]:
+        st = self.state
+        dev = self.device
+        if self.message and not self._refusal_stale():
+            return self.message, (P.BAD if self.message_bad else P.TEXT)
+        a = self.anim
+        if a is not None and "seat" in a:
+            return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
+        if self.anims:
+            return "", P.MUTED
+        if st.is_terminal:
+            msg = f"Final cities: {self.whose(self.viewed)} city"
+            if self._hints_on():
+                msg += " \u2014 " + ("click a name to see its city" if dev == "mouse" else
+                                      hint_line(dev, REVIEW_PAIRS))
+            return msg, P.TEXT
+        seat = st.current_seat
+        if self.kinds[seat] != "person":
+            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.MUTED
+        if self.busy:
+            return "", P.TEXT
+        who = self.names[seat]
+        if self.viewed != seat:
+            return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
+                    f"to return"), P.MUTED
+        if self.selected is None:
+            hint = "pick a tile"
+            if self._hints_on():
+                hint = "click a tile in the Construction Site" if dev == "mouse" else \
+                    hint_line(dev, PICK_PAIRS)
+            return f"{who}: {hint}; {plural(st.stones[seat], 'stone')}", P.TEXT
+        # the ghost's tag tells what the current spot gives or why it is refused
+        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if self._hints_on() \
+            else "place the tile"
+        return f"{who}: {hint}", P.TEXT
+
+    def _hints_on(self) -> bool:
+        """Key hints in the status line: the ``show_hints`` setting, and never under a pause
+        or dialog (their own controls apply then)."""
+        if self.covered:
+            return False
+        try:
+            return bool(self.settings.get("show_hints", True))
+        except AttributeError:
+            return True
+
+    def builds(self, seat: int) -> str:
+        """``You build…`` / ``Pericles builds…``."""
+        return f"{agree(self.names[seat], 'builds')}\u2026"
+
+    def whose(self, seat: int) -> str:
+        """``your`` for the seat named "You", else ``Pericles's``."""
+        who = self.names[seat]
+        return "your" if who == "You" else f"{who}'s"
+
+    # ---- derived texts and numbers (pure; DrawCache-backed)
+    def ledger(self, seat: int) -> dict:
+        """The core's score ledger of ``seat`` for the current state version (cached)."""
+        return self._ledger_cache.fetch((self.version, seat), lambda: self.state.ledger(seat))
+
+    def district_status(self, seat: int) -> dict:
+        """(q, r) -> why a visible district does not count (the core's AK-7 reasons)."""
+        return self._status_cache.fetch((self.version, seat),
+                                        lambda: self.state.district_status(seat))
+
+    def district_values(self, seat: int) -> dict:
+        """(q, r) -> what each visible district counts (level, variant doubling; the solo
+        Architect's level value, AK-10), from the core's scoring."""
+        def make() -> dict:
+            st = self.state
+            cells = st.cities[seat].cells
+            if st.solo and seat == 1:
+                # core API pending: the solo Architect's district values (AK-10)
+                v = st.data.solo_levels[st.solo].district_value
+                return {p: v for p, c in cells.items() if c.kind == "district"}
+            from game.core.akropolis import scoring
+            return {p: val for p, (val, _) in scoring.analyse(cells, st.rules).items()}
+        return self._values_cache.fetch((self.version, seat), make)
+
+    def tile_description(self, index: int) -> str:
+        """One tooltip text for the Construction Site tile at ``index``: its hexes and cost."""
+        st = self.state
+        tile = st.tiles[self.shown_site[index]]
+        parts = []
+        for kind, color in tile.hexes:
+            if kind == "quarry":
+                parts.append("quarry")
+            elif kind == "plaza":
+                n = hexdraw.PLAZA_STARS.get(color, 1)
+                parts.append(f"{SINGULAR[color].lower()} plaza ({n} star{'s' if n > 1 else ''})")
+            else:
+                parts.append(SINGULAR[color].lower())
+        # core API pending: AK-4 tile cost (index stones; the last tile is never bought)
+        cost = "free" if index == 0 else f"costs {index} stone{'s' if index > 1 else ''}"
+        if index == len(self.shown_site) - 1 and len(self.shown_site) > 1:
+            cost += "; the last tile is never bought (AK-4)"
+        return f"{', '.join(parts).capitalize()}: {cost}"
+
+    def district_explanation(self, seat: int, pos: tuple[int, int]) -> str:
+        """Hover text for the visible district at ``pos`` in ``seat``'s city (AK-7): what it
+        counts and the colour's plaza stars, e.g. "Garden, level 1: counts 1 \u2014 but no green
+        plaza yet, so 0 points", "Garden, level 2: counts 2 \u00d7 3 stars", or why it does not
+        count (the core's district_status reason).  Values come from the core's scoring."""
+        c = self.state.cities[seat].cells[pos]
+        head = f"{SINGULAR[c.color]}, level {c.level}"
+        why = self.district_status(seat).get(pos)
+        if why:
+            return f"{head}: does not count \u2014 {why}"
+        value = self.district_values(seat).get(pos, c.level)
+        stars = self.ledger(seat)[c.color]["stars"]
+        if not stars:
+            return (f"{head}: counts {value} \u2014 but no {c.color} plaza yet, so 0 points")
+        return f"{head}: counts {value} \u00d7 {plural(stars, 'star')}"
+
+    def colour_explanation(self, seat: int, colour: str) -> str:
+        """Why a seat's colour scores what it does: value x stars, and the districts that do
+        not count, grouped by the core's reason (AK-7)."""
+        led = self.ledger(seat)[colour]
+        cells = self.state.cities[seat].cells
+        status = self.district_status(seat)
+        mine = [p for p, c in cells.items() if c.kind == "district" and c.color == colour]
+        reasons: dict = {}
+        for p in mine:
+            why = status.get(p)
+            if why:
+                reasons[why] = reasons.get(why, 0) + 1
+        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {led['stars']} star"
+                 f"{'s' if led['stars'] != 1 else ''} = {led['points']}"]
+        lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
+        for why, k in sorted(reasons.items()):
+            lines.append(f"{k} {why}")
+        if not led["stars"]:
+            lines.append("no plaza of this colour: no points")
+        return "\n".join(lines)
