@@ -185,12 +185,35 @@ class AkropolisState(GameState):
             self._rules = scoring.ScoringRules.from_data(self.data, self.variants)
         return self._rules
 
-    def affordable(self, seat: int | None = None) -> list[int]:
-        """Site positions the seat can pay for (AK-4)."""
+    @staticmethod
+    def stone_cost(index: int) -> int:
+        """Stones the tile at Construction Site position ``index`` (0-based) costs: ``index``
+        (AK-4: the first is free, each next one stone more)."""
+        return index
+
+    def can_afford(self, index: int, seat: int | None = None) -> bool:
+        """True when ``seat`` (default: the seat to move) has the stones for site position
+        ``index`` and that position holds a tile (AK-4); False once the game is over."""
+        return self.buy_refusal(index, seat) is None
+
+    def buy_refusal(self, index, seat: int | None = None) -> str | None:
+        """None when ``seat`` (default: the seat to move) can buy site position ``index`` now,
+        else the sentence :meth:`why_illegal` gives ("you need 3 stones; you have 1", "there is
+        no tile at position 7 of the Construction Site", "the game is over"; AK-4).  Lower
+        case first letter, no full stop, like every Akropolis refusal."""
         seat = self._current if seat is None else seat
         if self.terminal or seat is None:
-            return []
-        return [i for i in range(len(self._site)) if i <= self.stones[seat]]
+            return "the game is over"
+        if type(index) is not int or not 0 <= index < len(self._site):
+            return f"there is no tile at position {index} of the Construction Site"
+        cost, have = self.stone_cost(index), self.stones[seat]
+        if cost > have:
+            return f"you need {_stones_text(cost)}; you have {have}"
+        return None
+
+    def affordable(self, seat: int | None = None) -> list[int]:
+        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over."""
+        return [i for i in range(len(self._site)) if self.can_afford(i, seat)]
 
     def legal_actions(self) -> list:
         """Every legal :class:`Place` for the seat to move: each affordable site position
@@ -209,14 +232,14 @@ class AkropolisState(GameState):
         if self.terminal:
             return "the game is over"
         if type(action.index) is not int or not 0 <= action.index < len(self._site):
-            return f"there is no tile at position {action.index} of the Construction Site"
+            return self.buy_refusal(action.index)
         if type(action.q) is not int or type(action.r) is not int:
             return f"a position needs whole numbers q and r, not {action.q!r}, {action.r!r}"
         if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
             return f"rotation must be 0 to 5, not {action.rotation}"
-        have = self.stones[self._current]
-        if action.index > have:
-            return f"you need {_stones_text(action.index)}; you have {have}"
+        refused = self.buy_refusal(action.index)
+        if refused:
+            return refused
         _, reason = self.cities[self._current].check(action.q, action.r, action.rotation)
         return reason
 
@@ -348,6 +371,17 @@ class AkropolisState(GameState):
         out["stones"] = self.stones[1]
         out["total"] = total + out["quarries"] + out["stones"]
         return out
+
+    def district_values(self, seat: int) -> dict:
+        """(q, r) -> what each visible district of ``seat``'s city counts, an int: its level,
+        doubled by a variant (scoring.analyse, AK-7, AK-8; :meth:`district_status` says whether
+        it scores), or for the solo Architect the level's district value for every district
+        (AK-10)."""
+        cells = self.cities[seat].cells
+        if self.solo and seat == 1:
+            v = self.data.solo_levels[self.solo].district_value
+            return {p: v for p, c in cells.items() if c.kind == "district"}
+        return {p: val for p, (val, _) in scoring.analyse(cells, self.rules).items()}
 
     def district_status(self, seat: int) -> dict:
         """(q, r) -> None when the visible district scores, else the reason it does not."""

@@ -176,6 +176,19 @@ class PicturePieState(Refusals, GameState):
         return {QUARTER: max(0, self.data.setup_quarters - q),
                 EIGHTH: max(0, self.data.setup_eighths - e)}
 
+    def placements(self, tile_id: int, seat: int | None = None) -> list[tuple[int, int]]:
+        """Every (site, slot) where tile ``tile_id`` fits on ``seat``'s board (default: the
+        active seat), site-major: an open site (not completed, PP-6) with the tile's run of
+        slots free (PP-5).  Does not check that the tile is in hand or yard."""
+        runs = RUN_MASK[self.tiles[tile_id].size]
+        out = []
+        for i, site in enumerate(self.boards[self.seat if seat is None else seat].sites):
+            mask = site.mask
+            if mask == FULL_MASK:
+                continue
+            out.extend((i, s) for s in range(SLOTS) if not runs[s] & mask)
+        return out
+
     def yard_room(self, seat: int | None = None) -> int:
         """Free places in ``seat``'s Masonry Yard (default: the active seat), 0.. yard capacity
         (PP-11)."""
@@ -206,18 +219,9 @@ class PicturePieState(Refusals, GameState):
             return self._legal_drafts()
         out = []
         board = self.boards[self.seat]
-        tiles = self.tiles
         sites = board.sites
         for tid in self.hand + board.yard:
-            size = tiles[tid].size
-            runs = RUN_MASK[size]
-            for i in range(NUM_SITES):
-                mask = sites[i].mask
-                if mask == FULL_MASK:
-                    continue
-                for s in range(SLOTS):
-                    if not runs[s] & mask:
-                        out.append(Place(tid, i, s))
+            out.extend(Place(tid, i, s) for i, s in self.placements(tid))
         for i in range(NUM_SITES):
             mask = sites[i].mask
             if mask and mask != FULL_MASK:
