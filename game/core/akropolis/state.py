@@ -61,7 +61,7 @@ class AkropolisState(GameState):
     """Akropolis for 2-4 players, or solo against the Illustrious Architect (AK-10).
 
     Public attributes: ``tiles`` (id -> TileDef), ``cities`` (list of City), ``stones`` (list of
-    int per seat), ``chief_architect`` (seat), ``events`` (plain dicts from the last apply),
+    int per seat), ``chief_architect`` (seat), ``events`` (records of game.core.akropolis.events from the last apply),
     ``variants`` (tuple), ``solo`` (level key or None), ``all_tiles``.
     """
 

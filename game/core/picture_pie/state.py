@@ -63,7 +63,8 @@ class PicturePieState(Refusals, GameState):
     (position 0..5), ``hand`` (drafted tile ids of the active seat), ``box`` (discarded ids),
     ``bag`` (tile ids still in the bag; its order is not the draw order), ``laurel_supply``,
     ``first_seat``, ``wheel_turned``, ``turn_log`` (actions this turn), ``events`` (what the
-    last apply did, plain dicts).
+    last apply did: records of game.core.picture_pie.events), ``opening`` and ``action_log``
+    (see GameState).
     """
 
     GAME_ID = GAME_ID
