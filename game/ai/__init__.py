@@ -15,7 +15,8 @@ AI_KINDS = ("random", "greedy")
 
 
 class RandomPlayer:
-    """Uniform choice among the legal actions (seeded)."""
+    """Uniform choice among the legal actions, from its own seeded :class:`Rng`.  Uses only the
+    State API (``legal_actions``), so it plays every game."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -25,15 +26,25 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """Take the action whose result has the highest own score (ties: seeded random)."""
+    """Take the action whose result has the highest own score (ties: seeded random).  Uses only
+    the State API (``legal_actions``, ``copy``, ``apply``, ``scores``, ``current_seat``).
 
-    def __init__(self, seed: int = 0) -> None:
+    ``budget``: at most this many legal actions are tried per decision (a seeded sample); None
+    tries them all (thorough but slow: one copy and apply each).
+    """
+
+    def __init__(self, seed: int = 0, budget: int | None = None) -> None:
         self.rng = Rng(seed)
+        self.budget = budget
 
     def choose(self, state):
         seat = state.current_seat
+        actions = state.legal_actions()
+        if self.budget is not None and len(actions) > self.budget:
+            self.rng.shuffle(actions)
+            actions = actions[:self.budget]
         best, best_val = [], None
-        for action in state.legal_actions():
+        for action in actions:
             trial = state.copy()
             trial.apply(action)
             val = trial.scores()[seat]

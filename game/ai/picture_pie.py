@@ -23,17 +23,9 @@ MAX_ROTATIONS = 2  # per turn, for the random player
 
 
 def placements(state, tid: int):
-    """Every (site, slot) where tile ``tid`` fits on the active seat's board (PP-5)."""
-    runs = RUN_MASK[state.tiles[tid].size]
-    out = []
-    for i, site in enumerate(state.boards[state.seat].sites):
-        mask = site.mask
-        if mask == FULL_MASK:
-            continue
-        for s in range(SLOTS):
-            if not runs[s] & mask:
-                out.append((i, s))
-    return out
+    """Every (site, slot) where tile ``tid`` fits on the active seat's board (PP-5): the
+    core's ``state.placements``."""
+    return state.placements(tid)
 
 
 def _rotations_this_turn(state) -> int:
@@ -64,7 +56,7 @@ class RandomPlayer:
             if options:
                 tid, (site, slot) = rng.choice(options)
                 return Place(tid, site, slot)
-        if state.hand and len(board.yard) < state.data.yard_capacity and r < 94:
+        if state.hand and state.yard_room() and r < 94:
             return Store(rng.choice(state.hand))
         return EndTurn()
 

@@ -41,3 +41,13 @@ def check_list(value, where: str, max_len: int | None = None, length: int | None
     if max_len is not None and len(value) > max_len:
         fail(where, f"has {len(value)} entries; at most {max_len} allowed")
     return list(value)
+
+
+def check_rng(value, where: str) -> int:
+    """``value`` in the one Rng encoding (``Rng.to_plain``: a decimal string; a plain int from
+    older saves) as the generator's int state."""
+    from game.core.rng import Rng
+    try:
+        return Rng.from_plain(value).state
+    except ValueError as exc:
+        fail(where, str(exc))

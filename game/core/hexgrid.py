@@ -17,6 +17,30 @@ Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
+#: the neighbour across edge i of a hex as :meth:`Layout.corners` lists them (edge i joins
+#: corners i and i+1; corner 0 is the top one, then clockwise): north-east, east, south-east,
+#: south-west, west, north-west -- :data:`DIRECTIONS` 1, 0, 5, 4, 3, 2
+EDGE_DIRECTIONS: tuple[Hex, ...] = tuple(DIRECTIONS[(1 - i) % 6] for i in range(6))
+
+#: screen moves of a keyboard/gamepad cursor -> direction index per row parity (even, odd):
+#: up and down alternate north-east/north-west (south-east/south-west) so repeated presses go
+#: straight up (down) the screen
+_SCREEN_MOVES = {"left": (3, 3), "right": (0, 0), "up": (1, 2), "down": (5, 4)}
+
+
+def screen_step(q: int, r: int, move: str) -> Hex:
+    """The position a cursor at (q, r) moves to for ``move`` "left", "right", "up" or "down"
+    on screen (pointy-top, y down; see :data:`_SCREEN_MOVES`).  Raises KeyError for another
+    move."""
+    even, odd = _SCREEN_MOVES[move]
+    return neighbour(q, r, even if r % 2 == 0 else odd)
+
+
+def frontier(occupied) -> set[Hex]:
+    """Positions next to some position of ``occupied`` (an iterable of (q, r)) but not in it."""
+    occ = set(occupied)
+    return {p for (q, r) in occ for p in neighbours(q, r) if p not in occ}
+
 
 def neighbours(q: int, r: int) -> list[Hex]:
     """The six positions sharing an edge with (q, r), in :data:`DIRECTIONS` order."""

@@ -28,6 +28,26 @@ class Rng:
         rng.state = state & _MASK
         return rng
 
+    def to_plain(self) -> str:
+        """The one plain-data encoding of a generator, used by every state's ``to_dict``: the
+        state as a decimal string (a 64-bit unsigned value does not fit TOML's signed ints)."""
+        return str(self.state)
+
+    @classmethod
+    def from_plain(cls, value) -> "Rng":
+        """Rebuild from :meth:`to_plain` output; a plain int (saves written before the one
+        encoding) is accepted too.  Raises ValueError for anything else or a value outside
+        0..2**64-1."""
+        if type(value) is str and value.isdigit():
+            n = int(value)
+        elif type(value) is int:
+            n = value
+        else:
+            raise ValueError(f"{value!r} is not a 64-bit random state")
+        if not 0 <= n <= _MASK:
+            raise ValueError(f"{value!r} is not a 64-bit random state")
+        return cls.from_state(n)
+
     def copy(self) -> "Rng":
         return Rng.from_state(self.state)
 

@@ -24,6 +24,20 @@ def new_game(data: AkropolisData, players: int, seed: int, variants=(), all_tile
                               solo=solo)
 
 
-__all__ = ["GAME_ID", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState",
+def from_opening(opening: dict) -> AkropolisState:
+    """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
+    opts = opening["options"]
+    unknown = set(opts) - {"variants", "all_tiles", "solo"}
+    if unknown:
+        raise ValueError(f"opening.options: unknown {', '.join(sorted(unknown))}")
+    return AkropolisState.new(parse_data(opening["data"]), opening["players"], opening["seed"],
+                              variants=tuple(opts.get("variants", ())),
+                              all_tiles=bool(opts.get("all_tiles", False)),
+                              solo=opts.get("solo") or None)
+
+
+action_from_dict = Place.from_dict
+
+__all__ = ["GAME_ID", "from_opening", "action_from_dict", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState",
            "Place", "City", "Cell", "TileDef", "placement_hexes", "SHAPES", "COLOURS", "KINDS",
            "VARIANTS", "SOLO_LEVELS", "DISTRICT_NAMES"]

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.akropolis import events as ev
 from game.core.akropolis import scoring
+from game.core.akropolis.events import ak_event_from_dict
 from game.core.akropolis.city import City, Cell, placement_hexes
-from game.core.akropolis.data import COLOURS, SOLO_LEVELS, VARIANTS, AkropolisData, parse_data
+from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
+                                      AkropolisData, parse_data)
 from game.core.akropolis.validate import validate_state
 from game.core.hexgrid import distance
 from game.core.rng import Rng
-from game.core.state import GameState, IllegalAction
+from game.core.state import GameState, IllegalAction, Ledger, LedgerRow, log_to_dict
+from game.core.state_log import opening_from_dict, opening_to_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +41,9 @@ class Place:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Place":
-        """Raises ValueError on malformed data."""
+        """Raises ValueError on malformed data (a "type" other than "place" included)."""
+        if isinstance(d, dict) and d.get("type", "place") != "place":
+            raise ValueError(f"not a Place action: {d!r}")
         try:
             vals = [d["index"], d["q"], d["r"], d["rotation"]]
         except (KeyError, TypeError):
@@ -55,7 +61,7 @@ class AkropolisState(GameState):
     """Akropolis for 2-4 players, or solo against the Illustrious Architect (AK-10).
 
     Public attributes: ``tiles`` (id -> TileDef), ``cities`` (list of City), ``stones`` (list of
-    int per seat), ``chief_architect`` (seat), ``events`` (plain dicts from the last apply),
+    int per seat), ``chief_architect`` (seat), ``events`` (records of game.core.akropolis.events from the last apply),
     ``variants`` (tuple), ``solo`` (level key or None), ``all_tiles``.
     """
 
@@ -76,7 +82,9 @@ class AkropolisState(GameState):
         self._current: int | None = 0
         self.round = 1
         self.terminal = False
-        self.events: list[dict] = []
+        self.events: list = []
+        self.opening: dict | None = None
+        self.action_log: list = []
         self._rules: scoring.ScoringRules | None = None
         self._ledgers: dict = {}
 
@@ -130,6 +138,10 @@ class AkropolisState(GameState):
             city.place_starting_tile(data.starting_tile)
             s.cities.append(city)
         s._current = s.chief_architect
+        s.opening = {"game": cls.GAME_ID, "seed": seed, "players": players,
+                     "options": {"variants": list(variants), "all_tiles": s.all_tiles,
+                                 "solo": solo or ""},
+                     "data": data.raw}
         return s
 
     # -- State API ---------------------------------------------------------------------------
@@ -173,12 +185,35 @@ class AkropolisState(GameState):
             self._rules = scoring.ScoringRules.from_data(self.data, self.variants)
         return self._rules
 
-    def affordable(self, seat: int | None = None) -> list[int]:
-        """Site positions the seat can pay for (AK-4)."""
+    @staticmethod
+    def stone_cost(index: int) -> int:
+        """Stones the tile at Construction Site position ``index`` (0-based) costs: ``index``
+        (AK-4: the first is free, each next one stone more)."""
+        return index
+
+    def can_afford(self, index: int, seat: int | None = None) -> bool:
+        """True when ``seat`` (default: the seat to move) has the stones for site position
+        ``index`` and that position holds a tile (AK-4); False once the game is over."""
+        return self.buy_refusal(index, seat) is None
+
+    def buy_refusal(self, index, seat: int | None = None) -> str | None:
+        """None when ``seat`` (default: the seat to move) can buy site position ``index`` now,
+        else the sentence :meth:`why_illegal` gives ("you need 3 stones; you have 1", "there is
+        no tile at position 7 of the Construction Site", "the game is over"; AK-4).  Lower
+        case first letter, no full stop, like every Akropolis refusal."""
         seat = self._current if seat is None else seat
         if self.terminal or seat is None:
-            return []
-        return [i for i in range(len(self._site)) if i <= self.stones[seat]]
+            return "the game is over"
+        if type(index) is not int or not 0 <= index < len(self._site):
+            return f"there is no tile at position {index} of the Construction Site"
+        cost, have = self.stone_cost(index), self.stones[seat]
+        if cost > have:
+            return f"you need {_stones_text(cost)}; you have {have}"
+        return None
+
+    def affordable(self, seat: int | None = None) -> list[int]:
+        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over."""
+        return [i for i in range(len(self._site)) if self.can_afford(i, seat)]
 
     def legal_actions(self) -> list:
         """Every legal :class:`Place` for the seat to move: each affordable site position
@@ -197,14 +232,14 @@ class AkropolisState(GameState):
         if self.terminal:
             return "the game is over"
         if type(action.index) is not int or not 0 <= action.index < len(self._site):
-            return f"there is no tile at position {action.index} of the Construction Site"
+            return self.buy_refusal(action.index)
         if type(action.q) is not int or type(action.r) is not int:
             return f"a position needs whole numbers q and r, not {action.q!r}, {action.r!r}"
         if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
             return f"rotation must be 0 to 5, not {action.rotation}"
-        have = self.stones[self._current]
-        if action.index > have:
-            return f"you need {_stones_text(action.index)}; you have {have}"
+        refused = self.buy_refusal(action.index)
+        if refused:
+            return refused
         _, reason = self.cities[self._current].check(action.q, action.r, action.rotation)
         return reason
 
@@ -223,6 +258,7 @@ class AkropolisState(GameState):
         if self.solo:
             self.stones[1] += action.index  # AK-10: the Architect receives what the player pays
         self._end_turn(seat)
+        self.action_log.append(action)
         while self.solo and not self.terminal and self._current == 1:
             self._architect_turn()
 
@@ -231,16 +267,14 @@ class AkropolisState(GameState):
         level, _ = city.check(q, r, rotation)
         tile_id = self._site.pop(index)
         self.stones[seat] -= index
-        self.events.append({"type": "buy", "seat": seat, "index": index, "cost": index,
-                            "tile": tile_id})
+        self.events.append(ev.Bought(seat, index, index, tile_id))
         tile = self.data.tiles[tile_id]
         gained = city.place(tile, q, r, rotation, level)
-        self.events.append({"type": "place", "seat": seat, "tile": tile_id,
-                            "hexes": [[p[0], p[1], level]
-                                      for p in placement_hexes(tile, q, r, rotation)]})
+        self.events.append(ev.Placed(seat, tile_id, tuple(
+            (p[0], p[1], level) for p in placement_hexes(tile, q, r, rotation))))
         if gained:
             self.stones[seat] += gained
-            self.events.append({"type": "stones", "seat": seat, "gained": gained})
+            self.events.append(ev.StonesGained(seat, gained))
 
     def _end_turn(self, seat: int) -> None:
         """Next seat clockwise; round reset or game end when one tile remains (AK-5)."""
@@ -253,12 +287,11 @@ class AkropolisState(GameState):
             self.chief_architect = (self.chief_architect + 1) % self.players
             self._current = self.chief_architect
             self.round += 1
-            self.events.append({"type": "reset", "revealed": list(revealed),
-                                "chief": self.chief_architect})
+            self.events.append(ev.RoundReset(tuple(revealed), self.chief_architect))
         else:
             self.terminal = True
             self._current = None
-            self.events.append({"type": "game_over"})
+            self.events.append(ev.GameOver())
 
     def _architect_turn(self) -> None:
         """AK-10: the cheapest affordable tile with a plaza (else the first), placed on the
@@ -278,8 +311,7 @@ class AkropolisState(GameState):
         start = len(self.events)
         self._buy_and_place(1, index, q, r, rot)
         buy, place = self.events[start], self.events[start + 1]
-        self.events[start:] = [{"type": "architect", "seat": 1, "index": index, "cost": index,
-                                "tile": buy["tile"], "hexes": place["hexes"]}]
+        self.events[start:] = [ev.ArchitectMoved(1, index, index, buy.tile, place.hexes)]
         self._end_turn(1)
 
     def can_undo(self) -> bool:
@@ -289,17 +321,39 @@ class AkropolisState(GameState):
         raise IllegalAction("a placed tile stays: the turn is over")
 
     # -- scores ------------------------------------------------------------------------------
-    def ledger(self, seat: int) -> dict:
-        """{colour: {"value", "stars", "points"}} for the five colours, "stones" (points from
-        stones) and "total" (AK-7, AK-8).  For the solo Architect (AK-10) each visible district
+    def ledger(self, seat: int) -> Ledger:
+        """The seat's score breakdown (AK-7, AK-8): ``rows`` (see :meth:`_ledger_record` and
+        GameState.ledger); as a mapping, transitionally, {colour: {"value", "stars",
+        "points"}} for the five colours, "stones" (points from stones) and "total".  For the solo Architect (AK-10) each visible district
         counts the level's value with no condition, and "quarries" holds Metagenes' points."""
         if seat not in self._ledgers:
             if self.solo and seat == 1:
-                self._ledgers[seat] = self._architect_ledger()
+                mapping = self._architect_ledger()
             else:
-                self._ledgers[seat] = scoring.ledger(self.cities[seat].cells, self.stones[seat],
-                                                     self.rules)
+                mapping = scoring.ledger(self.cities[seat].cells, self.stones[seat], self.rules)
+            self._ledgers[seat] = self._ledger_record(seat, mapping)
         return self._ledgers[seat]
+
+    def scores_quarries(self) -> bool:
+        """True when quarries score points in this game: solo against Metagenes (AK-10)."""
+        return bool(self.solo) and self.data.solo_levels[self.solo].quarry_points > 0
+
+    def _ledger_record(self, seat: int, mapping: dict) -> Ledger:
+        """Rows: the five colours ("Houses".., detail "value × stars"), "quarries" when
+        :meth:`scores_quarries` (every seat; 0 for the person), "stones", "total"."""
+        rows = []
+        for col in COLOURS:
+            e = mapping[col]
+            rows.append(LedgerRow(col, DISTRICT_NAMES[col].capitalize(), e["points"],
+                                  f"{e['value']} × {e['stars']} star"
+                                  f"{'' if e['stars'] == 1 else 's'}"))
+        if self.scores_quarries():
+            rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))
+        stones = self.stones[seat]
+        rows.append(LedgerRow("stones", "Stones (tie-break)", mapping["stones"],
+                              _stones_text(stones)))
+        rows.append(LedgerRow("total", "Total", mapping["total"]))
+        return Ledger(mapping, rows)
 
     def _architect_ledger(self) -> dict:
         level = self.data.solo_levels[self.solo]
@@ -317,6 +371,17 @@ class AkropolisState(GameState):
         out["stones"] = self.stones[1]
         out["total"] = total + out["quarries"] + out["stones"]
         return out
+
+    def district_values(self, seat: int) -> dict:
+        """(q, r) -> what each visible district of ``seat``'s city counts, an int: its level,
+        doubled by a variant (scoring.analyse, AK-7, AK-8; :meth:`district_status` says whether
+        it scores), or for the solo Architect the level's district value for every district
+        (AK-10)."""
+        cells = self.cities[seat].cells
+        if self.solo and seat == 1:
+            v = self.data.solo_levels[self.solo].district_value
+            return {p: v for p, c in cells.items() if c.kind == "district"}
+        return {p: val for p, (val, _) in scoring.analyse(cells, self.rules).items()}
 
     def district_status(self, seat: int) -> dict:
         """(q, r) -> None when the visible district scores, else the reason it does not."""
@@ -419,7 +484,9 @@ class AkropolisState(GameState):
         s._current = self._current
         s.round = self.round
         s.terminal = self.terminal
-        s.events = [dict(e) for e in self.events]
+        s.events = list(self.events)
+        s.opening = self.opening
+        s.action_log = list(self.action_log)
         s._rules = self._rules
         return s
 
@@ -433,7 +500,7 @@ class AkropolisState(GameState):
             "solo": self.solo or "",
             "variants": list(self.variants),
             "all_tiles": self.all_tiles,
-            "rng": self.rng.state,
+            "rng": self.rng.to_plain(),
             "cities": [c.to_dict() for c in self.cities],
             "stones": list(self.stones),
             "site": list(self._site),
@@ -442,12 +509,16 @@ class AkropolisState(GameState):
             "current": -1 if self._current is None else self._current,
             "round": self.round,
             "terminal": self.terminal,
-            "events": [dict(e) for e in self.events],
+            "events": [e.to_dict() for e in self.events],
+            "opening": opening_to_dict(self.opening),
+            "action_log": log_to_dict(self.action_log),
         }
 
     @classmethod
     def from_dict(cls, d: dict) -> "AkropolisState":
-        """Raises ValueError on malformed data."""
+        """Rebuild from :meth:`to_dict` output.  Raises ValueError on malformed data.  A save
+        without ``opening``/``action_log`` (written before the action log) loads with
+        ``opening`` None and an empty, unknown log; ``rng`` may be the old plain int."""
         try:
             s = cls()
             if d["game"] != cls.GAME_ID:
@@ -463,7 +534,7 @@ class AkropolisState(GameState):
                 if v not in VARIANTS:
                     raise ValueError(f"malformed Akropolis state: unknown variant {v!r}")
             s.all_tiles = bool(d["all_tiles"])
-            s.rng = Rng.from_state(d["rng"])
+            s.rng = Rng.from_plain(d["rng"])
             s.cities = [City.from_dict(c) for c in d["cities"]]
             s.stones = [int(x) for x in d["stones"]]
             s._site = [int(x) for x in d["site"]]
@@ -472,7 +543,8 @@ class AkropolisState(GameState):
             s._current = None if d["current"] == -1 else int(d["current"])
             s.round = int(d["round"])
             s.terminal = bool(d["terminal"])
-            s.events = [dict(e) for e in d["events"]]
+            s.events = [ak_event_from_dict(e) for e in d["events"]]  # validated tables
+            s.opening, s.action_log = opening_from_dict(d, Place.from_dict)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Akropolis state: {exc}") from None
         return s

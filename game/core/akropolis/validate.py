@@ -13,7 +13,7 @@ legal (AK-6) and give exactly the cells recorded.
 from __future__ import annotations
 
 from game.core.akropolis.city import City
-from game.core.checks import RNG_LIMIT
+from game.core.checks import check_rng
 from game.core.checks import check_bool as _bool
 from game.core.checks import check_int as _int
 from game.core.checks import check_list
@@ -96,7 +96,7 @@ def validate_state(d, data: AkropolisData) -> None:
         if v not in VARIANTS:
             _fail(f"variants[{k}]", f"{v!r} is not one of {', '.join(VARIANTS)}")
     all_tiles = _bool(d["all_tiles"], "all_tiles")
-    _int(d["rng"], "rng", 0, RNG_LIMIT - 1)
+    check_rng(d["rng"], "rng")
     terminal = _bool(d["terminal"], "terminal")
     for k, s in enumerate(_list(d["stones"], "stones", players)):
         _int(s, f"stones[{k}]", 0)

@@ -7,12 +7,31 @@ is the sum over its 8 slots of the slot's motif value, divided by 8 and rounded 
 
 from __future__ import annotations
 
+from game.core.events import Ledger, LedgerRow
+
 from game.core.picture_pie.data import SLOTS
 
 LEDGER_KEYS = ("completed", "base", "purity", "symmetry", "terracotta", "flora", "laurel", "links",
                "blueprints", "yard_penalty", "total")
 #: keys whose points add up to ``total`` (``completed`` is a count)
 POINT_KEYS = LEDGER_KEYS[1:-1]
+#: the rulebook's names of the ledger lines (rulebook 2.7)
+LEDGER_LABELS = {"base": "Completed Monument Score", "purity": "Motif purity bonus",
+                 "symmetry": "Dual symmetry bonus", "terracotta": "Terracotta: doubled districts",
+                 "flora": "Flora: adjacent gardens", "laurel": "Imperial Laurel tokens",
+                 "links": "Connected infrastructure", "blueprints": "Civic Blueprints",
+                 "yard_penalty": "Masonry Yard penalty", "total": "Total"}
+
+
+def ledger_record(mapping: dict) -> Ledger:
+    """A :class:`Ledger` of a board_ledger mapping: one row per POINT_KEYS category then
+    "total"; the "base" row's detail counts the completed monuments."""
+    done = mapping["completed"]
+    rows = [LedgerRow(k, LEDGER_LABELS[k], mapping[k],
+                      (f"{done} completed monument{'' if done == 1 else 's'}" if k == "base"
+                       else "")) for k in POINT_KEYS]
+    rows.append(LedgerRow("total", LEDGER_LABELS["total"], mapping["total"]))
+    return Ledger(mapping, rows)
 
 
 def is_mirror_symmetric(motifs) -> bool:

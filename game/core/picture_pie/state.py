@@ -16,14 +16,17 @@ from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
-from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board,
-                                         build_site, rotate_site, site_name)
-from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS,
-                                        PictureData, parse_data)
-from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links
+from game.core.picture_pie import events as ev
+from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board, build_site,
+                                         rotate_site)
+from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
+                                        parse_data)
+from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
+from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links, ledger_record
 from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
-from game.core.state import GameState, IllegalAction
+from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
+from game.core.state_log import opening_from_dict, opening_to_dict
 
 GAME_ID = "picture-pie"
 
@@ -52,40 +55,7 @@ _CORE = ("bag", "wheel", "sundial", "stage", "seat", "round", "boards", "hand", 
          "wheel_turned", "laurel_supply", "end_triggered", "rng")
 
 
-NO_SITE = "There is no such Monument Site."
-
-
-def _is_site(site) -> bool:
-    """True for a site index 0..11 (PP-4)."""
-    return type(site) is int and 0 <= site < NUM_SITES
-
-
-def _open_site_refusal(board, site) -> str | None:
-    """Why ``site`` of ``board`` cannot be changed: no such site, or completed and locked
-    (Construction Lock, PP-6); None when it is open."""
-    if not _is_site(site):
-        return NO_SITE
-    if board.sites[site].mask == FULL_MASK:
-        return "Completed monuments are locked (Construction Lock)."
-    return None
-
-
-def _mask_text(open_eighths: int) -> str:
-    return "nothing" if open_eighths == 0 else f"{open_eighths}/8"
-
-
-def setup_picks_text(data) -> str:
-    """The PP-12 starting picks in words, from the data's house values: "1 Quarter and 2
-    Eighths"."""
-    picks = ((data.setup_quarters, SIZE_NAME[QUARTER]), (data.setup_eighths, SIZE_NAME[EIGHTH]))
-    return " and ".join(f"{n} {name}{'' if n == 1 else 's'}" for n, name in picks if n)
-
-
-def _size_text(n: int) -> str:
-    return {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}[n]
-
-
-class PicturePieState(GameState):
+class PicturePieState(Refusals, GameState):
     """A Picture Pie game.  Public read-only attributes (for renderers and AI):
 
     ``data`` (PictureData), ``tiles`` (catalogue, ``tiles[id] -> Tile``), ``stage``, ``round``
@@ -93,7 +63,8 @@ class PicturePieState(GameState):
     (position 0..5), ``hand`` (drafted tile ids of the active seat), ``box`` (discarded ids),
     ``bag`` (tile ids still in the bag; its order is not the draw order), ``laurel_supply``,
     ``first_seat``, ``wheel_turned``, ``turn_log`` (actions this turn), ``events`` (what the
-    last apply did, plain dicts).
+    last apply did: records of game.core.picture_pie.events), ``opening`` and ``action_log``
+    (see GameState).
     """
 
     GAME_ID = GAME_ID
@@ -123,6 +94,9 @@ class PicturePieState(GameState):
         self.stage = "setup" if data.setup_quarters + data.setup_eighths > 0 else "draft"
         self.turn_log = []
         self.events = []
+        self.opening = {"game": GAME_ID, "seed": seed, "players": players, "options": {},
+                        "data": data.source}
+        self.action_log = []
         self._turn_start = self._snap()
 
     def _draw(self, k: int) -> tuple:
@@ -159,6 +133,7 @@ class PicturePieState(GameState):
         c._rng = Rng.from_state(self._rng.state)
         c.turn_log = list(self.turn_log)
         c.events = list(self.events)
+        c.action_log = list(self.action_log)
         return c
 
     # ----------------------------------------------------------------- basic API
@@ -202,6 +177,37 @@ class PicturePieState(GameState):
         return {QUARTER: max(0, self.data.setup_quarters - q),
                 EIGHTH: max(0, self.data.setup_eighths - e)}
 
+    def placements(self, tile_id: int, seat: int | None = None) -> list[tuple[int, int]]:
+        """Every (site, slot) where tile ``tile_id`` fits on ``seat``'s board (default: the
+        active seat), site-major: an open site (not completed, PP-6) with the tile's run of
+        slots free (PP-5).  Does not check that the tile is in hand or yard."""
+        runs = RUN_MASK[self.tiles[tile_id].size]
+        out = []
+        for i, site in enumerate(self.boards[self.seat if seat is None else seat].sites):
+            mask = site.mask
+            if mask == FULL_MASK:
+                continue
+            out.extend((i, s) for s in range(SLOTS) if not runs[s] & mask)
+        return out
+
+    def yard_room(self, seat: int | None = None) -> int:
+        """Free places in ``seat``'s Masonry Yard (default: the active seat), 0.. yard capacity
+        (PP-11)."""
+        seat = self.seat if seat is None else seat
+        return max(0, self.data.yard_capacity - len(self.boards[seat].yard))
+
+    def end_turn_discards(self) -> int:
+        """How many drafted tiles in hand EndTurn would discard now: those the Masonry Yard has
+        no room for (PP-11); 0 outside the build stage."""
+        if self.stage != "build":
+            return 0
+        return max(0, len(self.hand) - self.yard_room())
+
+    def end_turn_cost(self) -> int:
+        """Points EndTurn would cost now, as a positive int: discards x the data's discard cost
+        (100 in the house rules, PP-11)."""
+        return self.end_turn_discards() * self.data.discard_cost
+
     # ----------------------------------------------------------------- legality
     def legal_actions(self) -> list:
         """Every legal action, in a fixed order (see module doc of actions)."""
@@ -214,18 +220,9 @@ class PicturePieState(GameState):
             return self._legal_drafts()
         out = []
         board = self.boards[self.seat]
-        tiles = self.tiles
         sites = board.sites
         for tid in self.hand + board.yard:
-            size = tiles[tid].size
-            runs = RUN_MASK[size]
-            for i in range(NUM_SITES):
-                mask = sites[i].mask
-                if mask == FULL_MASK:
-                    continue
-                for s in range(SLOTS):
-                    if not runs[s] & mask:
-                        out.append(Place(tid, i, s))
+            out.extend(Place(tid, i, s) for i, s in self.placements(tid))
         for i in range(NUM_SITES):
             mask = sites[i].mask
             if mask and mask != FULL_MASK:
@@ -270,99 +267,6 @@ class PicturePieState(GameState):
             out.append(DraftNothing())
         return out
 
-    def why_illegal(self, action) -> str | None:
-        """None when legal, else a sentence saying why not."""
-        stage = self.stage
-        if stage == "over":
-            return "The game is over."
-        kind = type(action)
-        if stage == "setup":
-            if kind is not Pick:
-                return (f"First pick your starting tiles: {setup_picks_text(self.data)} "
-                        "(setup).")
-            need = self.setup_needs().get(action.size, 0)
-            if action.size not in (QUARTER, EIGHTH):
-                return "Setup picks are Quarters and Eighths only."
-            if need <= 0:
-                return f"You already have your starting {SIZE_NAME[action.size]}s."
-            if self._pick_tile(action.size, action.motif, action.mark) is None:
-                what = f"{action.mark} " if action.mark else "unmarked "
-                return (f"No {what}{SIZE_NAME[action.size]} of {action.motif} is left in the "
-                        "bag.")
-            return None
-        if stage == "draft":
-            if kind is DraftHalf:
-                t = self._tile(action.tile_id)
-                if t is None or t.size != HALF:
-                    return "Only a Half can be drafted from any sector."
-                if not any(action.tile_id in s for s in self.wheel.sectors):
-                    return "That Half is not on the Quarry Wheel."
-                return None
-            if kind is DraftSmall:
-                ids = action.tile_ids
-                if not isinstance(ids, tuple) or not 1 <= len(ids) <= 2:
-                    return "Draft one or two small pieces."
-                if len(ids) == 2 and not ids[0] < ids[1]:
-                    return "List the two drafted pieces once each, in id order."
-                sector = self.wheel.sectors[self.active_sector]
-                for tid in ids:
-                    t = self._tile(tid)
-                    if t is None or t.size >= HALF:
-                        return "Only Quarters and Eighths can be drafted in pairs."
-                    if tid not in sector:
-                        return "Small pieces come from the sector the Sundial points at."
-                return None
-            if kind is DraftNothing:
-                if self._legal_drafts() != [DraftNothing()]:
-                    return "There is something to draft; draft nothing only when you cannot."
-                return None
-            return "Draft first: one Half from any sector or up to two small pieces (Law 3)."
-        # build
-        board = self.boards[self.seat]
-        if kind is Place:
-            t = self._tile(action.tile_id)
-            if t is None or (action.tile_id not in self.hand and action.tile_id not in board.yard):
-                return "Place a tile from your hand or your Masonry Yard."
-            if type(action.slot) is not int or not 0 <= action.slot < SLOTS:
-                return "Slots are numbered 0 to 7." if _is_site(action.site) else NO_SITE
-            refused = _open_site_refusal(board, action.site)
-            if refused:
-                return refused
-            site = board.sites[action.site]
-            if RUN_MASK[t.size][action.slot] & site.mask:
-                open_ = SLOTS - site.filled
-                if t.size > open_:
-                    return (f"Site {site_name(action.site)} has {_mask_text(open_)} open; this "
-                            f"tile is {_size_text(t.size)}.")
-                return (f"The tile would overlap another tile in site {site_name(action.site)}; "
-                        "it needs free slots side by side.")
-            return None
-        if kind is Rotate:
-            if type(action.steps) is not int or not 1 <= action.steps < SLOTS:
-                return "Rotate by 1 to 7 eighths." if _is_site(action.site) else NO_SITE
-            refused = _open_site_refusal(board, action.site)
-            if refused:
-                return refused
-            site = board.sites[action.site]
-            if site.mask == 0:
-                return "That site has no tiles to rotate."
-            return None
-        if kind is Store:
-            if action.tile_id not in self.hand:
-                return "Only a tile drafted this turn can be stored."
-            if len(board.yard) >= self.data.yard_capacity:
-                return f"Your Masonry Yard is full ({self.data.yard_capacity} tiles)."
-            return None
-        if kind is TurnWheel:
-            if action.direction not in (1, -1):
-                return "Turn the wheel one sector, +1 or -1."
-            if self.wheel_turned:
-                return "The Quarry Wheel can be turned once per turn."
-            return None
-        if kind is EndTurn:
-            return None
-        return "Drafting is done this turn; place, rotate, store, turn the wheel or end the turn."
-
     def _tile(self, tid):
         if type(tid) is int and 0 <= tid < len(self.tiles):
             return self.tiles[tid]
@@ -379,6 +283,7 @@ class PicturePieState(GameState):
             raise IllegalAction(reason, action)
         self.events = []
         self._do(action)
+        self.action_log.append(action)
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -393,21 +298,20 @@ class PicturePieState(GameState):
             board = self.boards[self.seat]
             site = rotate_site(board.sites[action.site], action.steps, self.data)
             self._set_board(board.with_site(action.site, site))
-            self.events.append({"type": "rotate", "seat": self.seat, "site": action.site,
-                                "steps": action.steps})
+            self.events.append(ev.Rotated(self.seat, action.site, action.steps))
         elif kind is Store:
             board = self.boards[self.seat]
             self.hand = tuple(t for t in self.hand if t != action.tile_id)
             self._set_board(board.replace(yard=board.yard + (action.tile_id,)))
-            self.events.append({"type": "store", "seat": self.seat, "tile": action.tile_id})
+            self.events.append(ev.Stored(self.seat, action.tile_id))
         elif kind is TurnWheel:
             n = len(self.wheel.sectors)
             self.wheel = Wheel(self.wheel.sectors, (self.wheel.rotation + action.direction) % n)
             self.wheel_turned = True
-            self.events.append({"type": "wheel", "direction": action.direction})
+            self.events.append(ev.WheelTurned(action.direction))
         elif kind is DraftNothing:
             self.stage = "build"
-            self.events.append({"type": "draft", "seat": self.seat, "tiles": []})
+            self.events.append(ev.Drafted(self.seat, ()))
         elif kind is Pick:
             self._pick(action)
             return
@@ -423,7 +327,7 @@ class PicturePieState(GameState):
         self.bag = tuple(t for t in self.bag if t != tid)
         board = self.boards[self.seat]
         self._set_board(board.replace(yard=board.yard + (tid,)))
-        self.events.append({"type": "pick", "seat": self.seat, "tile": tid})
+        self.events.append(ev.Picked(self.seat, tid))
         self.turn_log.append(action)
         if not any(self.setup_needs().values()):
             self.seat = (self.seat + 1) % self._n
@@ -437,7 +341,7 @@ class PicturePieState(GameState):
                                  else s for s in self.wheel.sectors), self.wheel.rotation)
         self.hand = tuple(ids)
         self.stage = "build"
-        self.events.append({"type": "draft", "seat": self.seat, "tiles": list(ids)})
+        self.events.append(ev.Drafted(self.seat, tuple(ids)))
 
     def _place(self, action: Place) -> None:
         seat = self.seat
@@ -452,24 +356,20 @@ class PicturePieState(GameState):
         site = build_site(old.placed + ((tid, action.slot),), self.tiles, self.data)
         sites = board.sites[:action.site] + (site,) + board.sites[action.site + 1:]
         new_board = Board(sites, yard, board.discards, board.tokens)
-        self.events.append({"type": "place", "seat": seat, "tile": tid, "site": action.site,
-                            "slot": action.slot})
+        self.events.append(ev.Placed(seat, tid, action.site, action.slot))
         if site.info is not None:
             # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
             if site.info[3] == "lapis" and self.laurel_supply > 0:
                 self.laurel_supply -= 1
                 new_board.tokens += 1
-                self.events.append({"type": "token", "seat": seat, "site": action.site,
-                                    "left": self.laurel_supply})
+                self.events.append(ev.TokenTaken(seat, action.site, self.laurel_supply))
             from_yard = 0 if yard is board.yard else self.data.yard_penalty
             before = self.ledger(seat)["total"]
             self._set_board(new_board)
             points = self.ledger(seat)["total"] - before - from_yard
-            self.events.append({"type": "completed", "seat": seat, "site": action.site,
-                                "points": points})
+            self.events.append(ev.Completed(seat, action.site, points))
             for j, mark in facing_links(sites, NEIGHBOURS, action.site):
-                self.events.append({"type": "link", "seat": seat, "sites": [action.site, j],
-                                    "mark": mark})
+                self.events.append(ev.Linked(seat, (action.site, j), mark))
         else:
             self._set_board(new_board)
 
@@ -482,12 +382,11 @@ class PicturePieState(GameState):
         for tid in self.hand:
             if len(yard) < cap:
                 yard += (tid,)
-                self.events.append({"type": "store", "seat": seat, "tile": tid})
+                self.events.append(ev.Stored(seat, tid))
             else:
                 discards += 1
                 box += (tid,)
-                self.events.append({"type": "discard", "seat": seat, "tile": tid,
-                                    "points": -self.data.discard_cost})
+                self.events.append(ev.Discarded(seat, tid, -self.data.discard_cost))
         if yard is not board.yard or discards != board.discards:
             self._set_board(Board(board.sites, yard, discards, board.tokens))
         self.hand = ()
@@ -500,13 +399,13 @@ class PicturePieState(GameState):
                 sectors = list(self.wheel.sectors)
                 sectors[active] = drawn
                 self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
-                self.events.append({"type": "refill", "sector": active, "tiles": list(drawn)})
+                self.events.append(ev.Refilled(active, tuple(drawn)))
             else:
                 self.end_triggered = True
         if self.boards[seat].completed_count == NUM_SITES:
             self.end_triggered = True
         self.sundial = (self.sundial + 1) % len(self.wheel.sectors)
-        self.events.append({"type": "sundial", "to": self.sundial})
+        self.events.append(ev.SundialMoved(self.sundial))
         self.wheel_turned = False
         self.stage = "draft"
         self.seat = (seat + 1) % self._n
@@ -514,10 +413,10 @@ class PicturePieState(GameState):
             # End of a round (PP-24).
             if self.end_triggered or self.round >= self.data.rounds:
                 self.stage = "over"
-                self.events.append({"type": "game_over", "winners": self.winners()})
+                self.events.append(ev.GameOver(tuple(self.winners())))
             else:
                 self.round += 1
-                self.events.append({"type": "round", "round": self.round})
+                self.events.append(ev.RoundStarted(self.round))
         self._new_turn()
 
     def can_undo(self) -> bool:
@@ -532,13 +431,18 @@ class PicturePieState(GameState):
         self.turn_log = []
         for action in keep:
             self._do(action)
-        self.events = [{"type": "undo"}]
+        self.events = [ev.Undone()]
+        if self.action_log:
+            self.action_log.pop()
 
     # ----------------------------------------------------------------- scores
-    def ledger(self, seat: int) -> dict[str, int]:
-        """The seat's Imperial Builder Ledger now (keys of scoring.LEDGER_KEYS, PP-14..PP-23)."""
+    def ledger(self, seat: int) -> Ledger:
+        """The seat's Imperial Builder Ledger now (PP-14..PP-23): ``rows`` per point category
+        then "total" (see GameState.ledger); as a mapping, transitionally, the keys of
+        scoring.LEDGER_KEYS -> int ("completed" is a count)."""
         b = self.boards[seat]
-        return board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards, b.tokens, self.data)
+        return ledger_record(board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards,
+                                          b.tokens, self.data))
 
     def scores(self) -> list[int]:
         """Each seat's ledger total now, in points (ints; PP-14..PP-23)."""
@@ -580,7 +484,7 @@ class PicturePieState(GameState):
         d["boards"] = [{"sites": [[[t, s] for t, s in site.placed] for site in b.sites],
                         "yard": list(b.yard), "discards": b.discards, "tokens": b.tokens}
                        for b in d["boards"]]
-        d["rng"] = str(d["rng"])  # 64-bit: beyond TOML's signed range
+        d["rng"] = Rng.from_state(d["rng"]).to_plain()  # 64-bit: beyond TOML's signed range
         return d
 
     def _snap_from_dict(self, d: dict) -> tuple:
@@ -597,18 +501,23 @@ class PicturePieState(GameState):
         return (tuple(int(t) for t in d["bag"]), wheel, int(d["sundial"]), str(d["stage"]),
                 int(d["seat"]), int(d["round"]), tuple(boards), tuple(int(t) for t in d["hand"]),
                 tuple(int(t) for t in d["box"]), bool(d["wheel_turned"]),
-                int(d["laurel_supply"]), bool(d["end_triggered"]), int(d["rng"]))
+                int(d["laurel_supply"]), bool(d["end_triggered"]),
+                Rng.from_plain(d["rng"]).state)
 
     def to_dict(self) -> dict:
         """Plain data: the game, the tile-set data, the state, the turn's start and log."""
         return {"game": GAME_ID, "version": 1, "players": self._n, "first_seat": self.first_seat,
                 "data": self.data.source, "state": self._snap_dict(self._snap()),
                 "turn_start": self._snap_dict(self._turn_start),
-                "turn_log": [a.to_dict() for a in self.turn_log]}
+                "turn_log": log_to_dict(self.turn_log), "opening": opening_to_dict(self.opening),
+                "action_log": log_to_dict(self.action_log)}
 
     @classmethod
     def from_dict(cls, data: dict, game_data: PictureData | None = None) -> "PicturePieState":
-        """Rebuild from :meth:`to_dict` output.  Raises ValueError on malformed data."""
+        """Rebuild from :meth:`to_dict` output.  Raises ValueError on malformed data.  A save
+        without ``opening``/``action_log`` (written before the action log) loads with
+        ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
+        this turn's ``turn_log``."""
         try:
             if data.get("game") != GAME_ID:
                 raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")
@@ -625,9 +534,13 @@ class PicturePieState(GameState):
             log = check_list(data["turn_log"], "turn_log")
             st.turn_log = [action_from_dict(a) for a in log]
             st.events = []
+            st.opening, st.action_log = opening_from_dict(data, action_from_dict)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Picture Pie state: {exc!r}") from None
         st._check_turn_replay(data["state"])
+        if st.opening is not None and st.turn_log and \
+                st.action_log[-len(st.turn_log):] != st.turn_log:
+            raise ValueError("action_log: its last actions are not this turn's turn_log")
         return st
 
     def _check_turn_replay(self, state_dict: dict) -> None:
@@ -638,6 +551,7 @@ class PicturePieState(GameState):
         trial._restore(self._turn_start)
         trial.turn_log = []
         trial.events = []
+        trial.action_log = []
         for k, action in enumerate(self.turn_log):
             reason = trial.why_illegal(action)
             if reason is not None:
@@ -646,6 +560,13 @@ class PicturePieState(GameState):
             trial._do(action)
         if trial._snap_dict(trial._snap()) != self._snap_dict(self._snap()):
             raise ValueError("turn_log: turn_start with these actions does not give state")
+
+
+def from_opening(opening: dict) -> PicturePieState:
+    """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
+    if opening.get("options"):
+        raise ValueError(f"opening.options: Picture Pie has none, not {opening['options']!r}")
+    return PicturePieState(parse_data(opening["data"]), opening["players"], opening["seed"])
 
 
 def new_game(data: PictureData, players: int, seed: int, **options) -> PicturePieState:

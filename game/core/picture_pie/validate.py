@@ -12,7 +12,7 @@ the box and laurels held plus supply matching the data (PP-20).
 
 from __future__ import annotations
 
-from game.core.checks import RNG_LIMIT, check_bool, check_int, check_list
+from game.core.checks import check_bool, check_int, check_list, check_rng
 from game.core.checks import fail as _fail
 from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS, PictureData
 
@@ -45,13 +45,7 @@ def validate_snapshot(d, where: str, data: PictureData, players: int) -> None:
     check_bool(d["wheel_turned"], f"{where}.wheel_turned")
     check_bool(d["end_triggered"], f"{where}.end_triggered")
     supply = check_int(d["laurel_supply"], f"{where}.laurel_supply", 0, data.laurel_tokens)
-    rng = d["rng"]
-    try:
-        rng_value = int(rng) if isinstance(rng, (str, int)) and type(rng) is not bool else None
-    except ValueError:
-        rng_value = None
-    if rng_value is None or not 0 <= rng_value < RNG_LIMIT:
-        _fail(f"{where}.rng", f"{rng!r} is not a 64-bit random state")
+    check_rng(d["rng"], f"{where}.rng")
 
     wheel = d["wheel"]
     if not isinstance(wheel, dict) or "sectors" not in wheel or "rotation" not in wheel:

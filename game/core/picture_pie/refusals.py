@@ -1,0 +1,152 @@
+"""Picture Pie refusals: why an action is illegal now, one small check per stage.
+
+:class:`Refusals` is a mixin of :class:`game.core.picture_pie.state.PicturePieState`;
+``why_illegal`` dispatches on ``stage`` to ``_why_illegal_setup`` (PP-12), ``_why_illegal_draft``
+(Law 3, PP-9) or ``_why_illegal_build`` (PP-5, PP-6, PP-10, PP-11).  Each returns None when the
+action is legal, else one sentence for the player (the texts are pinned by the rulings tests).
+"""
+
+from __future__ import annotations
+
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
+                                           Place, Rotate, Store, TurnWheel)
+from game.core.picture_pie.board import FULL_MASK, RUN_MASK, site_name
+from game.core.picture_pie.data import EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS
+
+NO_SITE = "There is no such Monument Site."
+
+
+def _is_site(site) -> bool:
+    """True for a site index 0..11 (PP-4)."""
+    return type(site) is int and 0 <= site < NUM_SITES
+
+
+def _open_site_refusal(board, site) -> str | None:
+    """Why ``site`` of ``board`` cannot be changed: no such site, or completed and locked
+    (Construction Lock, PP-6); None when it is open."""
+    if not _is_site(site):
+        return NO_SITE
+    if board.sites[site].mask == FULL_MASK:
+        return "Completed monuments are locked (Construction Lock)."
+    return None
+
+
+def _mask_text(open_eighths: int) -> str:
+    return "nothing" if open_eighths == 0 else f"{open_eighths}/8"
+
+
+def setup_picks_text(data) -> str:
+    """The PP-12 starting picks in words, from the data's house values: "1 Quarter and 2
+    Eighths"."""
+    picks = ((data.setup_quarters, SIZE_NAME[QUARTER]), (data.setup_eighths, SIZE_NAME[EIGHTH]))
+    return " and ".join(f"{n} {name}{'' if n == 1 else 's'}" for n, name in picks if n)
+
+
+def _size_text(n: int) -> str:
+    return {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}[n]
+
+
+class Refusals:
+    """The why_illegal half of PicturePieState (needs its stage, data, boards, hand, wheel)."""
+
+    def why_illegal(self, action) -> str | None:
+        """None when ``action`` is legal now, else a sentence saying why not (by stage)."""
+        if self.stage == "over":
+            return "The game is over."
+        return self._STAGE_CHECKS[self.stage](self, action)
+
+    def _why_illegal_setup(self, action) -> str | None:
+        """Setup (PP-12): only a Pick of a Quarter or Eighth still owed and still in the bag."""
+        if type(action) is not Pick:
+            return (f"First pick your starting tiles: {setup_picks_text(self.data)} "
+                    "(setup).")
+        need = self.setup_needs().get(action.size, 0)
+        if action.size not in (QUARTER, EIGHTH):
+            return "Setup picks are Quarters and Eighths only."
+        if need <= 0:
+            return f"You already have your starting {SIZE_NAME[action.size]}s."
+        if self._pick_tile(action.size, action.motif, action.mark) is None:
+            what = f"{action.mark} " if action.mark else "unmarked "
+            return (f"No {what}{SIZE_NAME[action.size]} of {action.motif} is left in the "
+                    "bag.")
+        return None
+
+    def _why_illegal_draft(self, action) -> str | None:
+        """Draft (Law 3, PP-9): a Half from any sector, one or two small pieces from the
+        Sundial's sector, or nothing when nothing can be drafted."""
+        if type(action) is DraftHalf:
+            t = self._tile(action.tile_id)
+            if t is None or t.size != HALF:
+                return "Only a Half can be drafted from any sector."
+            if not any(action.tile_id in s for s in self.wheel.sectors):
+                return "That Half is not on the Quarry Wheel."
+            return None
+        if type(action) is DraftSmall:
+            ids = action.tile_ids
+            if not isinstance(ids, tuple) or not 1 <= len(ids) <= 2:
+                return "Draft one or two small pieces."
+            if len(ids) == 2 and not ids[0] < ids[1]:
+                return "List the two drafted pieces once each, in id order."
+            sector = self.wheel.sectors[self.active_sector]
+            for tid in ids:
+                t = self._tile(tid)
+                if t is None or t.size >= HALF:
+                    return "Only Quarters and Eighths can be drafted in pairs."
+                if tid not in sector:
+                    return "Small pieces come from the sector the Sundial points at."
+            return None
+        if type(action) is DraftNothing:
+            if self._legal_drafts() != [DraftNothing()]:
+                return "There is something to draft; draft nothing only when you cannot."
+            return None
+        return "Draft first: one Half from any sector or up to two small pieces (Law 3)."
+
+    def _why_illegal_build(self, action) -> str | None:
+        """Build (PP-5, PP-6, PP-10, PP-11): Place, Rotate, Store, TurnWheel, EndTurn."""
+        board = self.boards[self.seat]
+        if type(action) is Place:
+            t = self._tile(action.tile_id)
+            if t is None or (action.tile_id not in self.hand and action.tile_id not in board.yard):
+                return "Place a tile from your hand or your Masonry Yard."
+            if type(action.slot) is not int or not 0 <= action.slot < SLOTS:
+                return "Slots are numbered 0 to 7." if _is_site(action.site) else NO_SITE
+            refused = _open_site_refusal(board, action.site)
+            if refused:
+                return refused
+            site = board.sites[action.site]
+            if RUN_MASK[t.size][action.slot] & site.mask:
+                open_ = SLOTS - site.filled
+                if t.size > open_:
+                    return (f"Site {site_name(action.site)} has {_mask_text(open_)} open; this "
+                            f"tile is {_size_text(t.size)}.")
+                return (f"The tile would overlap another tile in site {site_name(action.site)}; "
+                        "it needs free slots side by side.")
+            return None
+        if type(action) is Rotate:
+            if type(action.steps) is not int or not 1 <= action.steps < SLOTS:
+                return "Rotate by 1 to 7 eighths." if _is_site(action.site) else NO_SITE
+            refused = _open_site_refusal(board, action.site)
+            if refused:
+                return refused
+            site = board.sites[action.site]
+            if site.mask == 0:
+                return "That site has no tiles to rotate."
+            return None
+        if type(action) is Store:
+            if action.tile_id not in self.hand:
+                return "Only a tile drafted this turn can be stored."
+            if len(board.yard) >= self.data.yard_capacity:
+                return f"Your Masonry Yard is full ({self.data.yard_capacity} tiles)."
+            return None
+        if type(action) is TurnWheel:
+            if action.direction not in (1, -1):
+                return "Turn the wheel one sector, +1 or -1."
+            if self.wheel_turned:
+                return "The Quarry Wheel can be turned once per turn."
+            return None
+        if type(action) is EndTurn:
+            return None
+        return "Drafting is done this turn; place, rotate, store, turn the wheel or end the turn."
+
+    _STAGE_CHECKS = {"setup": _why_illegal_setup, "draft": _why_illegal_draft,
+                     "build": _why_illegal_build}
