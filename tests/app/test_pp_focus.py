@@ -157,7 +157,8 @@ def test_build_focus_starts_on_the_first_hand_tile_and_arrows_cross_areas(app):
     assert st.stage == "build"
     assert t.interaction.focused() == ("tray", 0) and t.tray_tiles()[0][1] == st.hand[0]
     press(app, pygame.K_UP)
-    assert t.interaction.zone == "board" and t.interaction.focus["board"] // 4 == 2  # the bottom row, just above
+    # the bottom row, just above
+    assert t.interaction.zone == "board" and t.interaction.focus["board"] // 4 == 2
     press(app, pygame.K_DOWN)
     assert t.interaction.zone == "tray"
     press(app, pygame.K_DOWN)
@@ -175,7 +176,8 @@ def test_key_hints_follow_the_last_used_device(app):
     assert "Click" in dict(t.interaction.key_hints())
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
     keys = dict(t.interaction.key_hints())
-    assert t.interaction.mode() == "ghost" and t.interaction.zone == "board"  # the chosen tile over a site
+    # the chosen tile over a site
+    assert t.interaction.mode() == "ghost" and t.interaction.zone == "board"
     assert keys["A"] == "place" and keys["RT"] == "end turn" and keys["B"] == "drop tile"
     assert {"X/Y", "LB/RB", "B", "Back", "Start"} <= set(keys)
     assert pygame.Rect((0, 0), app.size).contains(t.layout.hints)

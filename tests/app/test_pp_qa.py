@@ -127,7 +127,8 @@ def test_no_focus_ring_in_mouse_mode_after_the_ai_turn(app):
     lay = t.layout
     (wx, wy), wr = lay.wheel_center, int(lay.wheel_radius)
     areas = [pygame.Rect(wx - wr, wy - wr, 2 * wr, 2 * wr), lay.board.inflate(20, 20), lay.tray,
-             t.interaction.focus_rect().inflate(10, 10)] + [t.button_rect(n).inflate(8, 8) for n in BUTTONS]
+             t.interaction.focus_rect().inflate(10, 10)] + [t.button_rect(n).inflate(8, 8)
+                                                            for n in BUTTONS]
     assert [count_colour(app, P.FOCUS, a) for a in areas] == [0] * len(areas)
     press(app, pygame.K_LEFT)  # back on the keyboard: the ring shows
     assert count_colour(app, P.FOCUS, t.interaction.focus_rect().inflate(10, 10)) > 20

@@ -29,7 +29,8 @@ def run_ai_turn(app, t, limit=400):
     for _ in range(limit):
         rot = float(t.state.wheel.rotation)
         frames(app, 1)
-        seen.append((len(t.animator.fx.items), len(t.animator.hidden), t.animator.vis_rotation == rot % 6,
+        an = t.animator
+        seen.append((len(an.fx.items), len(an.hidden), an.vis_rotation == rot % 6,
                      [type(e).__name__ for e in t.animator.fx.items]))
         if t.person_turn and not t.animator.fx.busy:
             break
@@ -118,7 +119,8 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     assert dict(t.interaction.key_hints())["P"] == "menu"  # a tile is held: Esc drops it
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     t.interaction.message_t = 0.0
-    assert "(X/Y turns it)" in t.interaction.status_text() and "Q/E" not in t.interaction.status_text()
+    status = t.interaction.status_text()
+    assert "(X/Y turns it)" in status and "Q/E" not in status
     assert dict(t.interaction.key_hints())["Start"] == "menu"
     press(app, pygame.K_RIGHT)
     monkeypatch.setitem(hints.LABELS, "rotate", ("[/]", "X/Y", None))  # a remapped key

@@ -54,7 +54,8 @@ def test_illegal_placement_is_refused_with_its_reason_and_changes_nothing(app):
     click(app, pos)
     reason = st.why_illegal(Place(t.interaction.chosen, site, slot))
     assert reason  # the core refuses it ...
-    assert t.interaction.message == reason and t.interaction.message_bad  # ... and the table shows that very sentence
+    # ... and the table shows that very sentence
+    assert t.interaction.message == reason and t.interaction.message_bad
     assert st.to_dict() == before
 
 
@@ -203,7 +204,8 @@ def test_keyboard_alone_drafts_and_places(app):
     settle(app, t)
     assert st.stage == "build" and tid in st.hand
     # build starts on the first hand tile
-    assert t.interaction.zone == "tray" and t.tray_tiles()[t.interaction.focus["tray"]][1] == st.hand[0]
+    assert t.interaction.zone == "tray"
+    assert t.tray_tiles()[t.interaction.focus["tray"]][1] == st.hand[0]
     while t.tray_tiles()[t.interaction.focus["tray"]][1] != tid:
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)

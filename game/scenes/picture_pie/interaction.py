@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
 from game.core.state import IllegalAction
@@ -282,7 +284,6 @@ class Interaction(StatusLines):
 
     def focus_rect(self):
         """Screen rect of the focused item (tests look for the ring there), or None."""
-        import pygame
         f = self.focused()
         if f is None:
             return None
@@ -586,6 +587,7 @@ class Interaction(StatusLines):
             self.rotate_site(self.focus["board"], 1 if name == "site_ccw" else -1)
         elif name == "store":
             if self.chosen is None:
+                # core API pending: refusal text for storing with no tile chosen
                 self.say("Choose a drafted tile first, then move it to the yard.", bad=True)
                 return
             tb.try_apply(Store(self.chosen))
