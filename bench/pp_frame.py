@@ -30,10 +30,10 @@ def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[float, float]:
         for i in range(WARMUP + frames):
             # the wheel turns continuously (a full turn every 3 s) and the pointer sweeps the
             # board so the ghost and its score preview are live
-            table.spin = (i * FIXED_DT / 3.0 * 6) % 6
+            table.animator.spin = (i * FIXED_DT / 3.0 * 6) % 6
             if i % 20 == 0:
                 c = table.layout.site_center((i // 20) % 12)
-                table._hover((int(c[0]), int(c[1] - table.layout.site_radius * 0.5)))
+                table.interaction.hover((int(c[0]), int(c[1] - table.layout.site_radius * 0.5)))
             t0 = time.perf_counter()
             app.step(FIXED_DT)
             if i >= WARMUP:

@@ -1,4 +1,5 @@
-"""UI widgets drawn by code: panels, buttons, choices, toggles, a focus group, tooltips, toasts.
+"""UI widgets drawn by code: panels, buttons, choices, toggles, a focus group, tooltips, toasts,
+and the game tables' pieces (focus rings, table buttons, fitted text, spatial focus steps).
 
 Every widget has a ``rect`` (window pixels), ``enabled`` and ``draw(surface, focused)``.
 :class:`FocusGroup` makes a list of widgets navigable by keyboard/controller (spatial arrows,
@@ -17,7 +18,8 @@ import pygame
 
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.cache import DrawCache
+from game.render.fonts import fit_size, font, measure, render, text, wrap
 
 SS = 3  # supersampling factor for antialiased shapes
 
@@ -574,3 +576,123 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 def pulse(t: float, period: float = 1.6) -> float:
     """0..1 breathing value for highlights."""
     return 0.5 + 0.5 * math.sin(2 * math.pi * t / period)
+
+
+# -- game-table pieces ----------------------------------------------------------------------------
+_cache = DrawCache(2048)  # focus glows, button labels and fitted text, keyed by all their inputs
+
+
+def focus_ring(surface: pygame.Surface, center, r) -> None:
+    """The keyboard focus ring around a round thing: a soft glow and a solid light-gold ring."""
+    r = int(r)
+
+    def glow() -> pygame.Surface:
+        img = pygame.Surface((2 * r + 24, 2 * r + 24), pygame.SRCALPHA)
+        for k, a in ((10, 40), (7, 70), (4, 110)):
+            pygame.draw.circle(img, (*P.GOLD_LIGHT, a), (r + 12, r + 12), r + k, 3)
+        return img
+
+    cx, cy = round(center[0]), round(center[1])
+    surface.blit(_cache.fetch(("ring", r), glow), (cx - r - 12, cy - r - 12))
+    pygame.draw.circle(surface, P.FOCUS, (cx, cy), r, 4)
+
+
+def focus_box(surface: pygame.Surface, rect, radius: int = 8) -> None:
+    """The keyboard focus ring around a rectangle (same look as :func:`focus_ring`)."""
+    rect = pygame.Rect(rect)
+    g = rect.inflate(12, 12)
+
+    def glow() -> pygame.Surface:
+        img = pygame.Surface(g.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*P.GOLD_LIGHT, 70), img.get_rect(), 6, border_radius=radius + 6)
+        return img
+
+    surface.blit(_cache.fetch(("box", g.size, radius), glow), g)
+    pygame.draw.rect(surface, P.FOCUS, rect.inflate(4, 4), 3, border_radius=radius + 2)
+
+
+def draw_table_button(surface: pygame.Surface, rect, label: str, enabled: bool = True,
+                      focused: bool = False, hover: bool = False, primary: bool = False,
+                      icon: str | None = None) -> None:
+    """A game table's button: a plain muted rim when enabled, the light-gold focus ring
+    (:func:`focus_box`) only when ``focused``, a lighter face on mouse ``hover``; ``primary`` in
+    terracotta; ``icon`` "cw" / "ccw" puts a turning arrow left of the label."""
+    rect = pygame.Rect(rect)
+    fill = (P.lerp(P.PANEL, P.BG, 0.5) if not enabled else
+            P.lerp(P.TERRACOTTA_DARK, P.TERRACOTTA, 0.6 if hover else 0.35) if primary else
+            P.PANEL_LIGHT if hover else P.PANEL)
+    border = (P.lerp(P.PANEL_LIGHT, P.MUTED, 0.35) if enabled
+              else P.lerp(P.PANEL, P.DISABLED, 0.5))
+    radius = max(6, rect.h // 4)
+    draw_panel(surface, rect, fill, border, radius=radius, border_w=1, shadow=True)
+    if focused:
+        focus_box(surface, rect, radius)
+    color = (P.GOLD_LIGHT if focused and enabled and not primary else
+             P.TEXT if enabled else P.DISABLED)
+    s = ("   " + label) if icon else label
+    img = _cache.fetch(("btn", s, rect.w, rect.h, tuple(color)), lambda: render(
+        s, fit_size(s, rect.w - 24, max(12, int(rect.h * 0.5)), caps=True), color, False, True))
+    surface.blit(img, img.get_rect(center=rect.center))
+    if icon:
+        rotate_icon(surface, (rect.x + rect.h * 0.42, rect.centery), max(5, int(rect.h * 0.22)),
+                    icon == "cw", P.TEXT if enabled else P.DISABLED)
+
+
+def rotate_icon(surface: pygame.Surface, center, r: int, clockwise: bool, color) -> None:
+    """A circular arrow of radius ``r`` (the fonts lack the rotation glyphs)."""
+    cx, cy = center
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = (round(cx), round(cy))
+    pygame.draw.arc(surface, color, rect, math.radians(-60), math.radians(200), max(2, r // 3))
+    a, tip = (math.radians(-60), -1) if clockwise else (math.radians(200), 1)  # the arc's end
+    ex, ey = cx + r * math.cos(a), cy - r * math.sin(a)
+    tx, ty = -math.sin(a) * tip, -math.cos(a) * tip
+    h = r * 0.7
+    ca, sa = math.cos(a) * h * 0.6, math.sin(a) * h * 0.6
+    pygame.draw.polygon(surface, color, [(ex + tx * h, ey + ty * h),
+                                         (ex - tx * h * 0.2 + ca, ey - ty * h * 0.2 - sa),
+                                         (ex - tx * h * 0.2 - ca, ey - ty * h * 0.2 + sa)])
+
+
+def fit_text(s: str, px: int, color, max_w: float, bold: bool = False) -> pygame.Surface:
+    """Text image of ``s`` at the largest size <= ``px`` (not below 9) that fits ``max_w``
+    pixels, cut with an ellipsis if even that is too wide; cached.  Widths are measured, and
+    the cut is found by bisection, so long strings cost O(log n) measurements."""
+    key = ("fit", s, px, tuple(color), int(max_w), bold)
+    if key in _cache:
+        return _cache.get(key)
+    size = px
+    while measure(s, size, bold)[0] > max_w and size > 9:
+        size -= 1
+    if measure(s, size, bold)[0] <= max_w:
+        return _cache.put(key, render(s, size, color, bold))
+    lo, hi = 0, len(s) - 1  # the longest prefix whose "prefix..." fits (0: the ellipsis alone)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if measure(s[:mid] + "\u2026", size, bold)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return _cache.put(key, render(s[:lo] + "\u2026", size, color, bold))
+
+
+def focus_step(items, current, act: Act):
+    """Spatial arrow navigation over points: ``items`` are ``(area, key, (x, y))``, ``current``
+    the ``(area, key)`` focused now.  Returns the ``(area, key)`` nearest in the direction of
+    ``act`` (UP/DOWN/LEFT/RIGHT) inside the current area if any lies that way, else in another
+    area; None when nothing lies that way (or ``current`` is not among the items)."""
+    cur = next((p for a, k, p in items if (a, k) == tuple(current)), None)
+    if cur is None:
+        return None
+    dx, dy = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0), Act.UP: (0, -1), Act.DOWN: (0, 1)}[act]
+    best: dict[bool, tuple] = {}
+    for area, k, (x, y) in items:
+        vx, vy = x - cur[0], y - cur[1]
+        along, side = vx * dx + vy * dy, abs(vx * dy - vy * dx)
+        if along < 4 or side > along * 2.5:
+            continue
+        cost, same = along + 2 * side, area == current[0]
+        if same not in best or cost < best[same][0]:
+            best[same] = (cost, area, k)
+    hit = best.get(True) or best.get(False)
+    return None if hit is None else hit[1:]

@@ -18,7 +18,7 @@ def settle(app, table, limit: int = 400) -> None:
     for _ in range(limit):
         st = table.state
         shown = st.is_terminal or table.view_seat == st.current_seat
-        if not table.fx.busy and table.task is None and shown:
+        if not table.animator.fx.busy and table.task is None and shown:
             return
         frames(app, 1)
 

@@ -74,7 +74,7 @@ def test_pause_hides_picture_pie_hint_line(tmp_path):
     app.push(t)
     frames(app, 2)
     press(app, pygame.K_RIGHT)
-    press(app, pygame.K_ESCAPE if t.chosen is None else pygame.K_p)
+    press(app, pygame.K_ESCAPE if t.interaction.chosen is None else pygame.K_p)
     assert isinstance(app.top, PauseScene)
     strip = pygame.Rect(t.layout.hints).clip(app.screen.get_rect())
     with_hints = pygame.image.tobytes(app.screen.subsurface(strip), "RGB")

@@ -30,11 +30,11 @@ def full_yard_table(app, hand=2):
     extra = st.bag[:room]
     st.bag = st.bag[room:]
     st.boards = (board.replace(yard=board.yard + extra),) + st.boards[1:]
-    t._auto_choose()
+    t.interaction.auto_choose()
     app.push(t)
     frames(app, 2)
     assert st.stage == "build" and st.current_seat == 0 and len(st.hand) == hand
-    assert t.end_discards() == hand
+    assert t.interaction.end_discards() == hand
     return t
 
 
@@ -50,10 +50,10 @@ def test_t_asks_first_and_a_second_t_confirms(app):
     st = t.state
     press(app, pygame.K_t)
     assert st.current_seat == 0 and st.stage == "build"  # nothing ended yet
-    assert t.status_text().startswith(ASK)
-    assert ("Esc", "cancel") in t.key_hints()
+    assert t.interaction.status_text().startswith(ASK)
+    assert ("Esc", "cancel") in t.interaction.key_hints()
     frames(app, 60 * 8)  # the question does not time out
-    assert t.status_text().startswith(ASK)
+    assert t.interaction.status_text().startswith(ASK)
     before = st.boards[0].discards
     press(app, pygame.K_t)
     assert st.boards[0].discards == before + 2 and st.current_seat == 1  # ended
@@ -63,24 +63,24 @@ def test_esc_cancels_and_the_next_t_asks_again(app):
     t = full_yard_table(app)
     st = t.state
     press(app, pygame.K_t)
-    assert t.end_confirm_pending
+    assert t.interaction.end_confirm_pending
     press(app, pygame.K_ESCAPE)
-    assert not t.end_confirm_pending and st.current_seat == 0
-    assert not t.status_text().startswith(ASK)
+    assert not t.interaction.end_confirm_pending and st.current_seat == 0
+    assert not t.interaction.status_text().startswith(ASK)
     assert app.stack[-1] is t  # Esc cancelled; it did not open the menu
     press(app, pygame.K_t)
-    assert t.end_confirm_pending and st.current_seat == 0 and st.stage == "build"
+    assert t.interaction.end_confirm_pending and st.current_seat == 0 and st.stage == "build"
 
 
 def test_controller_right_trigger_asks_then_confirms_and_b_cancels(app):
     t = full_yard_table(app)
     st = t.state
     trigger(app)
-    assert t.end_confirm_pending and st.stage == "build"
+    assert t.interaction.end_confirm_pending and st.stage == "build"
     pad_button(app, pygame.CONTROLLER_BUTTON_B)
-    assert not t.end_confirm_pending and st.stage == "build"
+    assert not t.interaction.end_confirm_pending and st.stage == "build"
     trigger(app)
-    assert t.status_text().startswith(ASK)
+    assert t.interaction.status_text().startswith(ASK)
     discards = st.boards[0].discards
     trigger(app)
     assert st.boards[0].discards == discards + 2
@@ -90,7 +90,7 @@ def test_end_turn_button_asks_then_confirms(app):
     t = full_yard_table(app, hand=1)
     st = t.state
     click(app, t.button_rect("end").center)
-    assert t.status_text().startswith("1 tile in hand will be discarded: -100.")
+    assert t.interaction.status_text().startswith("1 tile in hand will be discarded: -100.")
     assert st.stage == "build" and st.current_seat == 0
     discards = st.boards[0].discards
     click(app, t.button_rect("end").center)
@@ -101,11 +101,11 @@ def test_any_other_action_drops_the_question(app):
     t = full_yard_table(app)
     st = t.state
     press(app, pygame.K_t)
-    assert t.end_confirm_pending
-    t.press("wheel_cw")  # turning the wheel changes the position
-    assert st.wheel_turned and not t.end_confirm_pending
+    assert t.interaction.end_confirm_pending
+    t.interaction.press("wheel_cw")  # turning the wheel changes the position
+    assert st.wheel_turned and not t.interaction.end_confirm_pending
     press(app, pygame.K_t)  # asks again rather than ending
-    assert t.end_confirm_pending and st.stage == "build" and st.current_seat == 0
+    assert t.interaction.end_confirm_pending and st.stage == "build" and st.current_seat == 0
 
 
 def test_no_question_when_nothing_would_be_discarded(app):
@@ -113,6 +113,6 @@ def test_no_question_when_nothing_would_be_discarded(app):
     app.push(t)
     frames(app, 2)
     st = t.state
-    assert st.stage == "build" and t.end_discards() == 0
+    assert st.stage == "build" and t.interaction.end_discards() == 0
     press(app, pygame.K_t)
-    assert not t.end_confirm_pending and st.current_seat == 1
+    assert not t.interaction.end_confirm_pending and st.current_seat == 1

@@ -63,15 +63,15 @@ def test_setup_focus_starts_on_the_first_pick_visible_and_arrows_move(app):
     t = setup_table(app)
     st = t.state
     keys = list(t.layout.pick_rects)
-    assert t.focused() == ("picks", 0)
-    assert focus_pixels(app, t.focus_rect().inflate(10, 10)) > 40  # the ring is drawn
+    assert t.interaction.focused() == ("picks", 0)
+    assert focus_pixels(app, t.interaction.focus_rect().inflate(10, 10)) > 40  # the ring is drawn
     press(app, pygame.K_UP)     # top row: stays
     press(app, pygame.K_LEFT)   # first column: stays
-    assert t.focused() == ("picks", 0)
+    assert t.interaction.focused() == ("picks", 0)
     press(app, pygame.K_RIGHT)
-    assert t.focused() == ("picks", 1)
+    assert t.interaction.focused() == ("picks", 1)
     press(app, pygame.K_DOWN)   # the Eighth below it
-    assert t.focused() == ("picks", len(keys) // 2 + 1)
+    assert t.interaction.focused() == ("picks", len(keys) // 2 + 1)
     press(app, pygame.K_UP)
     press(app, pygame.K_LEFT)
     press(app, pygame.K_RETURN)  # picks the focused Quarter
@@ -79,14 +79,14 @@ def test_setup_focus_starts_on_the_first_pick_visible_and_arrows_move(app):
         [keys[0][:2]]
     # the Quarters are done: the focus leaves them for the first legal pick (an Eighth)
     frames(app, 1)
-    z, i = t.focused()
+    z, i = t.interaction.focused()
     assert z == "picks" and Pick(*keys[i]) in st.legal_actions()
     # Down from the last row reaches the buttons, Up comes back
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
-    assert t.zone == "buttons"
+    assert t.interaction.zone == "buttons"
     press(app, pygame.K_UP)
-    assert t.zone == "picks"
+    assert t.interaction.zone == "picks"
 
 
 def test_controller_picks_at_setup(app):
@@ -103,23 +103,23 @@ def test_draft_focus_starts_on_the_sundial_sectors_first_tile(app):
     frames(app, 2)
     st = t.state
     assert st.stage == "draft"
-    order = t._wheel_order()
-    z, i = t.focused()
+    order = t.interaction.wheel_order()
+    z, i = t.interaction.focused()
     assert z == "wheel" and order[i] == st.wheel.sectors[st.active_sector][0]
-    assert focus_pixels(app, t.focus_rect().inflate(8, 8)) > 20
+    assert focus_pixels(app, t.interaction.focus_rect().inflate(8, 8)) > 20
     assert rings_on_buttons(app, t) == []  # one ring only: no button looks focused
     assert not gold_rimmed(app, t.button_rect("menu"))
     assert not gold_rimmed(app, t.button_rect("take"))
     assert all(focus_pixels(app, t.layout.site_rect(s)) == 0 for s in range(12))
     press(app, pygame.K_LEFT)
-    assert t.focused()[0] == "wheel" and t.focused()[1] != i
+    assert t.interaction.focused()[0] == "wheel" and t.interaction.focused()[1] != i
     for _ in range(12):  # Down walks the wheel, then into the button bar
         press(app, pygame.K_DOWN)
-        if t.zone == "buttons":
+        if t.interaction.zone == "buttons":
             break
-    assert t.zone == "buttons"
-    assert rings_on_buttons(app, t) == [BUTTONS[t.focus["buttons"]]]
-    assert gold_rimmed(app, t.button_rect(BUTTONS[t.focus["buttons"]]).inflate(4, 4))
+    assert t.interaction.zone == "buttons"
+    assert rings_on_buttons(app, t) == [BUTTONS[t.interaction.focus["buttons"]]]
+    assert gold_rimmed(app, t.button_rect(BUTTONS[t.interaction.focus["buttons"]]).inflate(4, 4))
 
 
 def test_exactly_one_focus_ring_with_mouse_hover(app):
@@ -128,21 +128,21 @@ def test_exactly_one_focus_ring_with_mouse_hover(app):
     frames(app, 2)
     assert t.state.stage == "build"
     press(app, pygame.K_TAB)
-    while t.zone != "buttons":
+    while t.interaction.zone != "buttons":
         press(app, pygame.K_TAB)
-    focused = BUTTONS[t.focus["buttons"]]
+    focused = BUTTONS[t.interaction.focus["buttons"]]
     other = next(n for n in ("menu", "undo", "end") if n != focused)
     move(app, t.button_rect(other).center)  # hover: lighter face, not the focus ring
     assert rings_on_buttons(app, t) == [focused]
     # keyboard focus on the board: that site has the ring, no button has one
     press(app, pygame.K_TAB)
-    while t.zone != "board":
+    while t.interaction.zone != "board":
         press(app, pygame.K_TAB)
     frames(app, 1)
     assert rings_on_buttons(app, t) == []
     ringed = [s for s in range(12)
               if focus_pixels(app, t.layout.site_rect(s).inflate(14, 14)) > 40]
-    assert ringed == [t.focus["board"]]
+    assert ringed == [t.interaction.focus["board"]]
 
 
 def test_build_focus_starts_on_the_first_hand_tile_and_arrows_cross_areas(app):
@@ -155,13 +155,14 @@ def test_build_focus_starts_on_the_first_hand_tile_and_arrows_cross_areas(app):
     settle(app, t)
     st = t.state
     assert st.stage == "build"
-    assert t.focused() == ("tray", 0) and t.tray_tiles()[0][1] == st.hand[0]
+    assert t.interaction.focused() == ("tray", 0) and t.tray_tiles()[0][1] == st.hand[0]
     press(app, pygame.K_UP)
-    assert t.zone == "board" and t.focus["board"] // 4 == 2  # the bottom row, just above
+    # the bottom row, just above
+    assert t.interaction.zone == "board" and t.interaction.focus["board"] // 4 == 2
     press(app, pygame.K_DOWN)
-    assert t.zone == "tray"
+    assert t.interaction.zone == "tray"
     press(app, pygame.K_DOWN)
-    assert t.zone == "buttons"
+    assert t.interaction.zone == "buttons"
 
 
 def test_key_hints_follow_the_last_used_device(app):
@@ -169,13 +170,14 @@ def test_key_hints_follow_the_last_used_device(app):
     app.push(t)
     frames(app, 2)
     press(app, pygame.K_RIGHT)
-    keys = dict(t.key_hints())
+    keys = dict(t.interaction.key_hints())
     assert {"Tab", "Q/E", "Z", "T", "Enter"} <= set(keys) and keys["T"] == "end turn"
     click(app, t.layout.hints.center)  # a click on nothing: the mouse is now the device
-    assert "Click" in dict(t.key_hints())
+    assert "Click" in dict(t.interaction.key_hints())
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
-    keys = dict(t.key_hints())
-    assert t.interaction() == "ghost" and t.zone == "board"  # the chosen tile over a site
+    keys = dict(t.interaction.key_hints())
+    # the chosen tile over a site
+    assert t.interaction.mode() == "ghost" and t.interaction.zone == "board"
     assert keys["A"] == "place" and keys["RT"] == "end turn" and keys["B"] == "drop tile"
     assert {"X/Y", "LB/RB", "B", "Back", "Start"} <= set(keys)
     assert pygame.Rect((0, 0), app.size).contains(t.layout.hints)
@@ -214,10 +216,10 @@ def test_enter_on_a_hand_tile_focuses_a_site_where_it_fits(app):
     # make the remembered board focus a site the tile cannot take (a completed one if any)
     full = [i for i in range(12) if site[i].completed]
     if full:
-        t.focus["board"] = full[0]
+        t.interaction.focus["board"] = full[0]
     press(app, pygame.K_RETURN)  # choose the focused hand tile
-    assert t.zone == "board" and t.ghost(t.focus["board"])[1]
-    tid = t.chosen
+    assert t.interaction.zone == "board" and t.interaction.ghost(t.interaction.focus["board"])[1]
+    tid = t.interaction.chosen
     press(app, pygame.K_RETURN)  # and Enter places it
     assert tid not in st.hand
 
@@ -236,7 +238,7 @@ def test_started_game_puts_focus_on_the_picks_when_the_person_turn_comes(app):
         frames(app, 1)
     assert t.person_turn and t.state.stage == "setup"
     frames(app, 1)
-    assert t.focused() == ("picks", 0)
-    assert focus_pixels(app, t.focus_rect().inflate(10, 10)) > 40
+    assert t.interaction.focused() == ("picks", 0)
+    assert focus_pixels(app, t.interaction.focus_rect().inflate(10, 10)) > 40
     press(app, pygame.K_RETURN)
     assert len(t.state.boards[0].yard) == 1

@@ -36,7 +36,7 @@ def build_table(app):
     t = table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=True)
     app.push(t)
     frames(app, 2)
-    assert t.state.stage == "build" and t.person_turn and t.chosen is not None
+    assert t.state.stage == "build" and t.person_turn and t.interaction.chosen is not None
     return t
 
 
@@ -51,12 +51,12 @@ def draft_table(app):
 def test_hints_follow_the_interaction_and_esc_says_what_it_does_now(app):
     t = build_table(app)
     press(app, pygame.K_RIGHT)  # keyboard; the hand tile is chosen (after the draft)
-    keys = dict(t.key_hints())
+    keys = dict(t.interaction.key_hints())
     assert keys["Esc"] == "drop tile" and keys["P"] == "menu" and "P/Esc" not in keys
     press(app, pygame.K_ESCAPE)  # drops the tile, no menu
-    assert t.chosen is None and app.top is t
-    assert t.interaction() == "build"
-    keys = dict(t.key_hints())
+    assert t.interaction.chosen is None and app.top is t
+    assert t.interaction.mode() == "build"
+    keys = dict(t.interaction.key_hints())
     assert keys["P/Esc"] == "menu" and "Esc" not in keys
     assert keys["Enter"] == "choose / select" and keys["Q/E"] == "turn site"
     assert not any("drop" in v or "place" in v for v in keys.values())
@@ -70,14 +70,14 @@ def test_hints_while_drafting_one_small_piece(app):
     small = [i for i in st.wheel.sectors[st.active_sector] if st.tiles[i].size < 4]
     assert small
     click(app, t.wheel_tile_pos(small[0]))
-    assert t.interaction() == "draft_one"
-    assert dict(t.key_hints())["Esc"] == "drop it"  # mouse hints
+    assert t.interaction.mode() == "draft_one"
+    assert dict(t.interaction.key_hints())["Esc"] == "drop it"  # mouse hints
     press(app, pygame.K_LEFT)
-    keys = dict(t.key_hints())
+    keys = dict(t.interaction.key_hints())
     assert keys["Esc"] == "drop piece" and keys["P"] == "menu"
     press(app, pygame.K_ESCAPE)
-    assert t.selected_small == [] and app.top is t
-    assert dict(t.key_hints())["P/Esc"] == "menu"
+    assert t.interaction.selected_small == [] and app.top is t
+    assert dict(t.interaction.key_hints())["P/Esc"] == "menu"
 
 
 def test_q_e_turn_of_the_ghost_is_kept_when_arrowing_to_another_site(app):
@@ -85,29 +85,29 @@ def test_q_e_turn_of_the_ghost_is_kept_when_arrowing_to_another_site(app):
     st = t.state
     board = st.boards[st.current_seat]
     press(app, pygame.K_UP)  # keyboard; the drafted tile is chosen, its ghost over a site
-    assert t.zone == "board" and t.interaction() == "ghost"
-    size = st.tiles[t.chosen].size
+    assert t.interaction.zone == "board" and t.interaction.mode() == "ghost"
+    size = st.tiles[t.interaction.chosen].size
     assert size < 8
     for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_LEFT):
-        if not board.sites[t.focus["board"]].placed:
+        if not board.sites[t.interaction.focus["board"]].placed:
             break
         press(app, key)
-    assert not board.sites[t.focus["board"]].placed  # start on an empty site
-    start0 = t.ghost(t.focus["board"])[0]
+    assert not board.sites[t.interaction.focus["board"]].placed  # start on an empty site
+    start0 = t.interaction.ghost(t.interaction.focus["board"])[0]
     press(app, pygame.K_q)
-    turned = t.ghost(t.focus["board"])[0]
+    turned = t.interaction.ghost(t.interaction.focus["board"])[0]
     assert turned != start0
     seen_empty = 0
     for key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN,
                 pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT):
         press(app, key)
-        site = t.focus["board"]
+        site = t.interaction.focus["board"]
         sit = board.sites[site]
         if not sit.placed:  # an empty site takes the turned tile as it is
             seen_empty += 1
-            assert t.ghost(site) == (turned, True)
+            assert t.interaction.ghost(site) == (turned, True)
         elif not sit.completed and any(sit.fits(size, s) for s in range(8)):
-            start, ok = t.ghost(site)
+            start, ok = t.interaction.ghost(site)
             assert ok and sit.fits(size, start)
             if sit.fits(size, turned):
                 assert start == turned
@@ -119,18 +119,19 @@ def test_no_focus_ring_in_mouse_mode_after_the_ai_turn(app):
     click(app, t.button_rect("end").center)  # the mouse ends the turn; the AI plays
     for _ in range(600):
         frames(app, 1)
-        if t.person_turn and not t.fx.busy:
+        if t.person_turn and not t.animator.fx.busy:
             break
     frames(app, 2)
     assert t.person_turn and t.state.stage == "draft" and app.last_device == "mouse"
-    assert t.focused() is not None  # the keyboard focus is kept, just not drawn
+    assert t.interaction.focused() is not None  # the keyboard focus is kept, just not drawn
     lay = t.layout
     (wx, wy), wr = lay.wheel_center, int(lay.wheel_radius)
     areas = [pygame.Rect(wx - wr, wy - wr, 2 * wr, 2 * wr), lay.board.inflate(20, 20), lay.tray,
-             t.focus_rect().inflate(10, 10)] + [t.button_rect(n).inflate(8, 8) for n in BUTTONS]
+             t.interaction.focus_rect().inflate(10, 10)] + [t.button_rect(n).inflate(8, 8)
+                                                            for n in BUTTONS]
     assert [count_colour(app, P.FOCUS, a) for a in areas] == [0] * len(areas)
     press(app, pygame.K_LEFT)  # back on the keyboard: the ring shows
-    assert count_colour(app, P.FOCUS, t.focus_rect().inflate(10, 10)) > 20
+    assert count_colour(app, P.FOCUS, t.interaction.focus_rect().inflate(10, 10)) > 20
 
 
 def test_chosen_small_piece_looks_unlike_the_focused_one_and_the_status_keeps_it(app):
@@ -143,18 +144,18 @@ def test_chosen_small_piece_looks_unlike_the_focused_one_and_the_status_keeps_it
     assert small and other
     chosen = small[0]
     click(app, t.wheel_tile_pos(chosen))
-    assert t.selected_small == [chosen]
+    assert t.interaction.selected_small == [chosen]
     tile = st.tiles[chosen]
     want = f"of {tile.motif} chosen"
-    assert want in t.status_text()
+    assert want in t.interaction.status_text()
     click(app, t.wheel_tile_pos(other[0]))  # refused: not the Sundial's sector
-    assert t.message_bad and want not in t.status_text()
+    assert t.interaction.message_bad and want not in t.interaction.status_text()
     press(app, pygame.K_RIGHT)  # moving on with the keyboard
-    assert t.selected_small == [chosen] and want in t.status_text()
-    order = t._wheel_order()
-    if order[t.focus["wheel"]] == chosen:
+    assert t.interaction.selected_small == [chosen] and want in t.interaction.status_text()
+    order = t.interaction.wheel_order()
+    if order[t.interaction.focus["wheel"]] == chosen:
         press(app, pygame.K_RIGHT)
-    focus_tid = order[t.focus["wheel"]]
+    focus_tid = order[t.interaction.focus["wheel"]]
     assert focus_tid != chosen
     r = int(t.layout.wheel_radius * wheel.TILE_FRAC) + 8
     x, y = t.wheel_tile_pos(chosen)
@@ -173,18 +174,18 @@ def test_chosen_small_piece_looks_unlike_the_focused_one_and_the_status_keeps_it
 def test_focus_leaves_the_wheel_button_once_the_wheel_has_turned(app):
     t = build_table(app)
     press(app, pygame.K_TAB)
-    while t.zone != "buttons":
+    while t.interaction.zone != "buttons":
         press(app, pygame.K_TAB)
     target = BUTTONS.index("wheel_cw")
     for _ in range(len(BUTTONS)):
-        if t.focus["buttons"] == target:
+        if t.interaction.focus["buttons"] == target:
             break
-        press(app, pygame.K_LEFT if t.focus["buttons"] > target else pygame.K_RIGHT)
-    assert t.focus["buttons"] == target
+        press(app, pygame.K_LEFT if t.interaction.focus["buttons"] > target else pygame.K_RIGHT)
+    assert t.interaction.focus["buttons"] == target
     press(app, pygame.K_RETURN)
     assert t.state.wheel_turned
     frames(app, 1)
-    assert BUTTONS[t.focus["buttons"]] == "end"
+    assert BUTTONS[t.interaction.focus["buttons"]] == "end"
     assert count_colour(app, P.FOCUS, t.button_rect("end").inflate(8, 8)) > 20
     assert count_colour(app, P.FOCUS, t.button_rect("wheel_cw").inflate(2, 2)) == 0
 
@@ -194,11 +195,11 @@ def test_score_chip_sits_beside_the_site_and_the_caption_clear_of_the_ring(app):
     st = t.state
     lay = t.layout
     press(app, pygame.K_LEFT)  # the chosen tile's ghost over a site where it fits
-    site = t.focus["board"]
-    start, ok = t.ghost(site)
-    assert ok and t._preview_delta() is not None
-    size = st.tiles[t.chosen].size
-    chip = t.score_chip_rect(site, start, size, (40, 20))
+    site = t.interaction.focus["board"]
+    start, ok = t.interaction.ghost(site)
+    assert ok and t.interaction.preview_delta() is not None
+    size = st.tiles[t.interaction.chosen].size
+    chip = t.layout.score_chip_rect(site, start, size, (40, 20))
     r = lay.site_radius
     for i in range(12):  # clear of this site's wedges and labels, and of its neighbours
         cx, cy = lay.site_center(i)
@@ -208,10 +209,10 @@ def test_score_chip_sits_beside_the_site_and_the_caption_clear_of_the_ring(app):
     assert lay.board.contains(chip)
     # the hand caption stays below the focus ring of a focused hand tile
     press(app, pygame.K_ESCAPE)
-    while t.zone != "tray":
+    while t.interaction.zone != "tray":
         press(app, pygame.K_TAB)
-    spot = t.tray_tiles()[t.focus["tray"]][2]
-    cap = t.caption_rect(spot, (60, 14))
+    spot = t.tray_tiles()[t.interaction.focus["tray"]][2]
+    cap = t.layout.caption_rect(spot, (60, 14))
     ring_bottom = spot[1] + lay.tray_radius + 5
     assert cap.top > ring_bottom
     assert count_colour(app, P.FOCUS, cap) == 0
@@ -227,7 +228,7 @@ def test_results_view_boards_and_back(app):
     assert btn.label == "View boards"
     click(app, btn.rect.center)
     assert app.top is table and table.review_mode
-    assert "Final board" in table.status_text()
+    assert "Final board" in table.interaction.status_text()
     seat = table.view_seat
     other = next(s for s in table.layout.others)
     click(app, table.layout.others[other]["rect"].center)  # a small board shows large

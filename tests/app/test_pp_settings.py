@@ -17,7 +17,7 @@ def build_table(app):
     t = table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=True)
     app.push(t)
     frames(app, 2)
-    assert t.state.stage == "build" and t.person_turn and t.chosen is not None
+    assert t.state.stage == "build" and t.person_turn and t.interaction.chosen is not None
     return t
 
 
@@ -29,9 +29,10 @@ def run_ai_turn(app, t, limit=400):
     for _ in range(limit):
         rot = float(t.state.wheel.rotation)
         frames(app, 1)
-        seen.append((len(t.fx.items), len(t.hidden), t.vis_rotation == rot % 6,
-                     [type(e).__name__ for e in t.fx.items]))
-        if t.person_turn and not t.fx.busy:
+        an = t.animator
+        seen.append((len(an.fx.items), len(an.hidden), an.vis_rotation == rot % 6,
+                     [type(e).__name__ for e in t.animator.fx.items]))
+        if t.person_turn and not t.animator.fx.busy:
             break
     assert t.person_turn, "the AI turn did not finish"
     return seen
@@ -51,7 +52,7 @@ def test_animations_off_ai_moves_land_at_once(tmp_path):
     seen = run_ai_turn(app, t)
     assert all(n == 0 and hidden == 0 for n, hidden, _same, _k in seen), seen
     assert all(same for _n, _h, same, _k in seen[1:])  # the wheel jumps with the state
-    assert not t.site_offset
+    assert not t.animator.site_offset
     # about one frame per AI action (ai_delay is 0 in tests): nothing to wait for
     assert len(seen) <= 12
 
@@ -69,10 +70,10 @@ def test_animations_on_the_same_ai_turn_flies(tmp_path):
 def test_animations_off_person_place_has_no_flight(tmp_path):
     app = make_app(tmp_path, animations=False)
     t = build_table(app)
-    tid = t.chosen
+    tid = t.interaction.chosen
     press(app, pygame.K_UP)  # keyboard: the ghost over the focused site
     press(app, pygame.K_RETURN)
-    assert tid not in t.state.hand and not t.fx.items and tid not in t.hidden
+    assert tid not in t.state.hand and not t.animator.fx.items and tid not in t.animator.hidden
 
 
 def hint_gold(app, t) -> int:
@@ -90,7 +91,7 @@ def test_show_hints_off_hides_the_hint_line(tmp_path):
     app.settings["show_hints"] = False  # as the Settings scene sets it (read live)
     frames(app, 1)
     assert hint_gold(app, t) == 0
-    assert t.status_text()  # the status line above the hand stays
+    assert t.interaction.status_text()  # the status line above the hand stays
 
 
 def test_ai_delay_reads_the_setting_with_the_shell_default(tmp_path):
@@ -113,20 +114,21 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     app = make_app(tmp_path)
     t = build_table(app)
     press(app, pygame.K_RIGHT)
-    t.message_t = 0.0
-    assert "(Q/E or right click turns it)" in t.status_text()
-    assert dict(t.key_hints())["P"] == "menu"  # a tile is held: Esc drops it
+    t.interaction.message_t = 0.0
+    assert "(Q/E or right click turns it)" in t.interaction.status_text()
+    assert dict(t.interaction.key_hints())["P"] == "menu"  # a tile is held: Esc drops it
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
-    t.message_t = 0.0
-    assert "(X/Y turns it)" in t.status_text() and "Q/E" not in t.status_text()
-    assert dict(t.key_hints())["Start"] == "menu"
+    t.interaction.message_t = 0.0
+    status = t.interaction.status_text()
+    assert "(X/Y turns it)" in status and "Q/E" not in status
+    assert dict(t.interaction.key_hints())["Start"] == "menu"
     press(app, pygame.K_RIGHT)
     monkeypatch.setitem(hints.LABELS, "rotate", ("[/]", "X/Y", None))  # a remapped key
     monkeypatch.setitem(hints.LABELS, "back", ("Bksp", "B", None))
-    t.message_t = 0.0
-    assert "([/] or right click turns it)" in t.status_text()
-    t.chosen = None  # nothing held: Esc (here Bksp) opens the menu too
-    assert dict(t.key_hints())["P/Bksp"] == "menu"
+    t.interaction.message_t = 0.0
+    assert "([/] or right click turns it)" in t.interaction.status_text()
+    t.interaction.chosen = None  # nothing held: Esc (here Bksp) opens the menu too
+    assert dict(t.interaction.key_hints())["P/Bksp"] == "menu"
 
 
 def test_pp21_links_drawn_are_the_core_links():
@@ -134,7 +136,7 @@ def test_pp21_links_drawn_are_the_core_links():
     count the ledger scores (+link_bonus each)."""
     from game.ai import make_player
     from game.games import new_state
-    from game.scenes.picture_pie.table import _links
+    from game.scenes.picture_pie.view import links as _links
     total = 0
     for seed in (1, 2, 3):
         st = new_state("picture-pie", 2, seed)

@@ -36,14 +36,14 @@ def place_hand(app, t):
         tid = st.hand[0]
         a = next(a for a in st.legal_actions() if isinstance(a, Place) and a.tile_id == tid)
         click(app, t.tray_tile_pos(tid))
-        assert STALE not in t.status_text()
+        assert STALE not in t.interaction.status_text()
         size = st.tiles[tid].size
-        t.focus["board"] = a.site
-        t.ghost_start = a.slot
+        t.interaction.focus["board"] = a.site
+        t.interaction.ghost_start = a.slot
         pos = t.slot_point(a.site, a.slot, size)
         click(app, pos)
         frames(app, 2)
-        assert STALE not in t.status_text(), t.status_text()
+        assert STALE not in t.interaction.status_text(), t.interaction.status_text()
 
 
 def test_second_small_piece_taken_clears_the_chosen_note_at_once(app):
@@ -51,12 +51,12 @@ def test_second_small_piece_taken_clears_the_chosen_note_at_once(app):
     small = small_pieces(t)
     assert len(small) >= 2
     click(app, t.wheel_tile_pos(small[0]))
-    assert STALE in t.status_text()
+    assert STALE in t.interaction.status_text()
     click(app, t.wheel_tile_pos(small[1]))  # both taken: Law 3 draft done
     assert t.state.stage == "build" and sorted(t.state.hand) == small[:2]
-    assert STALE not in t.status_text()  # same frame, not 6 s later
+    assert STALE not in t.interaction.status_text()  # same frame, not 6 s later
     frames(app, 1)
-    assert STALE not in t.status_text()
+    assert STALE not in t.interaction.status_text()
     place_hand(app, t)
 
 
@@ -65,22 +65,22 @@ def test_one_small_piece_taken_alone_clears_the_note(app):
     small = small_pieces(t)
     assert small
     click(app, t.wheel_tile_pos(small[0]))
-    assert STALE in t.status_text()
+    assert STALE in t.interaction.status_text()
     click(app, t.wheel_tile_pos(small[0]))  # click it again: taken alone
-    assert t.state.hand == (small[0],) and STALE not in t.status_text()
+    assert t.state.hand == (small[0],) and STALE not in t.interaction.status_text()
 
 
 def test_a_refusal_lasts_while_nothing_changes_and_goes_with_the_next_change(app):
     t = draft_table(app, 5)
     press(app, pygame.K_t)  # End turn during the draft: refused
-    refusal = t.status_text()
-    assert t.message_bad and refusal.startswith("Draft first")
+    refusal = t.interaction.status_text()
+    assert t.interaction.message_bad and refusal.startswith("Draft first")
     frames(app, 5)
-    assert t.status_text() == refusal  # nothing changed: the refusal stays readable
+    assert t.interaction.status_text() == refusal  # nothing changed: the refusal stays readable
     st = t.state
     half = next((i for s in st.wheel.sectors for i in s if st.tiles[i].size == 4), None)
     if half is None:
         pytest.skip("no Half on the wheel")
     click(app, t.wheel_tile_pos(half))
-    assert st.stage == "build" and t.status_text() != refusal
-    assert not t.message_bad or "Draft first" not in t.status_text()
+    assert st.stage == "build" and t.interaction.status_text() != refusal
+    assert not t.interaction.message_bad or "Draft first" not in t.interaction.status_text()

@@ -44,7 +44,7 @@ def _occupied_slot(state, seat):
 def test_illegal_placement_is_refused_with_its_reason_and_changes_nothing(app):
     t = _table(app)
     st = t.state
-    assert st.stage == "build" and t.chosen is not None
+    assert st.stage == "build" and t.interaction.chosen is not None
     site, slot = _occupied_slot(st, 0)
     before = st.to_dict()
     c = t.layout.site_center(site)
@@ -52,9 +52,10 @@ def test_illegal_placement_is_refused_with_its_reason_and_changes_nothing(app):
     pos = tuple(int(v) for v in polar(c[0], c[1], t.layout.site_radius * 0.6, slot * 45))
     move(app, pos)
     click(app, pos)
-    reason = st.why_illegal(Place(t.chosen, site, slot))
+    reason = st.why_illegal(Place(t.interaction.chosen, site, slot))
     assert reason  # the core refuses it ...
-    assert t.message == reason and t.message_bad  # ... and the table shows that very sentence
+    # ... and the table shows that very sentence
+    assert t.interaction.message == reason and t.interaction.message_bad
     assert st.to_dict() == before
 
 
@@ -67,7 +68,7 @@ def test_refused_draft_of_small_piece_outside_the_sundial_sector(app):
     assert other
     before = st.to_dict()
     click(app, t.wheel_tile_pos(other[0]))
-    assert t.message == st.why_illegal(DraftSmall((other[0],)))
+    assert t.interaction.message == st.why_illegal(DraftSmall((other[0],)))
     assert st.to_dict() == before
 
 
@@ -100,7 +101,7 @@ def test_undo_restores_the_turn(app):
     press(app, pygame.K_z)
     assert st.to_dict() == start
     press(app, pygame.K_z)  # nothing left: refused, unchanged
-    assert t.message == "Nothing to take back this turn."
+    assert t.interaction.message == "Nothing to take back this turn."
     assert st.to_dict() == start
 
 
@@ -115,9 +116,9 @@ def test_pause_and_resume(app):
     assert app.top is t
     assert t.state.to_dict() == before
     # Esc drops the chosen tile first, then pauses
-    assert t.chosen is not None
+    assert t.interaction.chosen is not None
     press(app, pygame.K_ESCAPE)
-    assert t.chosen is None and app.top is t
+    assert t.interaction.chosen is None and app.top is t
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     press(app, pygame.K_ESCAPE)
@@ -180,7 +181,7 @@ def test_setup_picks_by_clicks(tmp_path):
 
 def walk_board(app, t, site):
     """Arrow keys from the focused site to ``site`` (row by row, then column)."""
-    r0, c0 = divmod(t.focus["board"], 4)
+    r0, c0 = divmod(t.interaction.focus["board"], 4)
     r1, c1 = divmod(site, 4)
     for _ in range(abs(r1 - r0)):
         press(app, pygame.K_DOWN if r1 > r0 else pygame.K_UP)
@@ -193,9 +194,9 @@ def test_keyboard_alone_drafts_and_places(app):
     st = t.state
     assert st.stage == "draft"
     # the focus starts on the Sundial sector's first tile: no Tab needed
-    assert t.zone == "wheel"
-    order = t._wheel_order()
-    tid = order[t.focus["wheel"]]
+    assert t.interaction.zone == "wheel"
+    order = t.interaction.wheel_order()
+    tid = order[t.interaction.focus["wheel"]]
     assert tid == st.wheel.sectors[st.active_sector][0]
     press(app, pygame.K_RETURN)
     if st.stage == "draft":  # a small piece: Enter again takes it alone
@@ -203,19 +204,20 @@ def test_keyboard_alone_drafts_and_places(app):
     settle(app, t)
     assert st.stage == "build" and tid in st.hand
     # build starts on the first hand tile
-    assert t.zone == "tray" and t.tray_tiles()[t.focus["tray"]][1] == st.hand[0]
-    while t.tray_tiles()[t.focus["tray"]][1] != tid:
+    assert t.interaction.zone == "tray"
+    assert t.tray_tiles()[t.interaction.focus["tray"]][1] == st.hand[0]
+    while t.tray_tiles()[t.interaction.focus["tray"]][1] != tid:
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
-    assert t.zone == "board" and t.chosen == tid
+    assert t.interaction.zone == "board" and t.interaction.chosen == tid
     target = next(a for a in st.legal_actions() if isinstance(a, Place) and a.tile_id == tid)
     walk_board(app, t, target.site)
-    assert t.focus["board"] == target.site
+    assert t.interaction.focus["board"] == target.site
     site = target.site
-    g = t.ghost(site)
+    g = t.interaction.ghost(site)
     assert g[1]
     press(app, pygame.K_q)  # turn the ghost: still a legal start
-    g2 = t.ghost(site)
+    g2 = t.interaction.ghost(site)
     press(app, pygame.K_RETURN)
     settle(app, t)
     assert any(tid == p[0] and p[1] == g2[0] for p in st.boards[0].sites[site].placed)
@@ -224,15 +226,15 @@ def test_keyboard_alone_drafts_and_places(app):
 def test_mouse_wheel_turns_the_ghost_and_preview_matches_core(app):
     t = _table(app)
     st = t.state
-    tid = t.chosen
+    tid = t.interaction.chosen
     size = st.tiles[tid].size
     target = next(a for a in st.legal_actions() if isinstance(a, Place) and a.tile_id == tid)
     pos = t.slot_point(target.site, target.slot, size)
     move(app, pos)
-    assert t.ghost(target.site) == (target.slot, True)
-    assert t._preview_delta() == st.preview(target)["total"]
+    assert t.interaction.ghost(target.site) == (target.slot, True)
+    assert t.interaction.preview_delta() == st.preview(target)["total"]
     wheel(app, 1)
-    g = t.ghost(target.site)
+    g = t.interaction.ghost(target.site)
     assert g[0] != target.slot or size == 8
 
 
@@ -246,11 +248,11 @@ def test_turn_wheel_button_and_smooth_rotation(app):
     seen = []
     for _ in range(45):
         frames(app, 1)
-        seen.append(t.vis_rotation)
+        seen.append(t.animator.vis_rotation)
     assert any(abs(v - r0) > 0.05 and abs(v - (r0 + 1) % 6) > 0.05 for v in seen)
     assert abs(seen[-1] - (r0 + 1) % 6) < 0.01
     click(app, t.button_rect("wheel_ccw").center)  # once per turn (PP-10)
-    assert t.message == "The Quarry Wheel can be turned once per turn."
+    assert t.interaction.message == "The Quarry Wheel can be turned once per turn."
 
 
 def test_completion_shows_a_flourish_with_the_points(app):
@@ -288,7 +290,7 @@ def test_completion_shows_a_flourish_with_the_points(app):
         click(app, pos)
         assert st.boards[0].sites[completing.site].completed
         frames(app, 30)
-        flo = [e.inner for e in t.fx.items if hasattr(e, "inner") and
+        flo = [e.inner for e in t.animator.fx.items if hasattr(e, "inner") and
                isinstance(e.inner, Flourish)]
         assert flo and flo[0].text is not None
         ev = [e for e in st.events if e["type"] == "completed"][0]
@@ -301,11 +303,11 @@ def test_to_yard_button_stores_the_chosen_tile(app):
     from game.core.picture_pie.actions import Store
     t = _table(app)
     st = t.state
-    tid = t.chosen
+    tid = t.interaction.chosen
     assert tid in st.hand
     if len(st.boards[0].yard) >= 3:
         click(app, t.button_rect("store").center)
-        assert t.message == st.why_illegal(Store(tid))
+        assert t.interaction.message == st.why_illegal(Store(tid))
         return
     n = len(st.boards[0].yard)
     click(app, t.button_rect("store").center)
@@ -320,10 +322,10 @@ def test_end_turn_sweeps_the_sundial_and_hands_over(app):
     s0 = st.sundial
     press(app, pygame.K_t)
     assert st.sundial == (s0 + 1) % 6 and st.current_seat == 1
-    seen = [t.vis_sundial]
+    seen = [t.animator.vis_sundial]
     for _ in range(60):
         frames(app, 1)
-        seen.append(t.vis_sundial)
+        seen.append(t.animator.vis_sundial)
     assert any(0.05 < (v - s0) % 6 < 0.95 for v in seen)  # in between: a sweep, not a jump
     assert abs(seen[-1] - st.sundial) < 1e-6 or st.current_seat == 0
 
@@ -351,7 +353,7 @@ def test_refilled_tiles_arrive_from_the_bag(app):
     press(app, pygame.K_t)
     refill = [e for e in st.events if e["type"] == "refill"]
     assert refill and refill[0]["sector"] == act
-    assert set(refill[0]["tiles"]) <= t.hidden  # in flight, not yet drawn in place
+    assert set(refill[0]["tiles"]) <= t.animator.hidden  # in flight, not yet drawn in place
     for _ in range(120):
         frames(app, 1)
-    assert not set(refill[0]["tiles"]) & t.hidden
+    assert not set(refill[0]["tiles"]) & t.animator.hidden

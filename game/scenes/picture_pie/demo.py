@@ -40,7 +40,8 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
         state.events = []
     table = PicturePieTable(app, config, state=state)
     # point the ghost at the placement worth most now, so the ghost and its score change show
-    if table.chosen is not None:
+    ui = table.interaction
+    if ui.chosen is not None:
         best = None
         for a in state.legal_actions():
             if isinstance(a, Place) and a.tile_id in state.hand:
@@ -49,10 +50,10 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
                     best = (gain, a)
         if best is not None:
             a = best[1]
-            table.chosen = a.tile_id
-            table.zone = "board"
-            table.focus["board"] = a.site
-            table.ghost_start = a.slot
+            ui.chosen = a.tile_id
+            ui.zone = "board"
+            ui.focus["board"] = a.site
+            ui.ghost_start = a.slot
     return table
 
 

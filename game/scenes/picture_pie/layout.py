@@ -5,11 +5,20 @@ Masonry Yard below it (middle), the other seats' boards at a smaller size (right
 the round, the seats' live scores and the turn stages; a bottom bar holds the buttons, with a line
 of key hints above it.  Every rect is inside the window for any size from 640x400 up (tests check
 it).
+
+Besides the rects, :class:`TableLayout` answers every geometric question of the table from the
+layout and a state (and the wheel's drawn rotation, in sixths of a turn): where a wheel, hand or
+yard tile sits, where a ghost snaps, what is under a point (hit-testing), where a caption or the
+ghost's score chip goes.  Nothing here depends on what the last frame drew.
 """
 
 from __future__ import annotations
 
+import math
+
 import pygame
+
+from game.render import pie, wheel
 
 BUTTONS = ("take", "wheel_ccw", "wheel_cw", "site_ccw", "site_cw", "store", "undo", "end", "menu")
 BUTTON_LABELS = {
@@ -29,6 +38,7 @@ class TableLayout:
     def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0):
         w, h = size
         self.size = (w, h)
+        self.num_seats, self.main_seat = num_seats, main_seat
         self.s = s = max(0.55, min(w / 1280, h / 720))
         self.m = m = max(6, int(10 * s))
         self.font_px = max(12, int(18 * s))
@@ -153,3 +163,132 @@ class TableLayout:
         out.append(self.message)
         out.append(self.hints)
         return out
+
+    def key(self) -> tuple:
+        """(size, num_seats, main_seat): what the layout was computed from."""
+        return self.size, self.num_seats, self.main_seat
+
+    # -- seats' boards ---------------------------------------------------------------------------
+    def seat_center(self, site: int, seat: int) -> tuple[float, float]:
+        """Centre of ``site`` on ``seat``'s board (the main board or a small one)."""
+        if seat == self.main_seat or seat not in self.others:
+            return self.site_centers[site]
+        return self.others[seat]["centers"][site]
+
+    def seat_radius(self, seat: int) -> int:
+        """Site radius on ``seat``'s board, pixels."""
+        o = self.others.get(seat)
+        return o["radius"] if (o and seat != self.main_seat) else self.site_radius
+
+    def slot_point(self, site: int, start: int, size: int) -> tuple[int, int]:
+        """Screen point inside main-board ``site`` where the ghost of a ``size`` tile (eighths)
+        snaps to ``start`` (slot 0..7, PP-2)."""
+        cx, cy = self.site_center(site)
+        a = (start + (size - 1) / 2) * pie.SLOT_DEG
+        x, y = pie.polar(cx, cy, self.site_radius * 0.62, a)
+        return int(round(x)), int(round(y))
+
+    def site_slot_at(self, pos) -> tuple[int, int] | None:
+        """(site, slot) of the main board under ``pos``, or None."""
+        for i, c in enumerate(self.site_centers):
+            k = pie.slot_at(c, self.site_radius, pos)
+            if k is not None:
+                return i, k
+        return None
+
+    def score_chip_rect(self, site: int, start: int, size: int, img_size) -> pygame.Rect:
+        """Where the ghost's score chip goes: beside the site, in the gap between it and its
+        diagonal neighbours, at the corner farthest from the ghost wedge, so it covers neither
+        the wedge with its fraction label nor a neighbouring site."""
+        cx, cy = self.site_center(site)
+        c1 = self.site_center(1 if site % 4 == 0 else site - 1)
+        half = abs(c1[0] - cx) / 2 or self.site_radius
+        mid = (start + (size - 1) / 2) * pie.SLOT_DEG
+        corner = max((45, 135, 225, 315), key=lambda a: (abs((a - mid + 180) % 360 - 180), -a))
+        x, y = pie.polar(cx, cy, half * math.sqrt(2), corner)
+        rect = pygame.Rect(0, 0, img_size[0], img_size[1])
+        rect.center = (round(x), round(y))
+        rect.clamp_ip(self.board.inflate(-14, -4))
+        return rect
+
+    # -- Quarry Wheel ----------------------------------------------------------------------------
+    @property
+    def wheel_tile_r(self) -> float:
+        """Radius of a tile on the wheel, pixels."""
+        return self.wheel_radius * wheel.TILE_FRAC
+
+    def wheel_spots(self, state, rotation: float) -> dict[int, tuple]:
+        """``{tile_id: ((x, y), r)}`` of the wheel's tiles at the drawn ``rotation`` (as
+        :func:`game.render.wheel.draw_wheel` places them; ``r`` whole pixels)."""
+        sectors = state.wheel.sectors
+        spots = wheel.tile_spots(self.wheel_center, self.wheel_radius, rotation,
+                                 [len(t) for t in sectors])
+        tr = int(self.wheel_tile_r)
+        return {tid: (spots[(s, k)][0], tr) for s, tiles in enumerate(sectors)
+                for k, tid in enumerate(tiles)}
+
+    def wheel_tile_pos(self, state, rotation: float, tid: int) -> tuple[int, int] | None:
+        """Whole-pixel centre of wheel tile ``tid``, or None when it is not on the wheel."""
+        hit = self.wheel_spots(state, rotation).get(tid)
+        return None if hit is None else (int(round(hit[0][0])), int(round(hit[0][1])))
+
+    def wheel_tile_at(self, state, rotation: float, pos, reach: float = 1.1) -> int | None:
+        """The wheel tile under ``pos`` (within ``reach`` x its radius), or None."""
+        for tid, ((x, y), r) in self.wheel_spots(state, rotation).items():
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (r * reach) ** 2:
+                return tid
+        return None
+
+    # -- hand and Masonry Yard -------------------------------------------------------------------
+    def tray_tiles(self, state, seat: int) -> list[tuple[str, int, tuple]]:
+        """[(where "hand" | "yard", tile id, centre)] of ``seat``'s hand (only while it is that
+        seat's turn) and yard."""
+        hand = state.hand if seat == state.current_seat else ()
+        out = [("hand", tid, self.hand_spots[i])
+               for i, tid in enumerate(hand[:len(self.hand_spots)])]
+        out += [("yard", tid, self.yard_spots[i])
+                for i, tid in enumerate(state.boards[seat].yard[:len(self.yard_spots)])]
+        return out
+
+    def tray_index_at(self, tiles, pos) -> int | None:
+        """Index into ``tiles`` (:meth:`tray_tiles`) of the tile under ``pos``, or None."""
+        for k, (_w, _tid, (x, y)) in enumerate(tiles):
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (self.tray_radius * 1.1) ** 2:
+                return k
+        return None
+
+    def caption_rect(self, spot, img_size) -> pygame.Rect:
+        """Where a hand / yard tile's caption ("1/2 flora") goes: below the tile, clear of the
+        focus ring (radius + 5, 4 px wide) that circles a focused tile."""
+        rect = pygame.Rect(0, 0, *img_size)
+        rect.midtop = (round(spot[0]), round(spot[1] + self.tray_radius + 9))
+        if rect.bottom > self.tray.bottom - 1:
+            rect.bottom = self.tray.bottom - 1
+        return rect
+
+    # -- buttons and picks -----------------------------------------------------------------------
+    def button_at(self, pos) -> str | None:
+        """Name of the bottom-bar button under ``pos``, or None."""
+        return next((n for n, r in self.buttons.items() if r.collidepoint(pos)), None)
+
+    def pick_at(self, pos) -> tuple | None:
+        """(size, motif, mark) of the setup pick under ``pos``, or None."""
+        return next((k for k, r in self.pick_rects.items() if r.collidepoint(pos)), None)
+
+    def back_rect(self) -> pygame.Rect:
+        """The "Back to results" button of the review: it spans the Undo..Menu buttons."""
+        return self.buttons["undo"].union(self.buttons["menu"])
+
+    def other_at(self, pos) -> int | None:
+        """The seat whose small board is under ``pos``, or None."""
+        return next((s for s, o in self.others.items() if o["rect"].collidepoint(pos)), None)
+
+
+def facing_points(ca, cb, r: float, reach: float):
+    """The points ``reach`` x ``r`` from site centres ``ca`` and ``cb`` towards each other (an
+    infrastructure link's ends between facing edges)."""
+    dx, dy = cb[0] - ca[0], cb[1] - ca[1]
+    d = math.hypot(dx, dy) or 1
+    ux, uy = dx / d, dy / d
+    return ((ca[0] + ux * r * reach, ca[1] + uy * r * reach),
+            (cb[0] - ux * r * reach, cb[1] - uy * r * reach))

@@ -1,0 +1,229 @@
+"""Picture Pie animations: the core's ``state.events`` after an apply turned into effects of
+game.render.effects (drafted tiles flying to the hand, wedges flying to their site, refill tiles
+from the bag, the completion flourish, link glows, floating points), plus the tweens of the
+Quarry Wheel and the Sundial and the glide of a turned site.
+
+:class:`Animator` owns what is only shown: ``fx`` (the live effects), ``hidden`` (tile ids in
+flight, drawn by their flyer), ``site_offset`` ((site, seat) -> degrees still to turn),
+``vis_rotation`` / ``vis_sundial`` (the drawn wheel and Sundial positions, sixths of a turn) and
+``spin`` (benchmarks: extra wheel spin).  It never changes the game.  With the ``animations``
+setting off, moves land at once (no flights, flourishes, glows or sweeps).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core.picture_pie.actions import DraftHalf, DraftSmall, EndTurn, Place, Store
+from game.render import effects as fx
+from game.render import palette as P
+from game.render import pie, wheel
+from game.scenes.picture_pie.layout import facing_points
+
+
+class Animator:
+    """Effects for ``table`` (a PicturePieTable)."""
+
+    def __init__(self, table):
+        self.table = table
+        st = table.state
+        self.fx = fx.Effects()
+        self.vis_rotation = float(st.wheel.rotation)
+        self.vis_sundial = float(st.sundial)
+        self.wheel_tween = fx.CircleTween(self.vis_rotation, 6, 0.65)
+        self.sundial_tween = fx.CircleTween(self.vis_sundial, 6, 0.8)
+        self.spin = 0.0  # bench: extra continuous wheel spin
+        self.site_offset: dict[tuple[int, int], float] = {}
+        self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer
+
+    @property
+    def rotation(self) -> float:
+        """The wheel's drawn rotation (sixths of a turn): the tween plus any bench spin."""
+        return self.vis_rotation + self.spin
+
+    @property
+    def busy(self) -> bool:
+        """A blocking effect runs (the AI and the results wait for it)."""
+        return self.fx.busy
+
+    def only_pauses(self) -> bool:
+        """Nothing but AI pace pauses is left: the next seat's board may be shown."""
+        return all(isinstance(e, fx.Pause) for e in self.fx.items)
+
+    def pause(self, seconds: float) -> None:
+        """Hold the AI pace for ``seconds``."""
+        self.fx.add(fx.Pause(seconds))
+
+    def clear(self) -> None:
+        """Drop every effect (undo: tiles are simply drawn where they now are)."""
+        self.hidden.clear()
+        self.fx.clear()
+
+    def update(self, dt: float) -> None:
+        st = self.table.state
+        anim = self.table.animations
+        tween_dt = dt if anim else 1e9  # animations off: wheel and Sundial jump
+        self.vis_rotation = self.wheel_tween.update(float(st.wheel.rotation), tween_dt)
+        self.vis_sundial = self.sundial_tween.update(float(st.sundial), tween_dt)
+        if not anim:
+            self.site_offset.clear()
+        for k in list(self.site_offset):
+            v = fx.approach(self.site_offset[k], 0.0, dt, rate=10.0)
+            if abs(v) < 0.5:
+                del self.site_offset[k]
+            else:
+                self.site_offset[k] = v
+        self.fx.update(dt)
+
+    # ------------------------------------------------------------------ after an apply
+    def positions_before(self, action) -> dict:
+        """Screen spots of tiles ``action`` will move (read before the state changes)."""
+        tb = self.table
+        pos = {}
+        ids = ()
+        if isinstance(action, DraftHalf):
+            ids = (action.tile_id,)
+        elif isinstance(action, DraftSmall):
+            ids = action.tile_ids
+        for tid in ids:
+            p = tb.wheel_tile_pos(tid)
+            if p:
+                pos[tid] = p
+        tray = ()
+        if isinstance(action, (Place, Store)):
+            tray = (action.tile_id,)
+        elif isinstance(action, EndTurn):
+            tray = tb.state.hand
+        for tid in tray:
+            p = tb.tray_tile_pos(tid)
+            if p:
+                pos[tid] = p
+        return pos
+
+    def on_applied(self, action, seat: int, before: dict) -> None:
+        """Start the effects of the events ``action`` (by ``seat``) left in ``state.events``;
+        ``before``: :meth:`positions_before`."""
+        tb = self.table
+        st = tb.state
+        lay = tb.layout
+        ai = not tb.is_person(seat)
+        fly = 0.55 if ai else 0.3
+        anim = tb.animations
+        fxa = self.fx.add if anim else (lambda _effect: None)
+        r = lay.seat_radius(seat)
+        if isinstance(action, (DraftHalf, DraftSmall)):
+            for k, tid in enumerate(st.hand):
+                if tid in before and k < len(lay.hand_spots):
+                    self.fly(tid, before[tid], lay.hand_spots[k], lay.wheel_tile_r,
+                             lay.tray_radius, fly, lift=50)
+        for ev in st.events:
+            kind = ev.get("type")
+            if kind == "place" and anim:
+                tid = ev["tile"]
+                dest = lay.seat_center(ev["site"], seat)
+                t = st.tiles[tid]
+                surf = pie.tile_surface(r, t.size, t.motif, ev["slot"] * pie.SLOT_DEG, t.mark)
+                self.hidden.add(tid)
+                self.fx.add(fx.Flyer(surf, before.get(tid, dest), dest, fly, lift=30,
+                                     scale0=lay.tray_radius / max(1, r),
+                                     on_land=lambda tid=tid: self.hidden.discard(tid)))
+            elif kind == "completed":
+                c = lay.seat_center(ev["site"], seat)
+                fxa(_Delayed(fly, fx.Flourish(c, r, ev.get("points"), seed=ev["site"])))
+            elif kind == "link":
+                a, b = ev.get("sites", (None, None))[:2]
+                if a is not None:
+                    p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat),
+                                           r, 0.8)
+                    fxa(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.get("mark", "road"),
+                                                        max(4, r / 8))))
+            elif kind == "rotate" and anim:
+                k = (ev["site"], seat)
+                off = -ev["steps"] * 45.0
+                if off < -180:
+                    off += 360
+                self.site_offset[k] = self.site_offset.get(k, 0.0) + off
+            elif kind == "refill":
+                for j, tid in enumerate(ev.get("tiles", ()) if anim else ()):
+                    self.hidden.add(tid)
+                    self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
+            elif kind == "discard":
+                fxa(fx.FloatText(str(ev.get("points", -100)), lay.tray.center, color=P.BAD,
+                                 px=lay.font_px + 6))
+            elif kind == "token":
+                fxa(_Delayed(fly, fx.FloatText("Imperial Laurel +1",
+                                               lay.seat_center(ev["site"], seat),
+                                               px=lay.font_px)))
+        if isinstance(action, Store) and action.tile_id in before:
+            yard = st.boards[seat].yard
+            if action.tile_id in yard:
+                k = yard.index(action.tile_id)
+                if k < len(lay.yard_spots):
+                    self.fly(action.tile_id, before[action.tile_id], lay.yard_spots[k],
+                             lay.tray_radius, lay.tray_radius, fly)
+
+    def fly(self, tid, p0, p1, r0, r1, dur, lift=30) -> None:
+        """Tile ``tid`` flies from ``p0`` (drawn at radius ``r0``) to ``p1`` (radius ``r1``)."""
+        if not self.table.animations:
+            return  # the tile is simply drawn where it now is
+        t = self.table.state.tiles[tid]
+        start = 2 - (t.size - 1) / 2
+        surf = pie.tile_surface(int(r1), t.size, t.motif, start * pie.SLOT_DEG, t.mark)
+        self.hidden.add(tid)
+        self.fx.add(fx.Flyer(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
+                             on_land=lambda: self.hidden.discard(tid)))
+
+
+class _Delayed(fx.Effect):
+    """Run ``inner`` after ``delay`` seconds (e.g. a flourish once the wedge has landed)."""
+
+    def __init__(self, delay, inner):
+        self.delay, self.inner = delay, inner
+        self.blocking = True
+
+    def update(self, dt):
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        self.inner.update(dt)
+        self.alive = self.inner.alive
+        self.blocking = self.inner.blocking
+
+    def draw(self, surface):
+        if self.delay <= 0:
+            self.inner.draw(surface)
+
+
+class _RefillFlyer(fx.Effect):
+    """A refill tile flying from the bag (the hub) to its wheel spot, which moves with the wheel."""
+
+    blocking = True
+
+    def __init__(self, animator, tid, delay):
+        self.animator, self.tid, self.delay = animator, tid, delay
+        self.t = 0.0
+
+    def update(self, dt):
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        self.t += dt / 0.45
+        if self.t >= 1:
+            self.alive = False
+            self.animator.hidden.discard(self.tid)
+
+    def draw(self, surface):
+        if self.delay > 0:
+            return
+        tb = self.animator.table
+        dest = tb.wheel_tile_pos(self.tid)
+        if dest is None:
+            return
+        lay = tb.layout
+        c = lay.wheel_center
+        k = fx.ease_in_out(self.t)
+        x = c[0] + (dest[0] - c[0]) * k
+        y = c[1] + (dest[1] - c[1]) * k - 25 * math.sin(math.pi * k)
+        t = tb.state.tiles[self.tid]
+        wheel.draw_loose_tile(surface, (x, y), int(lay.wheel_tile_r), t.size, t.motif, t.mark,
+                              raised=True)

@@ -1,0 +1,637 @@
+"""What a person is doing at the Picture Pie table: keyboard focus (areas, arrows, Tab), the
+selection (small draft pieces, the chosen hand / yard tile), the ghost (PP-5 snapping, the Q/E
+turn), mouse hover and clicks, the End-turn discard confirmation (PP-11), and the status line.
+
+:class:`Interaction` reads the table's state and layout and changes the game only through
+``table.try_apply(action)`` (and ``table.undo()``); everything else it changes is its own
+fields.  Its texts come from :class:`game.scenes.picture_pie.status.StatusLines`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
+                                           Place, Rotate, Store, TurnWheel)
+from game.core.state import IllegalAction
+from game.input.actions import Act, InputEvent
+from game.render.cache import DrawCache
+from game.render.widgets import focus_step
+from game.scenes.picture_pie.layout import BUTTONS
+from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
+
+DRAFT_FIRST = "Draft first: one Half from any sector or up to two small pieces (Law 3)."
+SETUP_FIRST = "Pick your starting tiles first (setup)."
+
+
+class Interaction(StatusLines):
+    """Focus, selection, ghost and confirmations of ``table`` (a PicturePieTable).
+
+    Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons), ``focus`` (area ->
+    index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
+    ``ghost_start`` (the slot a Q/E turn chose, kept from site to site), ``pointer`` /
+    ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``message`` /
+    ``message_bad`` / ``message_t`` (the last note or refusal and its seconds left)."""
+
+    def __init__(self, table):
+        self.table = table
+        self.zone = "tray"
+        self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
+                      "picks": 0}
+        self.focus_key: tuple | None = None   # (stage, seat, round) the focus was placed for
+        self.selected_small: list[int] = []
+        self.chosen: int | None = None      # tile id chosen to place (hand or yard)
+        self.hover_site: int | None = None
+        self.hover_slot: int | None = None
+        self.ghost_start: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        self.hover_button: str | None = None
+        self.message = ""
+        self.message_bad = False
+        self.message_t = 0.0
+        self.message_key: tuple | None = None  # interaction key the message was said under
+        self.said = 0  # messages said so far (try_apply sees whether the action said one)
+        self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
+        self.previews = DrawCache(16)  # (state version, Place) -> score change
+
+    @property
+    def state(self):
+        return self.table.state
+
+    def update(self, dt: float) -> None:
+        self.message_t -= dt
+
+    def say(self, text: str, bad: bool = False) -> None:
+        """Show a note or refusal on the status line; it lasts up to 6 s and only while the
+        interaction it was said about lasts (see :meth:`status_text`)."""
+        self.message, self.message_bad, self.message_t = text, bad, 6.0
+        self.message_key = self.interaction_key()
+        self.said += 1
+
+    def interaction_key(self) -> tuple:
+        """What the status line talks about: the game position (stage, seat, round, actions
+        this turn, hand, wheel) and the small pieces chosen in the draft.  A message said
+        under another key is stale."""
+        st = self.state
+        return (st.stage, st.seat, st.round, len(st.turn_log), st.hand, st.sundial,
+                st.wheel.rotation, tuple(self.selected_small))
+
+    def tray_tiles(self):
+        return self.table.tray_tiles()
+
+    # ------------------------------------------------------------------ after the game moved
+    def on_applied(self, action, seat) -> None:
+        """Drop what the applied ``action`` used up and say what its events mean."""
+        st = self.state
+        if isinstance(action, (DraftHalf, DraftSmall)):
+            self.selected_small = []
+        name = self.table.seat_name(seat)
+        for ev in st.events:
+            kind = ev.get("type")
+            if kind == "place" and self.chosen == ev["tile"]:
+                self.chosen = None
+            elif kind == "completed":
+                self.say(f"{name} completed monument "
+                         f"{ev['site'] // 4},{ev['site'] % 4}: +{ev.get('points', 0)}.")
+            elif kind == "refill" and ev.get("tiles"):
+                self.say(f"Sector {ev['sector'] + 1} refilled from the bag "
+                         f"({len(ev['tiles'])} tiles).")
+            elif kind == "discard":
+                self.say(f"{name}: a tile went to the box ({ev.get('points', -100)}).", bad=True)
+            elif kind == "round":
+                self.say(f"Round {ev['round']} of {st.data.rounds}.")
+        if isinstance(action, Store) and self.chosen == action.tile_id:
+            self.chosen = None
+        if isinstance(action, EndTurn):
+            self.chosen = None
+            self.selected_small = []
+            self.ghost_start = None
+
+    def settle(self) -> None:
+        """After a change of the game: a valid chosen tile and a focus on something there."""
+        self.auto_choose()
+        self.keep_focus()
+
+    def auto_choose(self) -> None:
+        """Keep ``chosen`` valid: the first hand tile after a draft, else nothing."""
+        st = self.state
+        if st.stage != "build" or not self.table.person_turn:
+            self.chosen = None
+            return
+        own = list(st.hand) + list(st.boards[st.current_seat].yard)
+        if self.chosen not in own:
+            self.chosen = st.hand[0] if st.hand else None
+            self.ghost_start = None
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: InputEvent) -> bool:
+        """One input event on a person's table (the review is the table's own)."""
+        act = ev.act
+        tb = self.table
+        if act == Act.PAUSE:
+            tb.open_pause()
+            return True
+        if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
+            self.hover(ev.pos)
+            return True
+        if not tb.person_turn or self.state.is_terminal:
+            if act == Act.BACK:
+                tb.open_pause()
+                return True
+            if act == Act.POINTER_DOWN and ev.pos and tb.layout.button_at(ev.pos) == "menu":
+                tb.open_pause()
+                return True
+            if act in (Act.CONFIRM, Act.POINTER_DOWN, Act.UNDO, Act.END_TURN):
+                seat = self.state.current_seat
+                if not self.state.is_terminal and not tb.is_person(seat):
+                    self.say(f"{tb.seat_name(seat)} (AI) is playing.")
+            return True
+        if act == Act.POINTER_DOWN:
+            self.click(ev.pos)
+        elif act == Act.SECONDARY:
+            self.hover(ev.pos)
+            self.turn_ghost_or_site(-1)
+        elif act in (Act.WHEEL_UP, Act.WHEEL_DOWN):
+            if ev.pos:
+                self.hover(ev.pos)
+            self.turn_ghost_or_site(1 if act == Act.WHEEL_UP else -1)
+        elif act == Act.UNDO:
+            self.press("undo")
+        elif act == Act.END_TURN:
+            self.press("end")
+        elif act == Act.BACK:
+            if self.end_confirm_pending:
+                self.cancel_end()
+            elif self.chosen is not None or self.selected_small:
+                self.chosen = None
+                self.selected_small = []
+                self.say("Choice dropped.")
+            else:
+                tb.open_pause()
+        elif act in (Act.NEXT, Act.TAB, Act.PREV):
+            zones = self.zones()
+            i = zones.index(self.zone) if self.zone in zones else 0
+            self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
+            self.pointer = None
+            self.keep_focus()
+        elif act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
+            self.turn_ghost_or_site(1 if act == Act.ROTATE_LEFT else -1)
+        elif act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            self.navigate(act)
+        elif act == Act.CONFIRM:
+            self.confirm_focus()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ keyboard focus
+    def zones(self) -> list[str]:
+        """The focus areas of the current stage, in Tab order."""
+        st = self.state
+        if st.stage == "setup":
+            return ["picks", "buttons"]
+        if st.stage == "draft":
+            return ["wheel", "buttons"]
+        if st.stage == "build":
+            return (["tray"] if self.tray_tiles() else []) + ["board", "buttons"]
+        return ["buttons"]
+
+    def keep_focus(self) -> None:
+        """Put the focus on the stage's sensible first item when the stage or seat changes, and
+        keep it on something that exists (and, for picks, still can be picked)."""
+        st = self.state
+        if not self.table.person_turn:
+            return
+        key = (st.stage, st.current_seat, st.round)
+        if key != self.focus_key:
+            self.focus_key = key
+            if st.stage == "setup":
+                self.zone = "picks"
+                self.focus["picks"] = self.first_legal_pick()
+            elif st.stage == "draft":
+                self.zone = "wheel"
+                active = st.wheel.sectors[st.active_sector]
+                self.focus["wheel"] = self.wheel_order().index(active[0]) if active else 0
+            elif st.stage == "build":
+                self.zone = "tray" if self.tray_tiles() else "board"
+                self.focus["tray"] = 0
+        zones = self.zones()
+        if self.zone not in zones:
+            self.zone = zones[0]
+        if self.zone == "picks":
+            keys = list(self.table.layout.pick_rects)
+            if Pick(*keys[self.focus["picks"] % len(keys)]) not in set(st.legal_actions()):
+                self.focus["picks"] = self.first_legal_pick()
+        elif self.zone == "tray":
+            n = len(self.tray_tiles())
+            self.focus["tray"] = min(self.focus["tray"], max(0, n - 1))
+        elif self.zone == "wheel":
+            n = len(self.wheel_order())
+            self.focus["wheel"] = min(self.focus["wheel"], max(0, n - 1))
+        elif self.zone == "buttons" and not self.button_enabled(BUTTONS[self.focus["buttons"]]):
+            # a button that just went grey (Wheel after the turn, To yard after storing) hands
+            # the focus on: End turn if it can be pressed, else the next enabled one
+            i = self.focus["buttons"]
+            later = [BUTTONS[(i + k) % len(BUTTONS)] for k in range(1, len(BUTTONS))]
+            nxt = next((n for n in ["end"] + later if self.button_enabled(n)), "menu")
+            self.focus["buttons"] = BUTTONS.index(nxt)
+
+    def first_legal_pick(self) -> int:
+        legal = set(self.state.legal_actions())
+        for i, key in enumerate(self.table.layout.pick_rects):
+            if Pick(*key) in legal:
+                return i
+        return 0
+
+    def focus_items(self) -> list[tuple[str, int, tuple[float, float]]]:
+        """(area, index, screen point) of everything the keyboard can focus now."""
+        lay = self.table.layout
+        out = []
+        zones = self.zones()
+        if "picks" in zones:
+            out += [("picks", i, r.center) for i, r in enumerate(lay.pick_rects.values())]
+        if "wheel" in zones:
+            out += [("wheel", i, self.table.wheel_tile_pos(tid))
+                    for i, tid in enumerate(self.wheel_order())]
+        if "tray" in zones:
+            out += [("tray", i, p) for i, (_w, _tid, p) in enumerate(self.tray_tiles())]
+        if "board" in zones:
+            out += [("board", i, lay.site_center(i)) for i in range(12)]
+        if "buttons" in zones:
+            for i, name in enumerate(BUTTONS):
+                if self.button_enabled(name) or (self.zone == "buttons" and
+                                                 self.focus["buttons"] == i):
+                    out.append(("buttons", i, lay.buttons[name].center))
+        return out
+
+    def focused(self) -> tuple[str, int] | None:
+        """(area, index) holding the one keyboard focus ring, or None (not a person's turn)."""
+        if not self.table.person_turn or self.state.is_terminal:
+            return None
+        z = self.zone
+        if z not in self.zones():
+            return None
+        if z == "tray" and not self.tray_tiles():
+            return None
+        return z, self.focus[z]
+
+    def ring(self) -> tuple[str, int] | None:
+        """:meth:`focused`, but None while the mouse is the last used device: the focus ring is
+        drawn only for keyboard and controller players."""
+        return None if self.table.device == "mouse" else self.focused()
+
+    def focus_rect(self):
+        """Screen rect of the focused item (tests look for the ring there), or None."""
+        f = self.focused()
+        if f is None:
+            return None
+        z, i = f
+        lay = self.table.layout
+        if z == "picks":
+            return pygame.Rect(list(lay.pick_rects.values())[i % len(lay.pick_rects)])
+        if z == "buttons":
+            return pygame.Rect(lay.buttons[BUTTONS[i % len(BUTTONS)]])
+        if z == "board":
+            return lay.site_rect(i)
+        if z == "wheel":
+            order = self.wheel_order()
+            if not order:
+                return None
+            (x, y), r = self.table.wheel_tile_pos(order[i % len(order)]), int(lay.wheel_tile_r) + 6
+            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        tiles = self.tray_tiles()
+        x, y = tiles[i % len(tiles)][2]
+        r = lay.tray_radius + 6
+        return pygame.Rect(int(x - r), int(y - r), 2 * r, 2 * r)
+
+    def navigate(self, act: Act) -> None:
+        """Move the focus to the nearest item in the arrow's direction: inside the focused area
+        if there is one that way, else in another area of the stage."""
+        self.keep_focus()
+        hit = focus_step(self.focus_items(), (self.zone, self.focus.get(self.zone)), act)
+        if hit is None:
+            return
+        self.zone, self.focus[hit[0]] = hit[0], hit[1]
+        self.pointer = None
+        self.hover_site = None
+        if self.message_bad:  # moving on: the status line shows the current selection again
+            self.message_t = 0.0
+
+    def wheel_order(self) -> list[int]:
+        """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
+        st = self.state
+        return [tid for pos in range(6) for tid in st.wheel.sectors[st.wheel.sector_at(pos)]]
+
+    def confirm_focus(self) -> None:
+        z = self.zone
+        if z == "picks":
+            keys = list(self.table.layout.pick_rects)
+            self.table.try_apply(Pick(*keys[self.focus["picks"] % len(keys)]))
+        elif z == "wheel":
+            order = self.wheel_order()
+            if order:
+                self.click_wheel_tile(order[self.focus["wheel"] % len(order)])
+        elif z == "tray":
+            tiles = self.tray_tiles()
+            if tiles:
+                _w, tid, _p = tiles[self.focus["tray"] % len(tiles)]
+                self.choose(tid)
+                if self.chosen == tid:
+                    self.zone = "board"
+                    self.focus_fitting_site()
+        elif z == "board":
+            self.click_site(self.focus["board"])
+        elif z == "buttons":
+            self.press(BUTTONS[self.focus["buttons"]])
+
+    def focus_fitting_site(self) -> None:
+        """Keep the board focus where the chosen tile fits, else move it to the nearest site
+        (in grid steps) that can take it, so Enter places at once."""
+        cur = self.focus["board"]
+        g = self.ghost(cur)
+        if g is None or g[1]:
+            return
+        r0, c0 = divmod(cur, 4)
+        fits = [i for i in range(12) if self.ghost(i)[1]]
+        if fits:
+            self.focus["board"] = min(fits, key=lambda i: (abs(i // 4 - r0) + abs(i % 4 - c0), i))
+
+    # ------------------------------------------------------------------ mouse
+    def hover(self, pos) -> None:
+        if pos is None:
+            return
+        self.pointer = pos
+        lay = self.table.layout
+        self.hover_button = lay.button_at(pos)
+        before = (self.hover_site, self.hover_slot)
+        self.hover_site = None
+        self.hover_slot = None
+        hit = lay.site_slot_at(pos)
+        if hit is not None:
+            self.hover_site, self.hover_slot = hit
+            if "board" in self.zones() and self.table.person_turn:
+                self.focus["board"] = hit[0]
+                self.zone = "board"
+            if hit != before:  # the pointer picks the slot; a turn holds while it rests
+                self.ghost_start = None
+
+    def click(self, pos) -> None:
+        self.hover(pos)
+        tb = self.table
+        lay = tb.layout
+        st = self.state
+        if self.hover_button:
+            self.press(self.hover_button)
+            return
+        if st.stage == "setup":
+            key = lay.pick_at(pos)
+            if key is not None:
+                self.focus["picks"] = list(lay.pick_rects).index(key)
+                self.zone = "picks"
+                tb.try_apply(Pick(*key))
+                return
+        else:  # the wheel is drawn (and clickable) from the draft on
+            tid = lay.wheel_tile_at(st, tb.animator.rotation, pos)
+            if tid is not None:
+                self.zone = "wheel"
+                order = self.wheel_order()
+                if tid in order:
+                    self.focus["wheel"] = order.index(tid)
+                self.click_wheel_tile(tid)
+                return
+        tiles = self.tray_tiles()
+        k = lay.tray_index_at(tiles, pos)
+        if k is not None:
+            self.zone = "tray"
+            self.focus["tray"] = k
+            self.choose(tiles[k][1])
+            return
+        if self.hover_site is not None:
+            self.click_site(self.hover_site)
+
+    # ------------------------------------------------------------------ draft and choosing
+    def click_wheel_tile(self, tid: int) -> None:
+        st = self.state
+        if st.stage != "draft":
+            # core API pending: refusal text for drafting in the build stage
+            self.say("Drafting is done this turn; place, rotate, store, turn the wheel or end "
+                     "the turn." if st.stage == "build" else st.why_illegal(DraftHalf(tid)) or "",
+                     bad=True)
+            return
+        if st.tiles[tid].size >= 4:
+            self.table.try_apply(DraftHalf(tid))
+            return
+        reason = st.why_illegal(DraftSmall((tid,)))
+        if reason:
+            self.say(reason, bad=True)
+            return
+        if tid in self.selected_small:
+            self.take()
+            return
+        self.selected_small.append(tid)
+        if len(self.selected_small) >= 2:
+            self.take()
+        else:
+            self.message_t = 0.0  # the status line shows the selection (:meth:`hint`)
+
+    def take(self) -> None:
+        st = self.state
+        if st.stage != "draft":
+            self.say(st.why_illegal(DraftNothing()) or "Nothing to take.", bad=True)
+            return
+        if self.selected_small:
+            ids = tuple(sorted(self.selected_small))
+            self.selected_small = []
+            self.table.try_apply(DraftSmall(ids))
+        elif not self.table.try_apply(DraftNothing()):
+            # core API pending: refusal text for taking nothing (Law 3)
+            self.say("Choose a Half from any sector or small pieces from the sector the "
+                     "Sundial points at, then Take.", bad=True)
+
+    def choose(self, tid: int) -> None:
+        st = self.state
+        if st.stage != "build":
+            # core API pending: refusal text for choosing a tile outside the build stage
+            self.say(DRAFT_FIRST if st.stage == "draft" else SETUP_FIRST, bad=True)
+            return
+        self.chosen = tid
+        self.ghost_start = None
+        t = st.tiles[tid]
+        self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: point at a site and place it.")
+
+    # ------------------------------------------------------------------ the ghost
+    def ghost(self, site: int):
+        """(start slot, legal) of the chosen tile's ghost in ``site`` (PP-5 snapping), or None."""
+        st = self.state
+        if self.chosen is None or st.stage != "build":
+            return None
+        size = st.tiles[self.chosen].size
+        sit = st.boards[st.current_seat].sites[site]
+
+        def fits(s: int) -> bool:  # core API pending: the free-slots test (PP-5)
+            return sit.fits(size, s)
+
+        if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
+            pref = self.ghost_start
+            if sit.completed:
+                return pref, False
+            ok = [s for s in range(8) if fits(s)]
+            if not ok:
+                return pref, False
+            return min(ok, key=lambda s: (min((s - pref) % 8, (pref - s) % 8), s)), True
+        if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
+            c = self.table.layout.site_center(site)
+            ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
+            k = self.hover_slot
+            best = None
+            for s in range(k - size + 1, k + 1):
+                s %= 8
+                if fits(s):
+                    mid = (s + (size - 1) / 2) * 45.0
+                    d = abs((ang - mid + 180) % 360 - 180)
+                    if best is None or d < best[0]:
+                        best = (d, s)
+            if best is not None and not sit.completed:
+                return best[1], True
+            return k, False
+        for s in range(8):
+            if fits(s) and not sit.completed:
+                return s, True
+        return 0, False
+
+    def ghost_site(self) -> int | None:
+        """The site the ghost shows over: under the pointer, else the focused board site."""
+        if self.pointer is not None and self.hover_site is not None:
+            return self.hover_site
+        return self.focus["board"] if self.zone == "board" else None
+
+    def preview_delta(self):
+        """Score change the ghost placement would make (cached per action and state version)."""
+        st = self.state
+        if self.chosen is None or st.stage != "build" or not self.table.person_turn:
+            return None
+        site = self.ghost_site()
+        if site is None:
+            return None
+        g = self.ghost(site)
+        if g is None or not g[1]:
+            return None
+        action = Place(self.chosen, site, g[0])
+
+        def preview():
+            try:
+                return st.preview(action)["total"]
+            except IllegalAction:  # a refused spot has no preview
+                return None
+
+        return self.previews.fetch((self.table.version, action), preview)
+
+    def turn_ghost_or_site(self, d: int) -> None:
+        """d=+1 counter-clockwise (Q, wheel up), -1 clockwise (E, right click)."""
+        st = self.state
+        site = self.hover_site if self.hover_site is not None else self.focus["board"]
+        if self.chosen is not None and st.stage == "build":
+            g = self.ghost(site)
+            if g is None:
+                return
+            start = g[0]
+            size = st.tiles[self.chosen].size
+            sit = st.boards[st.current_seat].sites[site]
+            for step in range(1, 9):
+                s = (start + d * step) % 8
+                if sit.fits(size, s):  # core API pending: the free-slots test (PP-5)
+                    self.ghost_start = s
+                    return
+            self.ghost_start = (start + d) % 8
+            return
+        self.rotate_site(site, d)
+
+    def rotate_site(self, site: int, d: int) -> None:
+        self.table.try_apply(Rotate(site, 1 if d > 0 else 7))
+
+    def click_site(self, site: int) -> None:
+        st = self.state
+        self.focus["board"] = site
+        if st.stage != "build":
+            # core API pending: refusal text for placing outside the build stage
+            self.say(DRAFT_FIRST if st.stage == "draft" else SETUP_FIRST, bad=True)
+            return
+        if self.chosen is None:
+            self.say(f"Site {site // 4},{site % 4} selected: {self.turn_controls()} or the Site "
+                     "buttons rotate it; choose a tile from your hand or yard to place.")
+            return
+        g = self.ghost(site)
+        if self.table.try_apply(Place(self.chosen, site, g[0] if g else 0)):
+            self.ghost_start = None
+
+    # ------------------------------------------------------------------ buttons
+    def press(self, name: str) -> None:
+        st = self.state
+        tb = self.table
+        if name == "menu":
+            tb.open_pause()
+            return
+        if not tb.person_turn:
+            return
+        if name == "take":
+            self.take()
+        elif name in ("wheel_ccw", "wheel_cw"):
+            if st.stage == "draft":
+                # core API pending: refusal text for turning the wheel during the draft
+                self.say("The Quarry Wheel turns after the draft (PP-10).", bad=True)
+                return
+            tb.try_apply(TurnWheel(1 if name == "wheel_cw" else -1))
+        elif name in ("site_ccw", "site_cw"):
+            self.rotate_site(self.focus["board"], 1 if name == "site_ccw" else -1)
+        elif name == "store":
+            if self.chosen is None:
+                # core API pending: refusal text for storing with no tile chosen
+                self.say("Choose a drafted tile first, then move it to the yard.", bad=True)
+                return
+            tb.try_apply(Store(self.chosen))
+        elif name == "undo":
+            if not st.can_undo():
+                # core API pending: refusal text for an undo with nothing to take back (PP-7)
+                self.say("Nothing to take back this turn.", bad=True)
+                return
+            tb.undo()
+            self.selected_small = []
+            self.chosen = None
+            self.auto_choose()
+            self.say("Took back the last action (touch rule, PP-7).")
+        elif name == "end":
+            if st.stage == "draft":
+                # core API pending: refusal text for ending the turn before the draft
+                self.say(DRAFT_FIRST, bad=True)
+                return
+            if st.stage == "setup":
+                self.say(st.why_illegal(EndTurn()) or "Finish the setup picks first.", bad=True)
+                return
+            # PP-11: tiles the yard cannot take are discarded at a cost; ask once first
+            if self.end_discards() and not self.end_confirm_pending:
+                self.end_pending = self.interaction_key()
+                return
+            self.end_pending = None
+            tb.try_apply(EndTurn())
+
+    def end_discards(self) -> int:
+        """Tiles in hand that ending the turn now would discard (the yard is full, PP-11)."""
+        st = self.state
+        if st.stage != "build" or st.current_seat is None:
+            return 0
+        # core API pending: the end-of-turn discard count (PP-11)
+        room = st.data.yard_capacity - len(st.boards[st.current_seat].yard)
+        return max(0, len(st.hand) - room)
+
+    @property
+    def end_confirm_pending(self) -> bool:
+        """End turn was pressed once with tiles to discard and nothing has changed since: the
+        next End turn (button, T, right trigger) confirms, Esc cancels."""
+        return (self.end_pending is not None and self.table.person_turn
+                and self.end_pending == self.interaction_key())
+
+    def cancel_end(self) -> None:
+        self.end_pending = None
+        self.say("End turn cancelled.")

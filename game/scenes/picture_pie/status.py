@@ -1,0 +1,209 @@
+"""What the Picture Pie table says: the status line above the hand (the last note or refusal
+while it lasts, else the state of the selection), the key hint line for the interaction and the
+last used device (names from game.input.hints), and which buttons can be pressed.
+
+:class:`StatusLines` is a mixin of :class:`game.scenes.picture_pie.interaction.Interaction`:
+everything here only reads (the interaction's fields, its table's state and settings).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.core.picture_pie.state import setup_picks_text
+from game.input.actions import Act
+
+SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
+FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+
+
+class StatusLines:
+    """Texts of an Interaction (needs ``table``, ``state`` and the interaction's fields)."""
+
+    def status_text(self) -> str:
+        """The line shown above the hand: the last note or refusal while it lasts, else the
+        status of the current selection (:meth:`hint`)."""
+        if self.end_confirm_pending:
+            return self.end_confirm_text()
+        return self.message if self.message_live() else self.hint()
+
+    def message_live(self) -> bool:
+        """The last message still stands: under 6 s old and said about the interaction now
+        (a state change or a new selection makes it stale at once)."""
+        return self.message_t > 0 and self.message_key == self.interaction_key()
+
+    def status_bad(self) -> bool:
+        """The status line shows a refusal or a question (drawn on red)."""
+        return self.end_confirm_pending or (self.message_bad and self.message_live())
+
+    def end_confirm_text(self) -> str:
+        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11)."""
+        n = self.end_discards()
+        cost = n * self.state.data.discard_cost
+        tiles = "1 tile" if n == 1 else f"{n} tiles"
+        return (f"{tiles} in hand will be discarded: -{cost}. Press End turn again to confirm "
+                "(Esc cancels).")
+
+    def small_chosen_text(self) -> str:
+        """The status while one small piece is chosen in the draft (Law 3)."""
+        t = self.state.tiles[self.selected_small[0]]
+        return (f"{SIZE_WORD[t.size]} of {t.motif} chosen: take a second small piece from "
+                "this sector, or Take / click it again to take it alone.")
+
+    def hint(self) -> str:
+        st = self.state
+        tb = self.table
+        seat = st.current_seat
+        if tb.review_mode:
+            return (f"Final board of {tb.seat_name(tb.view_seat)} (read only): the other "
+                    "seats' boards are on the right.")
+        if seat is None:
+            return "The game is over."
+        name = tb.seat_name(seat)
+        if not tb.is_person(seat):
+            return f"{name} (AI) is playing\u2026"
+        if st.stage == "setup":
+            return (f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard "
+                    "(PP-12).")
+        if st.stage == "draft" and self.selected_small:
+            return f"{name}: {self.small_chosen_text()}"
+        if st.stage == "draft":
+            return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
+                    f"{st.active_sector + 1} (the Sundial's).")
+        # core API pending: the end-of-turn discard count (PP-11)
+        room = st.data.yard_capacity - len(st.boards[seat].yard)
+        lost = max(0, len(st.hand) - room)
+        if lost:
+            return (f"{name}: ending the turn now sends {lost} drafted tile(s) to the box "
+                    f"(-{st.data.discard_cost} each, PP-11).")
+        if self.chosen is not None:
+            return f"{name}: place the chosen tile ({self.turn_controls()} turns it), or move it."
+        return f"{name}: rotate sites, turn the wheel once, or end the turn."
+
+    def button_enabled(self, name) -> bool:
+        """Whether button ``name`` (layout.BUTTONS) can be pressed now."""
+        st = self.state
+        if name == "menu":
+            return True
+        if not self.table.person_turn:
+            return False
+        s = st.stage
+        # core API pending: which actions the stage allows (Law 3, PP-10, PP-7)
+        if name == "take":
+            return s == "draft"
+        if name in ("wheel_ccw", "wheel_cw"):
+            return s == "build" and not st.wheel_turned
+        if name in ("site_ccw", "site_cw"):
+            return s == "build"
+        if name == "store":
+            return s == "build" and self.chosen in st.hand
+        if name == "undo":
+            return st.can_undo()
+        if name == "end":
+            return s == "build"
+        return True
+
+    def mode(self) -> str:
+        """The state of the person's interaction, which the hint line and Esc follow: "setup",
+        "draft" (nothing chosen), "draft_one" (one small piece chosen), "build" (nothing
+        chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost over a site),
+        "wait" (not a person's turn) or "over"."""
+        st = self.state
+        if st.is_terminal:
+            return "over"
+        if not self.table.person_turn:
+            return "wait"
+        if st.stage == "draft":
+            return "draft_one" if self.selected_small else "draft"
+        if st.stage != "build":
+            return st.stage
+        if self.chosen is None:
+            return "build"
+        site = self.hover_site if self.pointer is not None else (
+            self.focus["board"] if self.zone == "board" else None)
+        return "ghost" if site is not None else "chosen"
+
+    def key_hints(self) -> list[tuple[str, str]]:
+        """[(control, what it does)] for the current interaction (:meth:`mode`) and the last
+        used device; labels from game.input.hints (the real bindings of game/input/mapper.py
+        and controller.py).  Esc (B) drops the chosen tile or piece when there is one, else
+        opens the menu: the line names only the meaning it has now."""
+        from game.input.hints import hint
+        dev = self.table.device
+        mode = self.mode()
+        review = self.table.review_mode
+        if self.end_confirm_pending and not review:
+            end = "End turn" if dev == "mouse" else hint(dev, "end_turn")
+            return [(end, "confirm: end the turn"), (hint(dev, "back"), "cancel")]
+        if review:
+            if dev == "mouse":
+                return [(hint(dev, "pointer_down"), "a small board to show it large"),
+                        (hint(dev, "back"), "back to results")]
+            return [(hint(dev, "cycle"), "next board"), (hint(dev, "confirm") + "/" +
+                    hint(dev, "back"), "back to results")]
+        if dev == "mouse":
+            click, esc = hint(dev, "pointer_down"), hint(dev, "back")
+            turn = f"{hint(dev, 'wheel_up')} / {hint(dev, 'secondary').lower()}"
+            return {
+                "setup": [(click, "pick a starting tile"), ("Menu", "pause")],
+                "draft": [(click, "a Half, or 1-2 small pieces of the Sundial sector"),
+                          ("Take", "take nothing"), ("Menu", "pause")],
+                "draft_one": [(click, "a second small piece, or the chosen one to take it"),
+                              ("Take", "take the chosen piece"), (esc, "drop it")],
+                "build": [(click, "a hand or yard tile"), (turn, "turn a site"),
+                          ("Buttons", "wheel, undo, end turn")],
+                "chosen": [(click, "a site to place it, or another tile"),
+                           (turn, "turn the tile"), (esc, "drop the tile")],
+                "ghost": [(click, "place here"), (turn, "turn the tile"), (esc, "drop the tile")],
+                "wait": [("Menu", "pause")],
+            }.get(mode, [])
+        holding = mode in ("draft_one", "chosen", "ghost")
+        names = {
+            "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area")],
+            "draft": [("move", "move"), ("confirm", "take"), ("cycle", "next area"),
+                      ("undo", "undo")],
+            "draft_one": [("move", "move"), ("confirm", "take / add"), ("back", "drop piece"),
+                          ("cycle", "next area")],
+            "build": [("move", "move"), ("confirm", "choose / select"),
+                      ("rotate", "turn site"), ("cycle", "next area"), ("undo", "undo"),
+                      ("end_turn", "end turn")],
+            "chosen": [("move", "to a site"), ("confirm", "choose"), ("rotate", "turn tile"),
+                       ("back", "drop tile"), ("cycle", "next area"), ("undo", "undo"),
+                       ("end_turn", "end turn")],
+            "ghost": [("confirm", "place"), ("rotate", "turn tile"), ("move", "other site"),
+                      ("back", "drop tile"), ("cycle", "next area"), ("undo", "undo"),
+                      ("end_turn", "end turn")],
+            "wait": [],
+        }.get(mode, [])
+        out = [(hint(dev, name), verb) for name, verb in names]
+        if mode != "over":
+            # Esc opens the menu only when nothing is chosen; P (Start) always does
+            label = pause_key() if dev == "keyboard" else hint(dev, "pause")
+            if dev == "keyboard" and not holding:
+                label += "/" + hint(dev, "back")
+            out.append((label, "menu"))
+        return out
+
+    def turn_controls(self) -> str:
+        """The controls that turn the ghost or a site on the last used device, from
+        game.input.hints: "Q/E or right click" (keyboard), "X/Y" (controller), "wheel or
+        right click" (mouse)."""
+        from game.input.hints import hint
+        dev = self.table.device
+        right = hint("mouse", "secondary").lower().replace("-", " ")
+        if dev == "controller":
+            return hint(dev, "rotate")
+        if dev == "mouse":
+            return f"{hint(dev, 'wheel_up').lower()} or {right}"
+        return f"{hint(dev, 'rotate')} or {right}"
+
+
+@lru_cache(maxsize=1)
+def pause_key() -> str:
+    """The keyboard key bound to Act.PAUSE in game.input.mapper ("P"); Esc is Act.BACK, which
+    the table reads as "menu" only while nothing is chosen."""
+    import pygame
+
+    from game.input.mapper import KEYS
+    key = next(k for k, act in KEYS.items() if act == Act.PAUSE)
+    return pygame.key.name(key).upper()

@@ -1,0 +1,466 @@
+"""Drawing the Picture Pie table: the top bar (round, live scores, turn stages), the Quarry
+Wheel or the setup picks, the main Foundation Board with the ghost and its score chip, the hand
+and Masonry Yard, the other seats' boards, the status and key hint lines, the buttons, and the
+effects on top.
+
+:class:`TableView` only reads the table, its :class:`~.interaction.Interaction`,
+:class:`~.animator.Animator` and :class:`~.layout.TableLayout`; it never assigns a field of any
+of them.  What it keeps between frames lives in DrawCaches (game.render.cache).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.picture_pie.actions import Pick, Place
+from game.render import palette as P
+from game.render import pie, wheel
+from game.render.cache import DrawCache
+from game.render.fonts import render as render_text
+from game.render.widgets import (background, draw_panel, draw_table_button, fit_text,
+                                 focus_box, focus_ring)
+from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
+from game.scenes.picture_pie.status import FRACTION
+
+ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
+
+
+class TableView:
+    """Draws ``table`` (a PicturePieTable) with :meth:`draw`."""
+
+    def __init__(self, table):
+        self.table = table
+        self.boards = DrawCache(12)      # board surfaces by everything they show
+        self.backgrounds = DrawCache(4)  # the static backdrop by (layout, yard capacity)
+        self.layouts = DrawCache(4)      # layouts for a surface of another size than the table
+
+    def layout_for(self, size) -> TableLayout:
+        """The table's layout, or (drawing on a surface of another size) one for ``size``."""
+        lay = self.table.layout
+        if lay.size == tuple(size):
+            return lay
+        key = (tuple(size), lay.num_seats, lay.main_seat)
+        return self.layouts.fetch(key, lambda: TableLayout(*key))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        tb = self.table
+        lay = self.layout_for(surface.get_size())
+        surface.blit(self.background(lay), (0, 0))
+        self.draw_top(surface, lay)
+        if tb.state.stage == "setup":
+            self.draw_picks(surface, lay)
+        else:
+            self.draw_wheel(surface, lay)
+        self.draw_main_board(surface, lay)
+        self.draw_tray(surface, lay)
+        for seat in lay.others:
+            self.draw_small_board(surface, lay, seat)
+        self.draw_message(surface, lay)
+        self.draw_hints(surface, lay)
+        self.draw_buttons(surface, lay)
+        tb.animator.fx.draw(surface)
+
+    def background(self, lay) -> pygame.Surface:
+        cap = self.table.state.data.yard_capacity
+        return self.backgrounds.fetch((lay.key(), cap), lambda: _backdrop(lay, cap))
+
+    # ------------------------------------------------------------------ top bar
+    def draw_top(self, surface, lay) -> None:
+        tb = self.table
+        st = tb.state
+        fpx = lay.font_px
+        y = lay.top.centery
+        rnd = render_text(f"Round {min(st.round, st.data.rounds)}/{st.data.rounds}", fpx,
+                          P.GOLD_LIGHT, True)
+        surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
+        x = lay.m * 3 + rnd.get_width()
+        scores = st.scores()
+        delta = tb.interaction.preview_delta()
+        for seat in range(st.num_seats):
+            active = seat == st.current_seat
+            col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+            label = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
+            name = render_text(label, lay.small_px, P.TEXT if active else P.MUTED, active)
+            sc = render_text(str(scores[seat]), fpx, col, True)
+            w = 14 + name.get_width() + 8 + sc.get_width() + 10
+            extra = None
+            if active and delta is not None:
+                extra = render_text(f"{delta:+d}", lay.small_px, P.GOOD if delta >= 0 else P.BAD,
+                                    True)
+                w += extra.get_width() + 6
+            chip = pygame.Rect(x, lay.top.y + lay.m // 2 + 3, w, lay.top.h - lay.m - 6)
+            if active:
+                pygame.draw.rect(surface, P.PANEL_LIGHT, chip, border_radius=8)
+                pygame.draw.rect(surface, P.GOLD, chip, 2, border_radius=8)
+            pygame.draw.circle(surface, col, (chip.x + 9, y), 5)
+            surface.blit(name, name.get_rect(midleft=(chip.x + 18, y)))
+            surface.blit(sc, sc.get_rect(midleft=(chip.x + 26 + name.get_width(), y)))
+            if extra is not None:
+                surface.blit(extra, extra.get_rect(midleft=(chip.x + 32 + name.get_width() +
+                                                             sc.get_width(), y)))
+            x += w + 6
+        # stage ribbon on the right: Draft -> Place -> Rotate -> Wheel -> End turn
+        stages = stage_ribbon(st)
+        sep = render_text("\u2192", lay.small_px, P.MUTED)
+        imgs = [render_text(label, lay.small_px, P.GOLD_LIGHT if on else P.DISABLED, on)
+                for label, on in stages]
+        gap = 8
+        width = sum(i.get_width() for i in imgs) + (len(imgs) - 1) * (sep.get_width() + 2 * gap)
+        xr = lay.top.right - lay.m * 2 - width
+        if xr < x:
+            return
+        for k, (img, (_label, on)) in enumerate(zip(imgs, stages)):
+            r = img.get_rect(midleft=(xr, y))
+            if on:
+                pygame.draw.rect(surface, P.PANEL_LIGHT, r.inflate(10, 6), border_radius=6)
+            surface.blit(img, r)
+            xr = r.right + gap
+            if k < len(imgs) - 1:
+                surface.blit(sep, sep.get_rect(midleft=(xr, y)))
+                xr += sep.get_width() + gap
+
+    # ------------------------------------------------------------------ wheel and picks
+    def draw_wheel(self, surface, lay) -> None:
+        tb = self.table
+        st = tb.state
+        ui = tb.interaction
+        an = tb.animator
+        sectors = [[tb.tile_look(t) for t in s] for s in st.wheel.sectors]
+        focus = None
+        f = ui.ring()
+        if f is not None and f[0] == "wheel":
+            order = ui.wheel_order()
+            if order:
+                focus = order[f[1] % len(order)]
+        lifted = ()
+        if ui.pointer is not None and tb.person_turn and st.stage == "draft":
+            tid = lay.wheel_tile_at(st, an.rotation, ui.pointer, reach=1.0)
+            lifted = () if tid is None else (tid,)
+        dimmed = ()
+        if st.stage == "draft" and tb.person_turn:
+            act = st.active_sector
+            dimmed = {tid for s, tiles in enumerate(st.wheel.sectors) if s != act
+                      for tid in tiles if st.tiles[tid].size < 4}
+        spots = wheel.draw_wheel(
+            surface, lay.wheel_center, lay.wheel_radius, sectors, an.rotation,
+            an.vis_sundial, st.bag_count, selected=ui.selected_small, focus=None,
+            hidden=an.hidden, lifted=lifted, dimmed=dimmed)
+        if focus is not None and focus in spots:
+            (x, y), tr = spots[focus]
+            up = focus in lifted or focus in ui.selected_small
+            focus_ring(surface, (x, y - (3 if up else 0)), tr + 4)
+        # caption under the wheel
+        info = lay.wheel_info
+        if info.h > lay.small_px:
+            act = st.active_sector + 1
+            lines = [f"Quarry Wheel \u2013 Sundial on sector {act}"]
+            if st.stage == "draft" and tb.person_turn:
+                lines.append("Take 1 Half from any sector, or 1-2 small pieces from sector "
+                             f"{act}.")
+            elif st.stage == "build":
+                lines.append("Wheel turned this turn." if st.wheel_turned else
+                             "You may turn the wheel once (PP-10).")
+            y = info.y
+            for ln in lines:
+                if y + lay.small_px > info.bottom:
+                    break
+                img = fit_text(ln, lay.small_px, P.MUTED, info.w)
+                surface.blit(img, img.get_rect(midtop=(info.centerx, y)))
+                y += lay.small_px + 4
+
+    def draw_picks(self, surface, lay) -> None:
+        tb = self.table
+        st = tb.state
+        ui = tb.interaction
+        seat = st.current_seat
+        needs = st.setup_needs(seat) if seat is not None else {}
+        title = f"Setup \u2013 {tb.seat_name(seat)}: starting tiles" if seat is not None else ""
+        surface.blit(fit_text(title, lay.font_px, P.GOLD_LIGHT, lay.left.w - 2 * lay.m, True),
+                     lay.pick_title)
+        sub = f"still to pick: {needs.get(2, 0)} Quarter, {needs.get(1, 0)} Eighth(s) (PP-12)"
+        surface.blit(fit_text(sub, lay.small_px, P.MUTED, lay.left.w - 2 * lay.m),
+                     (lay.pick_title[0], lay.pick_title[1] + lay.font_px + 6))
+        legal = set(st.legal_actions()) if tb.person_turn else set()
+        keys = list(lay.pick_rects)
+        f = ui.ring()
+        for key, r in lay.pick_rects.items():
+            size, motif, mark = key
+            ok = Pick(size, motif, mark) in legal
+            c = (r.centerx, r.y + lay.pick_radius + 4)
+            wheel.draw_loose_tile(surface, c, lay.pick_radius, size, motif, mark,
+                                  alpha=None if ok else 70)
+            lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
+            img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
+            if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
+                focus_box(surface, r)
+            elif ui.pointer is not None and r.collidepoint(ui.pointer) and ok:
+                pygame.draw.rect(surface, P.MUTED, r, 1, border_radius=6)
+        # the wheel is set up but idle during setup: show it small below the picks
+        last = max(r.bottom for r in lay.pick_rects.values())
+        room = lay.left.bottom - last - lay.m
+        if room > 60:
+            rad = int(min(room / 2 / 1.25, lay.left.w / 2 / 1.3))
+            c = (lay.left.centerx, last + lay.m + int(rad * 1.22))
+            sectors = [[tb.tile_look(t) for t in s] for s in st.wheel.sectors]
+            wheel.draw_wheel(surface, c, rad, sectors, tb.animator.rotation,
+                             tb.animator.vis_sundial, st.bag_count, hidden=tb.animator.hidden)
+
+    # ------------------------------------------------------------------ boards
+    def draw_main_board(self, surface, lay) -> None:
+        tb = self.table
+        st = tb.state
+        ui = tb.interaction
+        seat = tb.main_seat
+        surface.blit(self.board_surface(seat, lay.site_radius, lay.site_centers, lay.board,
+                                        stamp=True), lay.board.topleft)
+        self.draw_rotating_sites(surface, seat, lay.site_radius, lay.site_centers)
+        head = render_text(f"Foundation Board \u2013 {tb.seat_name(seat)}", lay.small_px,
+                           P.MUTED)
+        surface.blit(head, head.get_rect(bottomleft=(lay.board.x, lay.board.y - 1)))
+        # focus / ghost
+        if not tb.person_turn or st.stage == "over":
+            return
+        f = ui.focused()
+        if f is None or f[0] != "board":
+            return
+        site = f[1]
+        c = lay.site_center(site)
+        r = lay.site_radius
+        g = ui.ghost(site)
+        ring = ui.ring() is not None
+        if g is None:
+            if ring:
+                focus_ring(surface, c, r + 4)
+            return
+        start, ok = g
+        t = st.tiles[ui.chosen]
+        surf = pie.tile_surface(r, t.size, t.motif, start * pie.SLOT_DEG, t.mark)
+        pie.blit_centered(surface, surf, c, 170 if ok else 90)
+        pie.blit_centered(surface, pie.site_ring_surface(r, P.GOOD if ok else P.BAD,
+                                                         max(2, r // 20)), c)
+        if ring:
+            focus_ring(surface, c, r + 4)
+        if ok:
+            d = ui.preview_delta()
+            if d is not None:
+                col = P.GOOD if d >= 0 else P.BAD
+                img = render_text(f"{d:+d}", lay.font_px, col, True)
+                rect = lay.score_chip_rect(site, start, t.size, img.get_size())
+                pygame.draw.rect(surface, P.SHADOW, rect.inflate(12, 2), border_radius=8)
+                pygame.draw.rect(surface, col, rect.inflate(12, 2), 1, border_radius=8)
+                surface.blit(img, rect)
+        else:
+            reason = st.why_illegal(Place(ui.chosen, site, start)) or "Refused."
+            img = fit_text("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w)
+            rect = img.get_rect(midbottom=(c[0], c[1] - r - 2))
+            rect.clamp_ip(lay.board)
+            pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
+            surface.blit(img, rect)
+
+    def draw_rotating_sites(self, surface, seat, r, centers) -> None:
+        st = self.table.state
+        hidden = self.table.animator.hidden
+        for (site, s), off in self.table.animator.site_offset.items():
+            if s != seat:
+                continue
+            sit = st.boards[seat].sites[site]
+            tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
+                     for tid, start in sit.placed if tid not in hidden]
+            # 3-degree steps: the wedge cache stays small while a site turns
+            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=round(off / 3) * 3,
+                          completed=sit.completed, stamp=r >= 26)
+
+    def board_surface(self, seat, r, centers, rect, stamp) -> pygame.Surface:
+        """``seat``'s board at site radius ``r`` in ``rect`` (cached by all it shows)."""
+        st = self.table.state
+        board = st.boards[seat]
+        hidden = frozenset(self.table.animator.hidden)
+        key = (seat, r, rect.topleft, rect.size, tuple(s.placed for s in board.sites), hidden,
+               stamp)
+        return self.boards.fetch(key, lambda: _board_image(st, board, r, centers, rect, stamp,
+                                                           hidden))
+
+    def draw_small_board(self, surface, lay, seat) -> None:
+        tb = self.table
+        st = tb.state
+        o = lay.others[seat]
+        box = o["rect"]
+        col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+        active = seat == st.current_seat
+        name = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
+        led = st.ledger(seat)
+        head = fit_text(f"{name}  {led['total']}  \u00b7 {led['completed']} done",
+                        lay.small_px, P.TEXT if active else P.MUTED, box.w * 0.62, active)
+        surface.blit(head, o["head"])
+        pygame.draw.circle(surface, col, (box.right - 10, o["head"][1] + lay.small_px // 2 + 2), 5)
+        # yard: tiny tiles in the header
+        yr = max(5, int(lay.small_px * 0.55))
+        x = box.right - 24 - yr
+        for tid in reversed(st.boards[seat].yard):
+            t = st.tiles[tid]
+            wheel.draw_loose_tile(surface, (x, o["head"][1] + lay.small_px // 2 + 3), yr, t.size,
+                                  t.motif, t.mark)
+            x -= 2 * yr + 4
+        rect = pygame.Rect(box.x, box.y + lay.small_px + 6, box.w, box.h - lay.small_px - 6)
+        surface.blit(self.board_surface(seat, o["radius"], o["centers"], rect, stamp=False),
+                     rect.topleft)
+        self.draw_rotating_sites(surface, seat, o["radius"], o["centers"])
+        if active:
+            pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
+
+    # ------------------------------------------------------------------ hand and yard
+    def draw_tray(self, surface, lay) -> None:
+        tb = self.table
+        st = tb.state
+        ui = tb.interaction
+        r = lay.tray_radius
+        for spot in lay.hand_spots + lay.yard_spots:
+            pie.blit_centered(surface, wheel._outline(r), spot)
+        focus_tid = None
+        tiles = lay.tray_tiles(st, tb.main_seat)
+        f = ui.ring()
+        if f is not None and f[0] == "tray" and tiles:
+            focus_tid = tiles[f[1] % len(tiles)][1]
+        for _where, tid, spot in tiles:
+            if tid in tb.animator.hidden:
+                continue
+            t = st.tiles[tid]
+            wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
+                                  raised=tid == ui.chosen)
+            if tid == ui.chosen:  # chosen: raised, azure rim and a check (gold is the focus)
+                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)
+            if tid == focus_tid:
+                focus_ring(surface, spot, r + 5)
+            elif ui.pointer is not None and tb.person_turn and \
+                    (ui.pointer[0] - spot[0]) ** 2 + (ui.pointer[1] - spot[1]) ** 2 <= r * r:
+                pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
+            cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
+            img = fit_text(cap, max(9, lay.small_px - 2), P.MUTED, r * 2.6)
+            rect = lay.caption_rect(spot, img.get_size())
+            if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
+                pygame.draw.rect(surface, P.PANEL, rect.inflate(8, 2), border_radius=5)
+            surface.blit(img, rect)
+
+    # ------------------------------------------------------------------ lines and buttons
+    def draw_message(self, surface, lay) -> None:
+        ui = self.table.interaction
+        text = ui.status_text()
+        if not text:
+            return
+        bad = ui.status_bad()
+        img = fit_text(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12)
+        if bad:
+            pygame.draw.rect(surface, (60, 22, 26), lay.message, border_radius=6)
+            pygame.draw.rect(surface, P.BAD, lay.message, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=lay.message.center))
+
+    def draw_hints(self, surface, lay) -> None:
+        """The key hint line above the buttons: keys in gold, their meaning muted; pairs that do
+        not fit are left off from the end.  Not drawn with the ``show_hints`` setting off, nor
+        under the pause menu or a dialog (the table's keys do nothing then)."""
+        tb = self.table
+        if not tb.show_hints or tb.covered:
+            return
+        px = max(9, lay.small_px - 1)
+        gap = px
+        total = 0
+        keep = []
+        for key, what in tb.interaction.key_hints():
+            k = render_text(key, px, P.GOLD_LIGHT, True)
+            w = render_text(what, px, P.MUTED)
+            need = k.get_width() + 5 + w.get_width() + (gap if keep else 0)
+            if total + need > lay.hints.w:
+                break
+            keep.append((k, w))
+            total += need
+        x = lay.hints.centerx - total // 2
+        y = lay.hints.centery
+        for k, w in keep:
+            surface.blit(k, k.get_rect(midleft=(x, y)))
+            x += k.get_width() + 5
+            surface.blit(w, w.get_rect(midleft=(x, y)))
+            x += w.get_width() + gap
+
+    def draw_buttons(self, surface, lay) -> None:
+        tb = self.table
+        ui = tb.interaction
+        keyboard = tb.device != "mouse"
+        if tb.review_mode:
+            r = lay.back_rect()
+            hover = ui.pointer is not None and r.collidepoint(ui.pointer)
+            draw_table_button(surface, r, "Back to results", True, keyboard, hover, primary=True)
+            return
+        f = ui.ring()
+        # Menu stays reachable on AI turns: its ring shows then too
+        if f is None and ui.zone == "buttons" and BUTTONS[ui.focus["buttons"]] == "menu" \
+                and not tb.state.is_terminal and keyboard:
+            f = ("buttons", ui.focus["buttons"])
+        for i, name in enumerate(BUTTONS):
+            focused = f is not None and f == ("buttons", i)
+            draw_table_button(surface, lay.buttons[name], BUTTON_LABELS[name],
+                              ui.button_enabled(name), focused,
+                              ui.hover_button == name and not focused, primary=name == "end",
+                              icon=ROTATE_BUTTONS.get(name))
+
+
+def stage_ribbon(st) -> list[tuple[str, bool]]:
+    """[(stage label, lit)] of the turn for the top bar: Draft, Place, Rotate, Wheel, End turn."""
+    s = st.stage
+    seat = st.current_seat
+    if s == "setup":
+        return [("Setup picks", True)]
+    if s == "over":
+        return [("Game over", True)]
+    has_tile = bool(st.hand) or (seat is not None and bool(st.boards[seat].yard))
+    return [("Draft", s == "draft"), ("Place", s == "build" and has_tile),
+            ("Rotate", s == "build"), ("Wheel", s == "build" and not st.wheel_turned),
+            ("End turn", s == "build")]
+
+
+def _backdrop(lay, yard_capacity: int) -> pygame.Surface:
+    """The static part of the table: background, panels and the tray labels."""
+    bg = background(tuple(lay.size)).copy()
+    draw_panel(bg, lay.top.inflate(-lay.m, -lay.m // 2), P.PANEL, P.PANEL_BORDER, radius=10,
+               shadow=False)
+    draw_panel(bg, lay.board.inflate(lay.m, lay.m), (64, 54, 48), P.GOLD_DARK, radius=14)
+    draw_panel(bg, lay.tray, P.PANEL, P.PANEL_BORDER, radius=10)
+    for o in lay.others.values():
+        draw_panel(bg, o["rect"], P.PANEL, P.PANEL_BORDER, radius=10, shadow=False)
+    bg.blit(render_text("Hand", lay.small_px, P.MUTED), lay.hand_label)
+    bg.blit(render_text(f"Masonry Yard (max {yard_capacity})", lay.small_px, P.MUTED),
+            lay.yard_label)
+    return bg
+
+
+def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
+    """A board's sites (tiles in ``hidden`` left out), locks and PP-21 links on ``rect``."""
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    ox, oy = rect.topleft
+    lock = pie.lock_icon(max(10, int(r * 0.42)))
+    for i, sit in enumerate(board.sites):
+        c = (centers[i][0] - ox, centers[i][1] - oy)
+        tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
+                 for tid, start in sit.placed if tid not in hidden]
+        # a monument shows as completed (locked) once its last wedge has landed
+        done = sit.completed and len(tiles) == len(sit.placed)
+        pie.draw_site(surf, c, r, tiles, completed=done, stamp=stamp and r >= 26)
+        if done:
+            surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
+                                                  round(c[1] - r * 0.78))))
+    # established infrastructure links (PP-21) shine between facing edges
+    for a, b, mark in links(board):
+        p0, p1 = facing_points(centers[a], centers[b], r, 0.92)
+        col = (255, 236, 160) if mark == "road" else (140, 210, 255)
+        pygame.draw.line(surf, col, (p0[0] - ox, p0[1] - oy), (p1[0] - ox, p1[1] - oy),
+                         max(2, int(r / 9)))
+    return surf
+
+
+def links(board):
+    """(a, b, mark) for each infrastructure link on ``board`` (PP-21), each pair once; the
+    rule is the core's :func:`game.core.picture_pie.scoring.facing_links`."""
+    from game.core.picture_pie.board import NEIGHBOURS
+    from game.core.picture_pie.scoring import facing_links
+    return [(a, b, mark) for a, sit in enumerate(board.sites) if sit.info is not None
+            for b, mark in facing_links(board.sites, NEIGHBOURS, a) if b > a]
