@@ -24,7 +24,7 @@ from game.scenes.registry import make_scene, scene_names
 
 #: Picture Pie demo scenes whose table is being split on another branch (issue 8); the lead
 #: removes this set at merge, when those scenes pass.
-PENDING_PP: set[str] = {"pp-results"}   # its PicturePieTable fills _bg_cache while drawing
+PENDING_PP: set[str] = set()
 
 PLAIN = (int, float, complex, str, bytes, bool, type(None), range, enum.Enum)
 SKIP_MODULES = ("threading", "concurrent", "queue", "_thread", "multiprocessing", "asyncio",
