@@ -53,7 +53,8 @@ class GreedyPlayer:
             for (q, r, rot) in pool:
                 level, _ = city.check(q, r, rot)
                 cells, gained = state.cells_after(seat, tile_id, q, r, rot, level)
-                val = scoring.total(cells, state.stones[seat] - index + gained, rules)
+                stones = state.stones[seat] - state.stone_cost(index) + gained
+                val = scoring.total(cells, stones, rules)
                 if best_val is None or val > best_val:
                     best, best_val = [Place(index, q, r, rot)], val
                 elif val == best_val:

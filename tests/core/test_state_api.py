@@ -205,3 +205,24 @@ def test_edge_directions_cross_the_layout_edges():
 def test_frontier_is_the_empty_ring_around():
     assert hexgrid.frontier([(0, 0)]) == set(hexgrid.neighbours(0, 0))
     assert (0, 0) not in hexgrid.frontier([(0, 0), (1, 0)])
+
+
+# -- tie-breaks -----------------------------------------------------------------------------
+def test_tiebreak_used_names_the_deciding_step():
+    pp = new_state("picture-pie", 2, 1)
+    assert pp.tiebreak_used() == "shared"  # 0 : 0, no monuments, empty yards
+    ak = new_state("akropolis", 3, 1)
+    ak.stones = [2, 2, 1]
+    assert ak.tiebreak_used() == "shared" and ak.winners() == [0, 1]
+    for seed in range(6):
+        done = _play_until(new_state("akropolis", 2, seed), lambda s: False)
+        used, sc = done.tiebreak_used(), done.scores()
+        assert (used == "points") == (sc[0] != sc[1])
+        assert (used == "shared") == (len(done.winners()) > 1)
+    for seed in range(6):
+        done = _play_until(new_state("picture-pie", 3, seed), lambda s: False)
+        used = done.tiebreak_used()
+        keys = [done.tiebreak_key(s) for s in range(3)]
+        if used == "points":
+            assert sorted(k[0] for k in keys)[-1] > sorted(k[0] for k in keys)[-2]
+        assert (used == "shared") == (len(done.winners()) > 1)

@@ -407,6 +407,18 @@ class AkropolisState(GameState):
         most = max(self.stones[s] for s in top)
         return [s for s in top if self.stones[s] == most]
 
+    def tiebreak_used(self) -> str:
+        """Which AK-9 step decided the winners: "points" (one best score), "stones" (more
+        stones broke a tie on points) or "shared" (tied on both).  Solo (AK-10): "points", or
+        "stones" when the scores are equal."""
+        sc = self.scores()
+        if self.solo:
+            return "stones" if sc[0] == sc[1] else "points"
+        tied = [s for s in range(self.players) if sc[s] == max(sc)]
+        if len(tied) == 1:
+            return "points"
+        return "shared" if len(self.winners()) > 1 else "stones"
+
     def solo_verdict(self) -> str | None:
         """One sentence on the solo result once the game is over; None otherwise."""
         if not self.solo or not self.terminal:

@@ -31,6 +31,14 @@ def _open_site_refusal(board, site) -> str | None:
     return None
 
 
+def _site_and_number_refusal(board, site, number_ok: bool, number_text: str) -> str | None:
+    """Place's slot / Rotate's steps check, then the site's: ``number_text`` when the number is
+    bad but the site exists, NO_SITE when the site does not, then the Construction Lock."""
+    if not number_ok:
+        return number_text if _is_site(site) else NO_SITE
+    return _open_site_refusal(board, site)
+
+
 def _mask_text(open_eighths: int) -> str:
     return "nothing" if open_eighths == 0 else f"{open_eighths}/8"
 
@@ -108,9 +116,9 @@ class Refusals:
             t = self._tile(action.tile_id)
             if t is None or (action.tile_id not in self.hand and action.tile_id not in board.yard):
                 return "Place a tile from your hand or your Masonry Yard."
-            if type(action.slot) is not int or not 0 <= action.slot < SLOTS:
-                return "Slots are numbered 0 to 7." if _is_site(action.site) else NO_SITE
-            refused = _open_site_refusal(board, action.site)
+            refused = _site_and_number_refusal(
+                board, action.site, type(action.slot) is int and 0 <= action.slot < SLOTS,
+                "Slots are numbered 0 to 7.")
             if refused:
                 return refused
             site = board.sites[action.site]
@@ -123,9 +131,9 @@ class Refusals:
                         "it needs free slots side by side.")
             return None
         if type(action) is Rotate:
-            if type(action.steps) is not int or not 1 <= action.steps < SLOTS:
-                return "Rotate by 1 to 7 eighths." if _is_site(action.site) else NO_SITE
-            refused = _open_site_refusal(board, action.site)
+            refused = _site_and_number_refusal(
+                board, action.site, type(action.steps) is int and 1 <= action.steps < SLOTS,
+                "Rotate by 1 to 7 eighths.")
             if refused:
                 return refused
             site = board.sites[action.site]

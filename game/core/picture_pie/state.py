@@ -469,6 +469,17 @@ class PicturePieState(Refusals, GameState):
         best = max(keys)
         return [s for s, k in enumerate(keys) if k == best]
 
+    def tiebreak_used(self) -> str:
+        """Which PP-24 step decided the winners: "points" (one best total), "completed" (more
+        completed monuments broke a tie on points), "yard" (fewer Masonry Yard tiles broke a
+        tie on both) or "shared" (still tied: a shared victory)."""
+        keys = [self.tiebreak_key(s) for s in range(self._n)]
+        best = max(keys)
+        for depth, name in ((1, "points"), (2, "completed"), (3, "yard")):
+            if sum(1 for k in keys if k[:depth] == best[:depth]) == 1:
+                return name
+        return "shared"
+
     def summary_extra(self) -> dict:
         return {"completed": [self.ledger(s)["completed"] for s in range(self._n)],
                 "first_seat": self.first_seat}
