@@ -31,7 +31,7 @@ class PauseScene(MenuScene):
 
     Esc/Backspace/P/Start (BACK or PAUSE) resume.  ``on_restart()`` is called after the overlay
     is popped (None disables Restart).  ``rules_text``: the text for Rules, or a game id
-    ("picture-pie"/"akropolis") to use :data:`game.scenes.rules_text.RULES`.  Modal: consumes
+    of :mod:`game.games` to use :data:`game.scenes.rules_text.RULES`.  Modal: consumes
     every event.  Keys: resume, restart, rules, quit.
     """
 
