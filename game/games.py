@@ -284,13 +284,13 @@ register(GameInfo(
 
 _AK_SOLO_WORDS = {"hippodamos": "easy", "metagenes": "medium", "callicrates": "hard"}
 _AK_OPTIONS = (
-    Option("all_tiles", "toggle", "All 61 tiles", default=False,
-           tooltip="Use every tile instead of the player-count set.",
-           cli="--all-tiles", help="Akropolis: use all 61 tiles"),
     Option("variants", "multi", "Scoring variants", default=(),
            choices=tuple((v, v.title()) for v in _akropolis.VARIANTS),
            tooltip="Scoring variant for {label} (AK-8).", key="variant",
            cli="--variants", help="Akropolis scoring variants (AK-8)"),
+    Option("all_tiles", "toggle", "All 61 tiles", default=False,
+           tooltip="Use every tile instead of the player-count set.",
+           cli="--all-tiles", help="Akropolis: use all 61 tiles"),
 )
 _AK_COMMON = dict(
     title="Akropolis", short_title="Akropolis",
