@@ -34,3 +34,17 @@ RANGES: dict[str, Any] = {
     "repeat_rate": (1.0, 60.0),
     "last_game": tuple(game_ids()),   # the registry's games (game.games)
 }
+
+
+def number(key: str, value: Any) -> float:
+    """Numeric setting ``key`` as a float inside its :data:`RANGES` (clamped), or its default
+    when ``value`` is not a number (text, None, NaN).  Raises KeyError for a key that is not a
+    numeric setting.  Quiet: :func:`game.app.settings.checked` is the variant that explains."""
+    lo, hi = RANGES[key]
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return float(DEFAULTS[key])
+    if v != v:  # NaN
+        return float(DEFAULTS[key])
+    return min(hi, max(lo, v))
