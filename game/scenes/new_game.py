@@ -85,13 +85,15 @@ class NewGameScene(MenuScene):
         self.game = game_id
         if all(e.mode != self.mode for e in games.modes(game_id)):
             self.mode = games.info(game_id).mode
+        self.set_mode(self.mode)
+
+    def set_mode(self, mode: str) -> None:
+        """Choose ``mode`` of the chosen game; the seat count is kept inside its seat range
+        (a mode with one fixed count, like solo, leaves it for the next mode)."""
+        self.mode = mode
         if len(self.entry.seat_range()) > 1:
             lo, hi = self.entry.seats
             self.num_seats = min(hi, max(lo, self.num_seats))
-        self.layout()
-
-    def set_mode(self, mode: str) -> None:
-        self.mode = mode
         self.layout()
 
     def set_players(self, n: int) -> None:
