@@ -6,6 +6,11 @@ import argparse
 import os
 import sys
 
+from game import games
+from game.storage.toml_io import FileDataError
+from game.tools.score import main as score_main
+from game.tools.simulate import run
+
 
 def _size(text: str) -> tuple[int, int]:
     try:
@@ -26,6 +31,39 @@ def _positive(text: str) -> int:
     if n < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return n
+
+
+def _cli_options() -> dict[str, games.Option]:
+    """Every mode's option that has a ``simulate`` flag, by flag, in registry order."""
+    out: dict[str, games.Option] = {}
+    for entry in games.entries():
+        for opt in entry.options:
+            if opt.cli:
+                out.setdefault(opt.cli, opt)
+    return out
+
+
+def _ai_kinds() -> list[str]:
+    kinds: list[str] = []
+    for entry in games.entries():
+        kinds += [k for k in entry.ai_kinds if k not in kinds]
+    return kinds
+
+
+def _seat_help() -> str:
+    """``"Picture Pie 1-4, Akropolis 2-4, or 1 with --solo"``."""
+    parts = []
+    for gid in games.game_ids():
+        default, *others = games.modes(gid)
+        lo, hi = default.seats
+        text = f"{default.short_title} {lo}-{hi}" if lo < hi else f"{default.short_title} {lo}"
+        for e in others:
+            flag = e.option(e.selected_by).cli if e.selected_by and e.option(e.selected_by) else ""
+            if flag:
+                lo, hi = e.seats
+                text += f", or {lo if lo == hi else f'{lo}-{hi}'} with {flag}"
+        parts.append(text)
+    return ", ".join(parts)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -55,20 +93,23 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play seeded games between AI seats, print TOML",
                          description="Headless seeded games between AI seats. Prints one [[game]] "
                                      "table per game and a [summary] table.")
-    sim.add_argument("--game", choices=["picture-pie", "akropolis"], required=True)
+    sim.add_argument("--game", choices=games.game_ids(), required=True)
     sim.add_argument("--players", type=_positive, default=2, metavar="N",
-                     help="seats (Picture Pie 1-4, Akropolis 2-4, or 1 with --solo)")
+                     help=f"seats ({_seat_help()})")
     sim.add_argument("--games", type=_positive, default=1, metavar="K", help="number of games")
     sim.add_argument("--seed", type=int, default=1, metavar="S",
                      help="seed of the first game; game k uses S+k")
-    sim.add_argument("--ai", choices=["random", "greedy"], default="random",
-                     help="AI for every seat (default random)")
-    sim.add_argument("--variants", nargs="*", default=[], metavar="VARIANT",
-                     choices=["houses", "markets", "barracks", "temples", "gardens"],
-                     help="Akropolis scoring variants (AK-8)")
-    sim.add_argument("--solo", choices=["hippodamos", "metagenes", "callicrates"],
-                     help="Akropolis solo against the Illustrious Architect at this level (AK-10)")
-    sim.add_argument("--all-tiles", action="store_true", help="Akropolis: use all 61 tiles")
+    kinds = _ai_kinds()
+    sim.add_argument("--ai", choices=kinds, default=kinds[0],
+                     help=f"AI for every seat (default {kinds[0]})")
+    for opt in _cli_options().values():
+        if opt.kind == "multi":
+            sim.add_argument(opt.cli, nargs="*", default=[], metavar=opt.name.rstrip("s").upper(),
+                             choices=[v for v, _ in opt.choices], help=opt.help)
+        elif opt.kind == "choice":
+            sim.add_argument(opt.cli, choices=[v for v, _ in opt.choices], help=opt.help)
+        else:
+            sim.add_argument(opt.cli, action="store_true", help=opt.help)
     return p
 
 
@@ -86,11 +127,11 @@ def main(argv: list[str] | None = None) -> int:
 def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "score":
-        from game.tools.score import main as score_main
         return score_main(args.file)
     if args.command == "simulate":
         return _simulate(args)
     if args.list_scenes:
+        # the scene list and the window load pygame, which score and simulate never need
         from game.scenes.registry import scene_names
         print("\n".join(scene_names()))
         return 0
@@ -99,17 +140,36 @@ def _main(argv: list[str] | None) -> int:
                       scene=args.scene, seed=args.seed, fullscreen=args.fullscreen)
 
 
+def _flags_text(flags: list[str]) -> str:
+    return flags[0] if len(flags) == 1 else ", ".join(flags[:-1]) + " and " + flags[-1]
+
+
 def _simulate(args) -> int:
-    from game.storage.toml_io import FileDataError
-    from game.tools.simulate import run
-    options = {}
-    if args.game == "akropolis":
-        options = {"variants": tuple(args.variants), "all_tiles": args.all_tiles}
-        if args.solo:
-            options["solo"] = args.solo
-    elif args.variants or args.solo or args.all_tiles:
-        print("simulate: --variants, --solo and --all-tiles are Akropolis options", file=sys.stderr)
+    """Options come from the flags of the registry's options: a mode is selected by its
+    ``selected_by`` option (``--solo``), the others fill ``new_game``'s keywords."""
+    given = {}
+    for flag, opt in _cli_options().items():
+        value = getattr(args, flag.lstrip("-").replace("-", "_"))
+        if value not in (None, False, []):
+            given[flag] = (opt, value)
+    own = {o.name for e in games.modes(args.game) for o in e.options}
+    foreign = [flag for flag, (opt, _v) in given.items() if opt.name not in own]
+    if foreign:
+        flags = [f for f, o in _cli_options().items() if o.name not in own]
+        names = sorted({e.short_title for e in games.entries()
+                        if any(o.cli in flags for o in e.options)})
+        print(f"simulate: {_flags_text(flags)} are {' and '.join(names)} options",
+              file=sys.stderr)
         return 2
+    values = {opt.name: value for opt, value in given.values()}
+    entry = games.mode_of(args.game, values)
+    options = {}
+    for opt in entry.options:
+        value = values.get(opt.name, opt.default)
+        if opt.kind == "multi":
+            value = tuple(value or ())
+        if opt.name == entry.selected_by or opt.name in values or opt.kind != "choice":
+            options[opt.name] = value
     try:
         run(args.game, args.players, args.games, args.seed, args.ai, **options)
     except (ValueError, FileDataError) as exc:  # a seat count the game lacks; broken tile data

@@ -1,14 +1,16 @@
 """AI players, written only against the State API (``game.core.state``).
 
 ``make_player(kind, game_id, seed)`` returns an object with ``choose(state) -> action``.
-A game may offer faster specialised players in ``game/ai/<package>.py`` as ``PLAYERS = {kind: cls}``;
-otherwise the generic players below are used.
+A game may offer faster specialised players in its registry entry's AI module
+(``game.games.GameInfo.ai``, ``game/ai/<package>.py``) as ``PLAYERS = {kind: cls}``; otherwise
+the generic players below are used.
 """
 
 from __future__ import annotations
 
 import importlib
 
+from game import games
 from game.core.rng import Rng
 
 AI_KINDS = ("random", "greedy")
@@ -62,7 +64,7 @@ def make_player(kind: str, game_id: str, seed: int = 0):
     """An AI player of ``kind`` ("random" or "greedy") for ``game_id``.  Raises KeyError."""
     if kind not in AI_KINDS:
         raise KeyError(f"unknown AI kind {kind!r}; choose from {', '.join(AI_KINDS)}")
-    module_name = "game.ai." + game_id.replace("-", "_")
+    module_name = games.info(game_id).ai
     try:
         mod = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:

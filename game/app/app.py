@@ -9,12 +9,17 @@ accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a s
 from __future__ import annotations
 
 import dataclasses
+import warnings
 
 import pygame
 
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
+from game.render import palette as P
+from game.render.art import mosaic_pie
+from game.render.fonts import font, text, wrap
+from game.render.widgets import draw_panel
 from game.input.actions import Act, InputEvent
 from game.input.mapper import InputMapper
 
@@ -140,7 +145,6 @@ class App:
         pygame.key.set_repeat(max(50, int(delay * 1000)), max(10, int(1000 / rate)))
 
     def _set_minimum_size(self) -> None:
-        import warnings
         try:
             with warnings.catch_warnings():  # from_display_module is deprecated but still the
                 warnings.simplefilter("ignore", DeprecationWarning)  # way to reach the window
@@ -150,7 +154,6 @@ class App:
 
     def _set_icon(self) -> None:
         try:
-            from game.scenes.art import mosaic_pie
             icon = pygame.transform.smoothscale(mosaic_pie(60), (32, 32))
             pygame.display.set_icon(icon)
         except (pygame.error, ImportError, ValueError):
@@ -342,9 +345,6 @@ def draw_toasts_top(surface: pygame.Surface, messages: list[str],
     title) at the top centre, semi-transparent, never lower than 55% of the height so the
     bottom control rows (buttons, hint line) stay visible; the newest message is first and the
     oldest ones are left out when they do not fit.  Returns the panels' rects."""
-    from game.render import palette as P
-    from game.render.fonts import font, text, wrap
-    from game.render.widgets import draw_panel
     sw, sh = surface.get_size()
     size = max(14, sh // 40)
     f = font(size)

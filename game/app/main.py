@@ -4,30 +4,14 @@ from __future__ import annotations
 
 import sys
 
+import pygame
 
-def data_error_text(exc) -> str:
-    """One line for a :class:`~game.storage.toml_io.FileDataError`: ``FILE:LINE: WHAT`` with the
-    file relative to the project folder (or the working directory) when it lies below it, e.g.
-    ``levels/akropolis/tiles.toml:379: not valid TOML (...)``."""
-    import os
-    from pathlib import Path
-    path = getattr(exc, "path", None)
-    if not path:
-        return str(exc)
-    shown = path
-    for base in (Path(__file__).resolve().parents[2], Path.cwd()):
-        try:
-            rel = os.path.relpath(Path(path).resolve(), base)
-        except ValueError:  # another drive (Windows)
-            continue
-        if not rel.startswith(".."):
-            shown = Path(rel).as_posix()
-            break
-    parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
-    if exc.where:
-        parts.append(exc.where)
-    parts.append(exc.what)
-    return ": ".join(parts)
+from game.app.app import App
+from game.app.settings import Settings
+from game.scenes.registry import make_scene, scene_names
+from game.scenes.title import TitleScene
+from game.storage.messages import data_error_text
+from game.storage.toml_io import FileDataError
 
 
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
@@ -38,21 +22,16 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     save the last frame there as PNG.  Returns the process exit code: 0, or 2 after one line on
     stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``).
     """
-    from game.scenes.registry import make_scene, scene_names
-    from game.storage.toml_io import FileDataError
     if scene is not None and scene not in scene_names():
         print(f"unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
               file=sys.stderr)
         return 2
-    from game.app.app import App
-    from game.app.settings import Settings
     settings = Settings()
     # the saved preference applies to interactive runs only (smoke runs keep --size)
     fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))
     app = App(size=size, fullscreen=fullscreen, settings=settings)
     try:
         if scene is None:
-            from game.scenes.title import TitleScene
             app.push(TitleScene(app))
         else:
             app.push(make_scene(scene, app, seed))
@@ -63,6 +42,5 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         print(data_error_text(exc), file=sys.stderr)
         return 2
     finally:
-        import pygame
         pygame.quit()
     return 0

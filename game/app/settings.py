@@ -16,33 +16,10 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
+from game.settings_schema import DEFAULTS, RANGES
 from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
 
 APP_NAME = "ancient-cities"
-
-DEFAULTS: dict[str, Any] = {
-    "fullscreen": False,      # start fullscreen (interactive runs; F11 toggles)
-    "ai_delay": 0.6,          # seconds between AI actions (readable pace)
-    "animations": True,
-    "show_hints": True,
-    "dead_zone": 0.35,        # controller stick dead zone, 0..1
-    "repeat_delay": 0.35,     # seconds before a held direction repeats
-    "repeat_rate": 10.0,      # repeats per second
-    "last_game": "picture-pie",
-}
-
-#: What each setting may hold: ``(low, high)`` for numbers (clamped into it), a tuple of
-#: choices for text (else the default), ``bool`` for switches.
-RANGES: dict[str, Any] = {
-    "fullscreen": bool,
-    "ai_delay": (0.0, 5.0),
-    "animations": bool,
-    "show_hints": bool,
-    "dead_zone": (0.0, 0.9),
-    "repeat_delay": (0.05, 2.0),
-    "repeat_rate": (1.0, 60.0),
-    "last_game": ("picture-pie", "akropolis"),   # game.storage.saves.GAME_ORDER
-}
 
 
 def _num(x: float) -> str:

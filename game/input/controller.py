@@ -6,7 +6,7 @@ Start pause, Back (select) undo, d-pad and left stick navigate, triggers: left u
 right stick click fit, right stick up/down zoom in/out.  Stick/d-pad directions (and the
 zoom) auto-repeat after ``repeat_delay`` seconds at
 ``repeat_rate`` per second; stick values inside ``dead_zone`` (0..0.9) are ignored.  Settings outside their ranges
-(game.app.settings.RANGES) are clamped here too, and a tick emits at most
+(game.settings_schema.RANGES) are clamped by game.settings_schema.number, and a tick emits at most
 ``MAX_REPEATS_PER_TICK`` repeats, so no setting can stall a frame.
 """
 
@@ -15,13 +15,15 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Act, InputEvent
+from game.settings_schema import DEFAULTS as SETTINGS_DEFAULTS
+from game.settings_schema import number
 
 try:  # pygame-ce ships the SDL2 controller module; keep working without it
     from pygame._sdl2 import controller as sdl_controller
 except ImportError:  # pragma: no cover - depends on the pygame build
     sdl_controller = None
 
-DEFAULTS = {"dead_zone": 0.35, "repeat_delay": 0.35, "repeat_rate": 10.0}
+DEFAULTS = {k: SETTINGS_DEFAULTS[k] for k in ("dead_zone", "repeat_delay", "repeat_rate")}
 
 # pygame.CONTROLLER_BUTTON_* -> action
 _CB = {
@@ -74,17 +76,9 @@ class ControllerInput:
                 self._sdl_ok = False
 
     def _get(self, key: str) -> float:
-        """The setting as a float inside its range (game.app.settings.RANGES), whatever the
+        """The setting as a float inside its range (game.settings_schema.number), whatever the
         mapping holds, so a hand-edited value can never disable the stick or stall a frame."""
-        from game.app.settings import RANGES
-        try:
-            v = float(self.settings.get(key, DEFAULTS[key]))
-        except (TypeError, ValueError):
-            return float(DEFAULTS[key])
-        if v != v:  # NaN
-            return float(DEFAULTS[key])
-        lo, hi = RANGES[key]
-        return min(hi, max(lo, v))
+        return number(key, self.settings.get(key, DEFAULTS[key]))
 
     # -- hot-plug -------------------------------------------------------------------------------
     def _add_controller(self, index: int) -> None:

@@ -6,8 +6,10 @@ import pygame
 
 from game.app.scene import Scene
 from game.input.actions import Act, InputEvent
+from game.input.hints import device_of, hint_line
 from game.render import palette as P
 from game.render.cache import DrawCache
+from game.render.fonts import fit_size, text
 from game.render.widgets import FocusGroup, background, draw_tooltip
 
 
@@ -84,7 +86,6 @@ class MenuScene(Scene):
 def rows_hint(app, confirm: str = "press", back: str = "back") -> str:
     """The hint line of a form of rows (New Game, Settings) for the device last used:
     keyboard "↑/↓ rows · ←/→ change · Enter press · Esc back" (see game.input.hints)."""
-    from game.input.hints import device_of, hint_line
     if device_of(app) == "mouse":
         return "Click a value's arrows to change it \u00b7 click a box to tick it"
     return hint_line(app, [("up_down", "rows"), ("left_right", "change"), ("confirm", confirm),
@@ -93,7 +94,6 @@ def rows_hint(app, confirm: str = "press", back: str = "back") -> str:
 
 def title_band(surface: pygame.Surface, title: str, y: int, size: int) -> pygame.Rect:
     """A centred gold heading with a shadow; returns its rect."""
-    from game.render.fonts import fit_size, text
     w = surface.get_width()
     size = fit_size(title, int(w * 0.9), size, caps=True)
     return text(surface, title, (w // 2, y), size, P.GOLD_LIGHT, "midtop", caps=True,

@@ -1,15 +1,25 @@
-"""Demo scenes of the app shell for ``--scene NAME``: title, new-game, new-game-akropolis,
-settings, pause, rules-picture-pie, rules-akropolis, results, results-tie."""
+"""Demo scenes of the app shell for ``--scene NAME``: title, new-game (the first game),
+new-game-<game> (each further game), settings, pause, rules-<game> (each game), results,
+results-tie; the games are the registry's (game.games)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.app.scene import Scene
 from game.input.actions import Act
 from game.render import palette as P
 from game.render.fonts import text
+from game.render import art
 from game.render.widgets import background
+from game.scenes.dialogs import RulesScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.pause import PauseScene
+from game.scenes.results import ResultsScene
+from game.scenes.rules_text import RULES, RULES_TITLES
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.title import TitleScene
 
 
 class BackdropScene(Scene):
@@ -17,13 +27,12 @@ class BackdropScene(Scene):
 
     name = "backdrop"
 
-    def __init__(self, app, rules: str = "picture-pie") -> None:
+    def __init__(self, app, rules: str | None = None) -> None:
         super().__init__(app)
-        self.rules = rules
+        self.rules = rules if rules is not None else games.game_ids()[0]
         self.restarts = 0
 
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text=self.rules))
 
     def restart(self) -> None:
@@ -36,7 +45,6 @@ class BackdropScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.scenes import art
         w, h = surface.get_size()
         surface.blit(background((w, h)), (0, 0))
         pie = art.mosaic_pie(int(min(w, h) * 0.3))
@@ -46,37 +54,28 @@ class BackdropScene(Scene):
 
 
 def _title(app, seed):
-    from game.scenes.title import TitleScene
     return TitleScene(app)
 
 
-def _new_game(app, seed):
-    from game.scenes.new_game import NewGameScene
-    return NewGameScene(app, "picture-pie", seed=seed)
-
-
-def _new_game_ak(app, seed):
-    from game.scenes.new_game import NewGameScene
-    return NewGameScene(app, "akropolis", seed=seed)
+def _new_game(game_id):
+    def make(app, seed):
+        return NewGameScene(app, game_id, seed=seed)
+    return make
 
 
 def _settings(app, seed):
-    from game.scenes.settings_scene import SettingsScene
     return SettingsScene(app)
 
 
 def _pause(app, seed):
     """The backdrop is pushed first, the pause overlay returned (pushed on top by the caller)."""
-    from game.scenes.pause import PauseScene
     back = BackdropScene(app)
     app.push(back)
-    return PauseScene(app, on_restart=back.restart, rules_text="picture-pie")
+    return PauseScene(app, on_restart=back.restart, rules_text=back.rules)
 
 
 def _rules(game_id):
     def make(app, seed):
-        from game.scenes.pause import RulesScene
-        from game.scenes.rules_text import RULES, RULES_TITLES
         app.push(BackdropScene(app, game_id))
         return RulesScene(app, RULES[game_id], RULES_TITLES[game_id])
     return make
@@ -99,7 +98,6 @@ DEMO_CATEGORIES = [("completed", "Monuments completed"), ("base", "Base value"),
 
 def _results(tie: bool):
     def make(app, seed):
-        from game.scenes.results import ResultsScene
         names = ["You", "Hypatia", "Archimedes"]
         ledgers = [dict(x) for x in DEMO_LEDGERS]
         winners = [0, 1] if tie else [1]
@@ -112,14 +110,14 @@ def _results(tie: bool):
     return make
 
 
-DEMO_SCENES = {
-    "title": _title,
-    "new-game": _new_game,
-    "new-game-akropolis": _new_game_ak,
-    "settings": _settings,
-    "pause": _pause,
-    "rules-picture-pie": _rules("picture-pie"),
-    "rules-akropolis": _rules("akropolis"),
-    "results": _results(False),
-    "results-tie": _results(True),
-}
+def _demo_scenes() -> dict:
+    ids = games.game_ids()
+    scenes = {"title": _title, "new-game": _new_game(ids[0])}
+    scenes.update({f"new-game-{g}": _new_game(g) for g in ids[1:]})
+    scenes.update({"settings": _settings, "pause": _pause})
+    scenes.update({f"rules-{g}": _rules(g) for g in ids})
+    scenes.update({"results": _results(False), "results-tie": _results(True)})
+    return scenes
+
+
+DEMO_SCENES = _demo_scenes()

@@ -1,5 +1,11 @@
-"""New Game: choose the game and mode, the seats (Person or AI level each), Akropolis options;
-Start hands a config to :func:`game.scenes.tables.start_game` (shape documented there)."""
+"""New Game: choose the game and mode, the seats (Person or AI level each), the mode's options;
+Start hands a config to :func:`game.scenes.tables.start_game` (shape documented in game.games).
+
+Everything game-specific comes from the registry (:mod:`game.games`): the Game row lists its
+games, the Mode row (shown when a game has several) its modes, the Players row the mode's seat
+range, and the mode's options become rows: each ``choice`` in place of Players, then each
+``toggle``, then each ``multi`` as a block of toggles with a caption.
+"""
 
 from __future__ import annotations
 
@@ -7,25 +13,28 @@ import random
 
 import pygame
 
+from game import games
+from game.input.actions import Act
+from game.input.hints import device_of, hint_line
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
-from game.scenes.pause import ConfirmScene
+from game.scenes.dialogs import ConfirmScene
+from game.scenes import tables
+from game.storage import saves
 
-GAMES = [("picture-pie", "Picture Pie \u2013 Ancient City"), ("akropolis", "Akropolis")]
-SEAT_KINDS = [("person", "Person"), ("ai:random", "AI \u00b7 random"),
-              ("ai:greedy", "AI \u00b7 greedy")]
-SOLO_LEVELS = [("hippodamos", "Hippodamos (easy)"), ("metagenes", "Metagenes (medium)"),
-               ("callicrates", "Callicrates (hard)")]
-VARIANTS = [("houses", "Houses"), ("markets", "Markets"), ("barracks", "Barracks"),
-            ("temples", "Temples"), ("gardens", "Gardens")]
 AI_NAMES = ("Hypatia", "Archimedes", "Aspasia", "Thales")
-SEAT_RANGE = {"picture-pie": (1, 4), "akropolis": (2, 4)}
-GAME_BLURBS = {
-    "picture-pie": "Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
-    "akropolis": "Build your city upwards: districts score by height times plaza stars.",
-}
+
+
+def game_choices() -> list[tuple[str, str]]:
+    """The Game row's values: ``(game id, title)`` for every registered game."""
+    return [(g, games.info(g).title) for g in games.game_ids()]
+
+
+def seat_kinds(entry: games.GameInfo) -> list[tuple[str, str]]:
+    """A seat row's values for ``entry``: Person, then "AI \u00b7 <level>" for each AI level."""
+    return [("person", "Person")] + [(f"ai:{k}", f"AI \u00b7 {k}") for k in entry.ai_kinds]
 
 
 class NewGameScene(MenuScene):
@@ -36,32 +45,55 @@ class NewGameScene(MenuScene):
 
     name = "new-game"
 
-    def __init__(self, app, game_id: str = "picture-pie", seed: int | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, seed: int | None = None) -> None:
         super().__init__(app)
-        self.game = game_id if game_id in SEAT_RANGE else "picture-pie"
+        self.game = game_id if games.is_game(game_id) else games.game_ids()[0]
         self.seed = seed
-        self.mode = "multi"          # Akropolis: "multi" or "solo"
+        self.mode = games.info(self.game).mode
         self.num_seats = 2
         self.kinds = ["person", "ai:greedy", "ai:greedy", "ai:greedy"]
-        self.solo_level = "hippodamos"
-        self.all_tiles = False
-        self.variants: set[str] = set()
+        #: chosen option values by name (kept across game and mode changes)
+        self.values: dict = {}
         self.message: str | None = None
         # form navigation: Up/Down through the rows in reading order (left column, seats,
         # Back/Start), Left/Right change a choice or move within a row
         self.focus.rows = True
 
     # -- state changes --------------------------------------------------------------------------
+    @property
+    def entry(self) -> games.GameInfo:
+        """The registry entry of the chosen game and mode."""
+        return games.info(self.game, self.mode)
+
+    def value(self, name: str):
+        """The chosen value of option ``name`` (its default until changed)."""
+        opt = self.entry.option(name)
+        default = opt.default if opt is not None else None
+        return self.values.get(name, set(default or ()) if opt and opt.kind == "multi"
+                               else default)
+
+    def set_value(self, name: str, value) -> None:
+        self.values[name] = value
+
+    @property
+    def variants(self) -> set:
+        """The chosen scoring variants (the ``multi`` option of the mode, if any)."""
+        multi = next((o for o in self.entry.options if o.kind == "multi"), None)
+        return set(self.value(multi.name)) if multi else set()
+
     def set_game(self, game_id: str) -> None:
         self.game = game_id
-        lo, hi = SEAT_RANGE[game_id]
-        self.num_seats = min(hi, max(lo, self.num_seats))
-        if game_id != "akropolis":
-            self.mode = "multi"
-        self.layout()
+        if all(e.mode != self.mode for e in games.modes(game_id)):
+            self.mode = games.info(game_id).mode
+        self.set_mode(self.mode)
 
     def set_mode(self, mode: str) -> None:
+        """Choose ``mode`` of the chosen game; the seat count is kept inside its seat range
+        (a mode with one fixed count, like solo, leaves it for the next mode)."""
         self.mode = mode
+        if len(self.entry.seat_range()) > 1:
+            lo, hi = self.entry.seats
+            self.num_seats = min(hi, max(lo, self.num_seats))
         self.layout()
 
     def set_players(self, n: int) -> None:
@@ -72,8 +104,11 @@ class NewGameScene(MenuScene):
         self.kinds[i] = kind
         self.layout()   # later Person seats are renamed ("You" moves to the first Person)
 
-    def toggle_variant(self, name: str, on: bool) -> None:
-        (self.variants.add if on else self.variants.discard)(name)
+    def toggle_choice(self, option: str, choice: str, on: bool) -> None:
+        """Add/remove ``choice`` from the ``multi`` option ``option``."""
+        chosen = set(self.value(option))
+        (chosen.add if on else chosen.discard)(choice)
+        self.values[option] = chosen
 
     def seat_name(self, i: int, kind: str | None = None) -> str:
         """"You" for the first Person seat (as in the demos and solo), "Player N" for further
@@ -92,33 +127,35 @@ class NewGameScene(MenuScene):
         "Player 2 (Person)", "Hypatia (AI \u00b7 greedy)" (the same words in every mode)."""
         if self.solo:
             return [("person", "You (Person)")]
-        return [(k, f"{self.seat_name(i, k)} ({label})") for k, label in SEAT_KINDS]
+        return [(k, f"{self.seat_name(i, k)} ({label})") for k, label in seat_kinds(self.entry)]
 
     @property
     def solo(self) -> bool:
-        return self.game == "akropolis" and self.mode == "solo"
+        """True when every seat is a person by the mode's rules (``GameInfo.ai_seats``), i.e.
+        a solo mode: one seat, "You"."""
+        return not self.entry.ai_seats
+
+    def seat_count(self) -> int:
+        lo, hi = self.entry.seats
+        return lo if lo == hi else self.num_seats
 
     def config(self) -> dict:
         """The game configuration Start would use (seed: fixed one, else random)."""
         seed = self.seed if self.seed is not None else random.randrange(1, 2 ** 31)
-        n = 1 if self.solo else self.num_seats
+        n = self.seat_count()
         seats = []
         for i in range(n):
             kind = "person" if self.solo else self.kinds[i]
             ai = kind.split(":", 1)[1] if kind.startswith("ai:") else "greedy"
             seats.append({"name": self.seat_name(i), "kind": "ai" if kind.startswith("ai:")
                           else "person", "ai": ai})
-        options: dict = {}
-        if self.game == "akropolis":
-            options = {"variants": [v for v, _ in VARIANTS if v in self.variants],
-                       "all_tiles": self.all_tiles,
-                       "solo": self.solo_level if self.solo else None}
+        values = {o.name: self.value(o.name) for o in self.entry.options}
+        options = games.config_options(self.entry, values)
         return {"game": self.game, "seed": seed, "seats": seats, "options": options}
 
     def saved_game(self):
         """This game's autosave (game.storage.saves.Autosave) a new game would replace, or
         None (none, unreadable -- set aside as usual --, or autosaves disabled)."""
-        from game.storage import saves
         if not saves.enabled(self.app):
             return None
         save, msg = saves.load_autosave(self.game, saves.saves_dir(self.app))
@@ -136,14 +173,13 @@ class NewGameScene(MenuScene):
         self.start_new()
 
     def start_new(self) -> None:
-        from game.scenes.tables import start_game
-        if not start_game(self.app, self.config()):
+        if not tables.start_game(self.app, self.config()):
             self.message = "This table could not be opened (see the message below)."
 
     def handle_updown(self, ev) -> bool:
-        """Up/Down from/to the Akropolis variant toggles step in list order, so both columns
-        of toggles (Houses, Markets / Barracks, Temples / Gardens) are visited; True if done."""
-        from game.input.actions import Act
+        """Up/Down from/to a ``multi`` option's toggles (Akropolis variants) step in list order,
+        so both columns of toggles (Houses, Markets / Barracks, Temples / Gardens) are visited;
+        True if done."""
         w = self.focus.focused
         if ev.act not in (Act.UP, Act.DOWN) or w is None:
             return False
@@ -152,8 +188,9 @@ class NewGameScene(MenuScene):
         j = i + (1 if ev.act == Act.DOWN else -1)
         if not 0 <= j < len(keys):
             return False
-        if str(w.key).startswith("variant-") or str(keys[j]).startswith("variant-"):
-            if w.key == "all-tiles" or str(w.key).startswith("variant-"):
+        multi = tuple(self._multi_prefixes)
+        if str(w.key).startswith(multi) or str(keys[j]).startswith(multi):
+            if w.key in self._toggle_keys or str(w.key).startswith(multi):
                 self.focus.index = j
                 return True
         return False
@@ -162,7 +199,6 @@ class NewGameScene(MenuScene):
         self.app.pop()
 
     def handle(self, ev) -> bool:
-        from game.input.actions import Act
         if ev.act == Act.PAUSE and ev.device == "controller":
             self.start()  # the pad's Start button starts the game (said in the hint line)
             return True
@@ -172,7 +208,6 @@ class NewGameScene(MenuScene):
 
     def hint(self) -> str:
         """The control line for the device last used (game.input.hints)."""
-        from game.input.hints import device_of, hint_line
         dev = device_of(self.app)
         if dev == "mouse":
             return "Click a value's arrows to change it \u00b7 click Start to begin"
@@ -195,41 +230,51 @@ class NewGameScene(MenuScene):
         lx, rx = margin, margin * 2 + colw
         ws = []
         y = top
-        ws.append(Choice((lx, y, colw, rh), "Game", GAMES, self.game, self.set_game, key="game"))
+        ws.append(Choice((lx, y, colw, rh), "Game", game_choices(), self.game, self.set_game,
+                         key="game"))
         y += rh + gap
-        if self.game == "akropolis":
-            ws.append(Choice((lx, y, colw, rh), "Mode", [("multi", "2\u20134 players"),
-                                                         ("solo", "Solo vs the Architect")],
-                             self.mode, self.set_mode, key="mode",
-                             tooltip="Solo: play against the Illustrious Architect (AK-10)."))
+        entry, modes = self.entry, games.modes(self.game)
+        if len(modes) > 1:
+            ws.append(Choice((lx, y, colw, rh), "Mode", [(e.mode, e.mode_label) for e in modes],
+                             self.mode, self.set_mode, key="mode", tooltip=modes[0].mode_tooltip))
             y += rh + gap
-        if self.solo:
-            ws.append(Choice((lx, y, colw, rh), "Architect", SOLO_LEVELS, self.solo_level,
-                             lambda v: setattr(self, "solo_level", v), key="level"))
-        else:
-            lo, hi = SEAT_RANGE[self.game]
-            ws.append(Choice((lx, y, colw, rh), "Players", [(n, str(n)) for n in range(lo, hi + 1)],
+        if len(entry.seat_range()) > 1:
+            ws.append(Choice((lx, y, colw, rh), "Players",
+                             [(n, str(n)) for n in entry.seat_range()],
                              self.num_seats, self.set_players, key="players"))
-        y += rh + gap
-        if self.game == "akropolis":
-            ws.append(Toggle((lx, y, colw, rh), "All 61 tiles", self.all_tiles,
-                             lambda v: setattr(self, "all_tiles", v), key="all-tiles",
-                             tooltip="Use every tile instead of the player-count set."))
-            y += rh + gap + int(rh * 0.6)
-            self._variants_label_y = y - int(rh * 0.55)
-            vw = (colw - gap) // 2
-            for k, (v, label) in enumerate(VARIANTS):
+            y += rh + gap
+        by_kind = {k: [o for o in entry.options if o.kind == k] for k in ("choice", "toggle",
+                                                                           "multi")}
+        for opt in by_kind["choice"]:
+            ws.append(Choice((lx, y, colw, rh), opt.label, list(opt.choices), self.value(opt.name),
+                             lambda v, n=opt.name: self.set_value(n, v), key=opt.widget_key,
+                             tooltip=opt.tooltip or None))
+            y += rh + gap
+        for opt in by_kind["toggle"]:
+            ws.append(Toggle((lx, y, colw, rh), opt.label, bool(self.value(opt.name)),
+                             lambda v, n=opt.name: self.set_value(n, v), key=opt.widget_key,
+                             tooltip=opt.tooltip or None))
+            y += rh + gap
+        self._toggle_keys = {o.widget_key for o in by_kind["toggle"]}
+        self._multi_prefixes = [f"{o.widget_key}-" for o in by_kind["multi"]]
+        self._multi_labels = []
+        vw = (colw - gap) // 2
+        for opt in by_kind["multi"]:
+            y += int(rh * 0.6)
+            self._multi_labels.append((opt.label, y - int(rh * 0.55)))
+            chosen = set(self.value(opt.name))
+            for k, (v, label) in enumerate(opt.choices):
                 col, row = k % 2, k // 2
                 ws.append(Toggle((lx + col * (vw + gap), y + row * (rh + gap), vw, rh), label,
-                                 v in self.variants, lambda on, v=v: self.toggle_variant(v, on),
-                                 key=f"variant-{v}",
-                                 tooltip=f"Scoring variant for {label.lower()} (AK-8)."))
-        self._left_bottom = y if self.game == "akropolis" else y - gap
-        if self.game == "akropolis":
-            self._left_bottom = max(wd.rect.bottom for wd in ws)
+                                 v in chosen,
+                                 lambda on, n=opt.name, v=v: self.toggle_choice(n, v, on),
+                                 key=f"{opt.widget_key}-{v}",
+                                 tooltip=opt.tooltip.format(label=label.lower()) or None))
+            y += (len(opt.choices) + 1) // 2 * (rh + gap)
+        self._left_bottom = max(wd.rect.bottom for wd in ws)
         # seats column
         y = top
-        n = 1 if self.solo else self.num_seats
+        n = self.seat_count()
         for i in range(4):
             if i >= n:
                 break
@@ -250,6 +295,14 @@ class NewGameScene(MenuScene):
         self.focus.set(ws)
         self._seat_bottom = y
         self._col = (lx, rx, colw, rh)
+
+    def seat_note(self) -> str:
+        """The line under the seats: the mode's ``seat_note`` with each ``{option}`` replaced by
+        the chosen value's label ("Seat 2: the Illustrious Architect, Metagenes (medium), plays
+        automatically.")."""
+        labels = {o.name: dict(o.choices).get(self.value(o.name), "")
+                  for o in self.entry.options if o.kind == "choice"}
+        return self.entry.seat_note.format(**labels)
 
     def draw(self, surface: pygame.Surface) -> None:
         """As MenuScene.draw, but the hovered widget's tooltip is placed clear of the game's
@@ -297,15 +350,11 @@ class NewGameScene(MenuScene):
         w, h = self.size
         title_band(surface, "New Game", int(h * 0.03), int(h * 0.09))
         lx, rx, colw, rh = self._col
-        if self.game == "akropolis":
-            text(surface, "Scoring variants", (lx + 4, self._variants_label_y),
-                 max(12, int(rh * 0.42)), P.GOLD, "topleft", caps=True)
+        for label, ly in self._multi_labels:
+            text(surface, label, (lx + 4, ly), max(12, int(rh * 0.42)), P.GOLD, "topleft",
+                 caps=True)
         y = self._seat_bottom + 6
-        if self.solo:
-            name = dict(SOLO_LEVELS)[self.solo_level]
-            note = f"Seat 2: the Illustrious Architect, {name}, plays automatically."
-        else:
-            note = "Each seat is a Person at this screen or an AI of the chosen level."
+        note = self.seat_note()
         size = fit_size(note, colw, max(12, int(rh * 0.36)))
         text(surface, note, (rx + 4, y), size, P.MUTED)
         # the chosen game's emblem and a line about it fill the larger free space
@@ -317,17 +366,15 @@ class NewGameScene(MenuScene):
             x0, top = lx, left_top
         else:
             x0, top = rx, right_top
-        blurb = GAME_BLURBS[self.game]
+        entry = self.entry
+        blurb = entry.blurb
         bs = max(12, int(rh * 0.38))
         room = min(colw, bottom - top - int(bs * 1.6))
         self.drawn.put("art", None)
         if room > 60:
-            from game.scenes import art
             cx, cy = x0 + colw // 2, top + room // 2
-            if self.game == "picture-pie":
-                img = art.mosaic_pie(max(20, int(room * 0.42)))
-            else:
-                img = art.akropolis_tile(max(10, int(room * 0.2)))
+            factor, least = entry.emblem_new_game
+            img = games.resolve(entry.emblem)(max(least, int(room * factor)))
             if img.get_height() > room:
                 k = room / img.get_height()
                 img = pygame.transform.smoothscale(img, (int(img.get_width() * k), room))
@@ -354,8 +401,7 @@ class ReplaceSaveScene(ConfirmScene):
     name = "replace-save"
 
     def __init__(self, app, save, on_start) -> None:
-        from game.storage.saves import GAME_NAMES
-        name = GAME_NAMES.get(save.game, save.game)
+        name = games.short_title(save.game)
         super().__init__(app, "Replace the saved game?",
                          f"This replaces your saved {name} game (round {save.state.round}). "
                          "Start anyway?", on_start, yes="Start new",
@@ -363,10 +409,9 @@ class ReplaceSaveScene(ConfirmScene):
         self.save = save
 
     def choose_no(self) -> None:
-        from game.scenes.tables import start_game
         if self.app.top is self:
             self.app.pop()
-        start_game(self.app, self.save.config, state=self.save.state, save=self.save)
+        tables.start_game(self.app, self.save.config, state=self.save.state, save=self.save)
 
     def on_back(self) -> None:
         if self.app.top is self:

@@ -1,6 +1,7 @@
 """Named demo scenes for ``--scene NAME`` / ``--list-scenes`` and tests.
 
-Scenes come from provider modules, each exposing ``DEMO_SCENES: dict[str, Callable[[App, int],
+Scenes come from provider modules (the shell's own, then each game's ``GameInfo.demo`` in
+registry order, see :mod:`game.games`), each exposing ``DEMO_SCENES: dict[str, Callable[[App, int],
 Scene]]`` (name -> factory(app, seed)).  A provider that fails to import is skipped with one
 warning line on stderr, so one broken table never blocks the other.
 """
@@ -11,15 +12,26 @@ import importlib
 import sys
 from typing import Callable
 
-PROVIDERS = ("game.scenes.demo_common", "game.scenes.picture_pie.demo",
-             "game.scenes.akropolis.demo")
+from game import games
+
+SHELL_PROVIDER = "game.scenes.demo_common"
+
+
+def providers() -> list[str]:
+    """The provider modules, shell first, then each game's demo module once."""
+    out = [SHELL_PROVIDER]
+    for entry in games.entries():
+        if entry.demo and entry.demo not in out:
+            out.append(entry.demo)
+    return out
+
 
 _warned: set[str] = set()
 
 
 def _factories() -> dict[str, Callable]:
     out: dict[str, Callable] = {}
-    for mod_name in PROVIDERS:
+    for mod_name in providers():
         try:
             mod = importlib.import_module(mod_name)
             scenes = dict(getattr(mod, "DEMO_SCENES"))

@@ -6,11 +6,13 @@ from typing import Any, Callable
 
 import pygame
 
+from game.input.actions import Act
+from game.render import art
 from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_panel, veil
-from game.scenes import art
 from game.scenes.base import MenuScene
+from game.scenes.pause import go_to_title
 
 
 def cell_value(entry: Any) -> tuple[str, str | None]:
@@ -105,7 +107,6 @@ class ResultsScene(MenuScene):
                 self.revealed_all = True
 
     def handle(self, ev) -> bool:
-        from game.input.actions import Act
         if ev.act == Act.CONFIRM and (not self.revealed_all or self.age < self.CONFIRM_GUARD):
             self.revealed_all = True
             return True
@@ -116,7 +117,6 @@ class ResultsScene(MenuScene):
             self.on_play_again()
 
     def to_title(self) -> None:
-        from game.scenes.pause import go_to_title
         go_to_title(self.app)
 
     def on_back(self) -> None:

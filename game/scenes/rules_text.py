@@ -1,11 +1,11 @@
 """Short rules summaries shown by Pause -> Rules, in the rulebooks' terms with the ruling ids of
 shared/rulings.md (PP-n, AK-n).  ``RULES[game_id]`` is plain text: "# " starts a heading, "- " a
-bullet.  ``rules_text(game_id)`` returns it ("" for an unknown id)."""
+bullet.  ``rules_text(game_id)`` returns it ("" for an unknown id).  Which text belongs to which
+game is the registry's ``GameInfo.rules`` ("game.scenes.rules_text:NAME", see game.games)."""
 
 from __future__ import annotations
 
-RULES_TITLES = {"picture-pie": "Picture Pie \u2013 Ancient City: Rules",
-                "akropolis": "Akropolis: Rules"}
+from game import games
 
 CONTROLS = """# Controls
 - Keyboard: arrows or WASD move, Enter or Space confirm, Q / E rotate, Tab / Shift+Tab next and previous, Z undo, T end turn, + / - zoom, F fit, Esc or P pause, F11 fullscreen.
@@ -72,7 +72,18 @@ Build the most glorious city. Districts score by their height, but only when mul
 - You play against the Illustrious Architect (Hippodamos, Metagenes or Callicrates). It takes the cheapest affordable tile with a plaza, builds on the ground only, receives the stones you pay and scores every visible district times its stars. You win with a higher score, or an equal score and more stones.
 """ + CONTROLS
 
-RULES = {"picture-pie": PICTURE_PIE, "akropolis": AKROPOLIS}
+def _texts() -> tuple[dict[str, str], dict[str, str]]:
+    """(game id -> rules text, game id -> heading) from each game's default registry entry."""
+    texts, titles = {}, {}
+    for gid in games.game_ids():
+        entry = games.info(gid)
+        mod, _, name = entry.rules.partition(":")
+        texts[gid] = globals()[name] if mod == __name__ else games.resolve(entry.rules)
+        titles[gid] = entry.rules_title
+    return texts, titles
+
+
+RULES, RULES_TITLES = _texts()
 
 
 def rules_text(game_id: str) -> str:

@@ -1,35 +1,28 @@
 """Start a game table from a New Game configuration.
 
-``config`` = {"game": "picture-pie" | "akropolis", "seed": int,
-              "seats": [{"name": str, "kind": "person" | "ai", "ai": "random" | "greedy"}, ...],
-              "options": {...}}   (Akropolis: {"variants": [...], "all_tiles": bool,
-                                   "solo": None | "hippodamos" | "metagenes" | "callicrates"})
-The table class is imported lazily: "game.scenes.picture_pie.table:PicturePieTable" or
-"game.scenes.akropolis.table:AkropolisTable", constructed as ``cls(app, config)``.
+``config``: the shape documented in :mod:`game.games` (``{"game": id, "seed": int, "seats":
+[{"name": str, "kind": "person" | "ai", "ai": level}, ...], "options": {...}}``).  The table
+class is the registry's lazy ``GameInfo.table`` string ("package.module:Class"), imported on
+first use and constructed as ``cls(app, config)``.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 import traceback
 
 import pygame
 
+from game import games
+from game.storage import saves
+from game.storage.messages import data_error_text
 from game.storage.toml_io import FileDataError
 
-TABLES = {
-    "picture-pie": "game.scenes.picture_pie.table:PicturePieTable",
-    "akropolis": "game.scenes.akropolis.table:AkropolisTable",
-}
 
-GAME_TITLES = {"picture-pie": "Picture Pie \u2013 Ancient City", "akropolis": "Akropolis"}
-
-
-def table_class(game_id: str):
-    """The table scene class for ``game_id``.  Raises ImportError/AttributeError/KeyError."""
-    mod_name, cls_name = TABLES[game_id].split(":")
-    return getattr(importlib.import_module(mod_name), cls_name)
+def table_class(game_id: str, options: dict | None = None):
+    """The table scene class for ``game_id`` (the mode ``options`` select, see
+    :func:`game.games.mode_of`).  Raises ImportError/AttributeError/KeyError."""
+    return games.resolve(games.mode_of(game_id, options).table)
 
 
 def start_game(app, config: dict, state=None, save=None) -> bool:
@@ -47,16 +40,15 @@ def start_game(app, config: dict, state=None, save=None) -> bool:
         return _continue(app, save)
     game_id = config.get("game")
     try:
-        cls = table_class(game_id)
+        cls = table_class(game_id, config.get("options"))
     except Exception as exc:
-        app.toast(f"{GAME_TITLES.get(game_id, game_id)} table is not available yet "
+        app.toast(f"{games.title(game_id)} table is not available yet "
                   f"({exc or type(exc).__name__}).", 5.0)
         return False
-    title = GAME_TITLES.get(game_id, game_id)
+    title = games.title(game_id)
     try:
         scene = cls(app, config) if state is None else cls(app, config, state=state)
     except FileDataError as exc:  # broken game data: the file and line say it all
-        from game.app.main import data_error_text
         message = f"Could not start {title}: {data_error_text(exc)}"
         print(message, file=sys.stderr)
         app.toast(message, 8.0)
@@ -76,11 +68,10 @@ def start_game(app, config: dict, state=None, save=None) -> bool:
 
 
 def _continue(app, save) -> bool:
-    from game.storage import saves
     try:
-        cls = table_class(save.game)
+        cls = table_class(save.game, save.config.get("options"))
     except Exception as exc:
-        app.toast(f"{GAME_TITLES.get(save.game, save.game)} table is not available yet "
+        app.toast(f"{games.title(save.game)} table is not available yet "
                   f"({exc or type(exc).__name__}).", 5.0)
         return False
     before = getattr(app, "autosave_enabled", True)

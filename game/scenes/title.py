@@ -1,5 +1,6 @@
-"""Title screen: Continue (when an autosave exists), the two games, rules, settings, quit; a
-mosaic pie and an Akropolis tile drawn by code."""
+"""Title screen: Continue (when an autosave exists), one button per game of the registry
+(:mod:`game.games`), rules, settings, quit; each game's emblem drawn by code (a mosaic pie, an
+Akropolis tile), alternately left and right of the buttons."""
 
 from __future__ import annotations
 
@@ -7,16 +8,22 @@ import math
 
 import pygame
 
+from game import games
+from game.input.hints import device_of, hint_line
 from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_meander
-from game.scenes import art
 from game.scenes.base import MenuScene
+from game.scenes.dialogs import RulesScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.rules_text import RULES, RULES_TITLES
+from game.scenes.settings_scene import SettingsScene
+from game.scenes import tables
+from game.storage import saves
 
 
 def title_hint(app) -> str:
     """The control line at the bottom, for the device last used (see game.input.hints)."""
-    from game.input.hints import device_of, hint_line
     if device_of(app) == "mouse":
         return "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen"
     return hint_line(app, [("move", "move"), ("confirm", "choose"), ("back", "back"),
@@ -25,7 +32,7 @@ def title_hint(app) -> str:
 
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
-    ``continue-<game>`` for the next; ``picture-pie``, ``akropolis``, ``rules``, ``settings``,
+    ``continue-<game>`` for the next; one per game keyed by its id, ``rules``, ``settings``,
     ``quit``).  The first Continue is focused; each resumes its game's autosave
     (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
     aside as ``.corrupt`` with a toast and not offered again."""
@@ -35,7 +42,6 @@ class TitleScene(MenuScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from game.storage import saves
         found, messages = saves.load_autosaves(saves.saves_dir(app))
         for msg in messages:
             app.toast(msg, 8.0)
@@ -80,16 +86,13 @@ class TitleScene(MenuScene):
                                       tooltip="Resume the game you left where its last turn "
                                               "ended."))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
-        widgets += [
-            Button((x, y, bw, bh), "Picture Pie", lambda: self.open_new_game("picture-pie"),
-                   key="picture-pie", primary=True, sublabel="Ancient City \u00b7 1\u20134 players",
-                   tooltip="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites."),
-            Button((x, y + bh + gap, bw, bh), "Akropolis",
-                   lambda: self.open_new_game("akropolis"), key="akropolis", primary=True,
-                   sublabel="2\u20134 players or solo",
-                   tooltip="Build your city upwards; districts score by height and plazas."),
-        ]
-        y2 = y + 2 * (bh + gap) + gap
+        ids = games.game_ids()
+        for k, gid in enumerate(ids):
+            entry = games.info(gid)
+            widgets.append(Button((x, y + k * (bh + gap), bw, bh), entry.short_title,
+                                  lambda g=gid: self.open_new_game(g), key=gid, primary=True,
+                                  sublabel=entry.tagline, tooltip=entry.tooltip))
+        y2 = y + len(ids) * (bh + gap) + gap
         third = (bw - 2 * gap) // 3
         widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
                               tooltip="How to play both games."))
@@ -106,26 +109,22 @@ class TitleScene(MenuScene):
         save = save if save is not None else self.autosave
         if save is None:
             return
-        from game.scenes.tables import start_game
-        if not start_game(self.app, save.config, state=save.state, save=save):
+        if not tables.start_game(self.app, save.config, state=save.state, save=save):
             self.autosaves = [s for s in self.autosaves if s is not save]
             self.layout()
             self.focus.set(self.focus.widgets, focus_key=self.focus.widgets[0].key)
 
     def open_new_game(self, game_id: str) -> None:
-        from game.scenes.new_game import NewGameScene
         self.app.push(NewGameScene(self.app, game_id))
 
     def open_rules(self) -> None:
-        from game.scenes.pause import RulesScene
-        from game.scenes.rules_text import RULES, RULES_TITLES
+        ids = games.game_ids()
         body = "\n".join(f"# \u2766 {RULES_TITLES[g]}\n{RULES[g].split('# Controls')[0]}"
-                         for g in ("picture-pie", "akropolis"))
-        body += "# Controls" + RULES["akropolis"].split("# Controls")[1]
+                         for g in ids)
+        body += "# Controls" + RULES[ids[-1]].split("# Controls")[1]
         self.app.push(RulesScene(self.app, body, "How to Play"))
 
     def open_settings(self) -> None:
-        from game.scenes.settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def on_back(self) -> None:
@@ -150,12 +149,13 @@ class TitleScene(MenuScene):
                     focused = save.game  # its game's art is lifted
         # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
         r = int(min(w * 0.14, h * 0.24))
-        pie = art.mosaic_pie(r)
-        lift = 6 * math.sin(t * 2.2) if focused == "picture-pie" else 0
-        surface.blit(pie, pie.get_rect(center=(int(w * 0.17), int(h * 0.58 + lift))))
-        hx = art.akropolis_tile(max(12, int(r * 0.36)))
-        lift = 6 * math.sin(t * 2.2) if focused == "akropolis" else 0
-        surface.blit(hx, hx.get_rect(center=(int(w * 0.835), int(h * 0.58 + lift))))
+        for k, gid in enumerate(games.game_ids()):
+            entry = games.info(gid)
+            factor, least = entry.emblem_title
+            img = games.resolve(entry.emblem)(max(least, int(r * factor)))
+            lift = 6 * math.sin(t * 2.2) if focused == gid else 0
+            cx = 0.17 if k % 2 == 0 else 0.835
+            surface.blit(img, img.get_rect(center=(int(w * cx), int(h * 0.58 + lift))))
         hint = title_hint(self.app)
         text(surface, hint, (w // 2, h - int(h * 0.02) - band_h - 8),
              fit_size(hint, int(w * 0.9), max(12, h // 48)), P.MUTED, "midbottom")

@@ -2,7 +2,7 @@
 
 Folder: ``app.saves_dir`` when an App sets it (tests' ``make_app``), else ``$ANCIENT_CITIES_HOME``
 if set, else platformdirs ``user_data_dir("ancient-cities")``.  File: ``autosave-<game>.toml``
-(``<game>`` is ``picture-pie`` or ``akropolis``), written with
+(``<game>`` is a game id of :mod:`game.games`), written with
 :func:`game.storage.toml_io.write_toml_atomic` (temp file + fsync + replace; the previous file
 is kept as ``autosave-<game>.toml.bak``).
 
@@ -23,7 +23,7 @@ keep in step with the cores.  Ints stay exact (JSON ints are arbitrary precision
 When: each table calls :func:`autosave` at game start and whenever a seat's turn has ended (the
 whole turn: never mid-turn), and :func:`delete_autosave` once the Results are shown.  Quitting to
 the title keeps the file.  The state is snapshotted (``to_dict`` + JSON) on the caller's thread;
-the disk write (fsync) runs in a :class:`game.app.worker.BackgroundTask` so a slow disk never
+the disk write (fsync) runs in a :class:`game.tasks.BackgroundTask` so a slow disk never
 stalls a frame.  Writes are serialised; a write overtaken by a newer one (or by a delete) is
 skipped.  :func:`flush` waits for pending writes (called at interpreter exit, and by tests).
 The title's Continue offers the latest usable autosave (``saved_at``); starting a new game of
@@ -50,12 +50,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from game import games
 from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
+from game.tasks import BackgroundTask
 
 APP_NAME = "ancient-cities"
 FORMAT_VERSION = 1
-GAME_ORDER = ("picture-pie", "akropolis")
-GAME_NAMES = {"picture-pie": "Picture Pie", "akropolis": "Akropolis"}
+GAME_ORDER = tuple(games.game_ids())       # the registry's games, in its order
+GAME_NAMES = {g: games.short_title(g) for g in GAME_ORDER}
 
 
 class SaveError(Exception):
@@ -115,14 +117,9 @@ def encode(game_id: str, config: dict, state) -> dict:
 
 def state_from_dict(game_id: str, data: dict):
     """The rules state of ``game_id`` rebuilt by its class's ``from_dict`` (the dict carries its
-    own tile data).  Raises ValueError/KeyError/TypeError as ``from_dict`` does."""
-    if game_id == "picture-pie":
-        from game.core.picture_pie import PicturePieState
-        return PicturePieState.from_dict(data, game_data=None)
-    if game_id == "akropolis":
-        from game.core.akropolis import AkropolisState
-        return AkropolisState.from_dict(data)
-    raise ValueError(f"unknown game {game_id!r}")
+    own tile data; see :func:`game.games.state_from_dict`).  Raises ValueError/KeyError/TypeError
+    as ``from_dict`` does."""
+    return games.state_from_dict(game_id, data)
 
 
 @dataclass
@@ -344,7 +341,6 @@ def autosave(app: Any, game_id: str, config: dict, state) -> None:
     if not _atexit:
         atexit.register(flush)
         _atexit = True
-    from game.app.worker import BackgroundTask
     _tasks[:] = [t for t in _tasks if not t.done]
     _tasks.append(BackgroundTask(_write, path, doc, seq))
 

@@ -9,13 +9,12 @@ import tomli_w
 
 from game.core.errors import DataError
 from game.core.scorepad_input import describe, quote
+from game.games import game_data, game_ids, info
 from game.storage.toml_io import FileDataError, data_error_to_file, locate_line, read_toml
 
-# game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError)
-SCOREPADS = {
-    "picture-pie": "game.core.picture_pie.scorepad",
-    "akropolis": "game.core.akropolis.scorepad",
-}
+# game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError): each
+# game's default registry entry's ``scorepad`` (game.games)
+SCOREPADS = {gid: info(gid).scorepad for gid in game_ids()}
 
 
 def score_file(path: str) -> dict:
@@ -31,7 +30,6 @@ def score_file(path: str) -> dict:
     try:
         mod = importlib.import_module(SCOREPADS[game])
         if getattr(mod, "NEEDS_GAME_DATA", False):  # scoring tables from levels/ (house values)
-            from game.games import game_data
             return mod.score_data(data, game_data(game))
         return mod.score_data(data)
     except DataError as err:

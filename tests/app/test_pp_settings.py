@@ -9,6 +9,7 @@ from game.app.settings import DEFAULTS, Settings
 from game.app.testing import frames, make_app, pad_button, press
 from game.render import palette as P
 from game.scenes.picture_pie.demo import SEATS2, table_mid_game
+from tests.registry_helpers import patch_table
 
 AI_SEATS = [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "greedy"}]
 
@@ -169,7 +170,7 @@ def test_start_game_saves_last_game(tmp_path, monkeypatch):
     mod = types.ModuleType("fake_table_mod_pp_settings")
     mod.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, "fake_table_mod_pp_settings", mod)
-    monkeypatch.setitem(tables.TABLES, "akropolis", "fake_table_mod_pp_settings:FakeTable")
+    patch_table(monkeypatch, "akropolis", "fake_table_mod_pp_settings:FakeTable")
     app = make_app(tmp_path)
     path = tmp_path / "settings.toml"
     assert not path.exists()

@@ -222,7 +222,8 @@ def test_continue_whose_table_fails_is_set_aside_never_crashes_nor_touches_the_b
     from game.scenes import tables
     real = tables.table_class
     monkeypatch.setattr(tables, "table_class",
-                        lambda g: _Broken if g == "picture-pie" else real(g))
+                        lambda g, options=None: _Broken if g == "picture-pie"
+                        else real(g, options))
     app, title = _title(tmp_path)
     press(app, pygame.K_RETURN)                       # Continue Picture Pie
     saves.flush()
@@ -262,8 +263,8 @@ def test_continue_whose_first_frame_fails_is_refused_too(tmp_path, monkeypatch):
     from game.scenes import tables
     real = tables.table_class
 
-    def broken_draw(g):
-        cls = real(g)
+    def broken_draw(g, options=None):
+        cls = real(g, options)
         if g != "akropolis":
             return cls
 

@@ -9,6 +9,7 @@ import pytest
 from game.app.testing import click, frames, make_app, move, pad_button, post, press
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
+from tests.registry_helpers import patch_table
 
 
 @pytest.fixture
@@ -103,8 +104,7 @@ def test_new_game_akropolis_solo_and_variants_with_the_mouse(app):
 
 
 def test_start_without_a_table_shows_a_message_and_stays(app, monkeypatch):
-    import game.scenes.tables as tables
-    monkeypatch.setitem(tables.TABLES, "picture-pie", "no_such_module_xyz:Table")
+    patch_table(monkeypatch, "picture-pie", "no_such_module_xyz:Table")
     press(app, pygame.K_RETURN)
     ng = app.top
     ng.focus.focus_key("start")
@@ -114,7 +114,6 @@ def test_start_without_a_table_shows_a_message_and_stays(app, monkeypatch):
 
 def test_start_opens_the_table_with_the_config(app, monkeypatch):
     from game.app.scene import Scene
-    import game.scenes.tables as tables
 
     class FakeTable(Scene):
         name = "fake-table"
@@ -126,7 +125,7 @@ def test_start_opens_the_table_with_the_config(app, monkeypatch):
     mod = types.ModuleType("fake_table_mod_h3")
     mod.FakeTable = FakeTable
     monkeypatch.setitem(sys.modules, "fake_table_mod_h3", mod)
-    monkeypatch.setitem(tables.TABLES, "picture-pie", "fake_table_mod_h3:FakeTable")
+    patch_table(monkeypatch, "picture-pie", "fake_table_mod_h3:FakeTable")
     press(app, pygame.K_RETURN)
     app.top.seed = 42
     app.top.focus.focus_key("start")
@@ -221,7 +220,7 @@ def test_start_with_broken_data_toasts_a_plain_sentence(app, monkeypatch, capsys
     mod = types.ModuleType("broken_table_mod_h3")
     mod.BrokenTable = BrokenTable
     monkeypatch.setitem(sys.modules, "broken_table_mod_h3", mod)
-    monkeypatch.setitem(tables.TABLES, "akropolis", "broken_table_mod_h3:BrokenTable")
+    patch_table(monkeypatch, "akropolis", "broken_table_mod_h3:BrokenTable")
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     ng = app.top

@@ -1,0 +1,50 @@
+"""What the user settings hold: their defaults and allowed values.
+
+Below both the settings file (:mod:`game.app.settings`, which re-exports these names) and the
+input layer (:mod:`game.input.controller` clamps dead zone and repeat timing into
+:data:`RANGES`), so neither imports the other's package.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games import game_ids
+
+DEFAULTS: dict[str, Any] = {
+    "fullscreen": False,      # start fullscreen (interactive runs; F11 toggles)
+    "ai_delay": 0.6,          # seconds between AI actions (readable pace)
+    "animations": True,
+    "show_hints": True,
+    "dead_zone": 0.35,        # controller stick dead zone, 0..1
+    "repeat_delay": 0.35,     # seconds before a held direction repeats
+    "repeat_rate": 10.0,      # repeats per second
+    "last_game": game_ids()[0],
+}
+
+#: What each setting may hold: ``(low, high)`` for numbers (clamped into it), a tuple of
+#: choices for text (else the default), ``bool`` for switches.
+RANGES: dict[str, Any] = {
+    "fullscreen": bool,
+    "ai_delay": (0.0, 5.0),
+    "animations": bool,
+    "show_hints": bool,
+    "dead_zone": (0.0, 0.9),
+    "repeat_delay": (0.05, 2.0),
+    "repeat_rate": (1.0, 60.0),
+    "last_game": tuple(game_ids()),   # the registry's games (game.games)
+}
+
+
+def number(key: str, value: Any) -> float:
+    """Numeric setting ``key`` as a float inside its :data:`RANGES` (clamped), or its default
+    when ``value`` is not a number (text, None, NaN).  Raises KeyError for a key that is not a
+    numeric setting.  Quiet: :func:`game.app.settings.checked` is the variant that explains."""
+    lo, hi = RANGES[key]
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        return float(DEFAULTS[key])
+    if v != v:  # NaN
+        return float(DEFAULTS[key])
+    return min(hi, max(lo, v))

@@ -1,0 +1,32 @@
+"""Player-facing one-line messages about broken files (used by the window entry point and the
+tables, below both)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from game.storage.data import ROOT
+
+
+def data_error_text(exc) -> str:
+    """One line for a :class:`~game.storage.toml_io.FileDataError`: ``FILE:LINE: WHAT`` with the
+    file relative to the project folder (or the working directory) when it lies below it, e.g.
+    ``levels/akropolis/tiles.toml:379: not valid TOML (...)``."""
+    path = getattr(exc, "path", None)
+    if not path:
+        return str(exc)
+    shown = path
+    for base in (ROOT, Path.cwd()):
+        try:
+            rel = os.path.relpath(Path(path).resolve(), base)
+        except ValueError:  # another drive (Windows)
+            continue
+        if not rel.startswith(".."):
+            shown = Path(rel).as_posix()
+            break
+    parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
+    if exc.where:
+        parts.append(exc.where)
+    parts.append(exc.what)
+    return ": ".join(parts)
