@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.app.ai_driver import AiDriver
+from game.ai import make_player
 from game.core.state import IllegalAction
 
 #: seat kinds: a person at the screen, an AI player driven by the session, or a rules-driven
@@ -350,7 +351,6 @@ class GameSession:
         spec = self.seats[seat] if 0 <= seat < len(self.seats) else Seat(f"Player {seat + 1}", "ai")
         if self.make_ai is not None:
             return _Guard(lambda: self.make_ai(seat, spec))
-        from game.ai import make_player
         return _Guard(lambda: make_player(spec.ai, self.state.GAME_ID, seat))
 
     def _pace_of(self, choice) -> float:

@@ -6,6 +6,8 @@ names the field ("state.round") so a refused save says what is wrong.
 
 from __future__ import annotations
 
+from game.core.rng import Rng
+
 #: the Rng state is a 64-bit unsigned integer (game.core.rng)
 RNG_LIMIT = 1 << 64
 
@@ -46,7 +48,6 @@ def check_list(value, where: str, max_len: int | None = None, length: int | None
 def check_rng(value, where: str) -> int:
     """``value`` in the one Rng encoding (``Rng.to_plain``: a decimal string; a plain int from
     older saves) as the generator's int state."""
-    from game.core.rng import Rng
     try:
         return Rng.from_plain(value).state
     except ValueError as exc:

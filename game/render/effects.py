@@ -14,6 +14,7 @@ import pygame
 
 from game.render import pie
 from game.render.cache import DrawCache
+from game.render.fonts import font
 from game.render.settle import approach, ease_in_out, ease_out_cubic  # noqa: F401 (re-exported)
 
 
@@ -332,7 +333,6 @@ class RisingNote(Effect):
         self.alive = self.age < self.life
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.render.fonts import font
         a = max(0, min(255, int(255 * (self.life - self.age) / self.fade)))
         img = font(self.px, bold=True).render(self.text, True, self.colour)
         img.set_alpha(a)

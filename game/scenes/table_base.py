@@ -32,6 +32,11 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
+from game.games import new_state
+from game.ai import make_player
+from game.input.hints import device_of
+from game.scenes.pause import PauseScene
+from game.scenes.tables import start_game
 from game.input.actions import Act, InputEvent
 from game.storage import saves
 
@@ -93,7 +98,6 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ hooks: the game
     def new_state(self, config: dict):
         """A fresh rules state for ``config`` (default: one seat per config seat, its seed)."""
-        from game.games import new_state
         return new_state(self.game_id, len(config.get("seats") or ()) or 1,
                          int(config.get("seed", 1)))
 
@@ -105,7 +109,6 @@ class TableScene(Scene):
     def make_ai(self, seat: int, spec: Seat):
         """The AI player for ``seat``: ``make_player(spec.ai, game_id, seed * AI_SEED_FACTOR +
         seat)``."""
-        from game.ai import make_player
         seed = int(self.config.get("seed", 1))
         return make_player(spec.ai, self.game_id, seed * self.AI_SEED_FACTOR + seat)
 
@@ -207,7 +210,6 @@ class TableScene(Scene):
     @property
     def device(self) -> str:
         """The last used input device: "keyboard", "mouse" or "controller"."""
-        from game.input.hints import device_of
         return device_of(self.app) if self.app is not None else "keyboard"
 
     # ------------------------------------------------------------------ status line
@@ -254,7 +256,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ pause, restart
     def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text=self.game_id))
 
     def restart(self) -> None:
@@ -269,7 +270,6 @@ class TableScene(Scene):
 
     def start(self, config: dict) -> bool:
         """Replace the stack by a new table for ``config`` (game.scenes.tables.start_game)."""
-        from game.scenes.tables import start_game
         self.session.cancel_ai()
         return start_game(self.app, dict(config, game=self.game_id))
 

@@ -9,7 +9,7 @@ from game.app.testing import click, frames, make_app, press
 from game.core.picture_pie.actions import EndTurn
 from game.games import new_state
 from game.input.actions import Act
-from game.scenes import tables
+from tests.registry_helpers import patch_table
 from game.scenes.pause import ConfirmScene, PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.table_base import TableScene, ai_delay_override
@@ -64,7 +64,7 @@ class FakeTable(TableScene):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setitem(tables.TABLES, "picture-pie", f"{__name__}:FakeTable")
+    patch_table(monkeypatch, "picture-pie", f"{__name__}:FakeTable")
     a = make_app(tmp_path)
     yield a
     saves.flush()

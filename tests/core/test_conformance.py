@@ -28,22 +28,31 @@ from game.core.state import GameState, IllegalAction
 
 
 def conformance_cases():
-    """Yield (case id, factory(seed) -> fresh GameState) for every game, mode and seat count.
+    """Yield (case id, factory(seed) -> fresh GameState) for every registry entry (game and
+    mode, game.games.entries()) at every seat count of its range, with the options at their
+    defaults, plus one case per non-default option value (each choice, a toggle on, a multi
+    option with every choice) at the entry's largest seat count."""
+    from game.games import config_options, entries, new_state
 
-    Built from ``game.games.new_state`` today; the lead points it at the game registry later.
-    """
-    from game.core.akropolis import SOLO_LEVELS, VARIANTS
-    from game.games import new_state
+    def factory(entry, n, values):
+        options = {k: v for k, v in config_options(entry, values).items() if v is not None}
+        return lambda seed: new_state(entry.game, n, seed, **options)
 
-    for n in range(1, 5):
-        yield f"picture-pie-{n}p", lambda seed, n=n: new_state("picture-pie", n, seed)
-    for n in range(2, 5):
-        yield f"akropolis-{n}p", lambda seed, n=n: new_state("akropolis", n, seed)
-    for level in SOLO_LEVELS:
-        yield f"akropolis-solo-{level}", lambda seed, lv=level: new_state("akropolis", 1, seed,
-                                                                          solo=lv)
-    yield "akropolis-variants", lambda seed: new_state("akropolis", 3, seed, variants=VARIANTS)
-    yield "akropolis-all-tiles", lambda seed: new_state("akropolis", 2, seed, all_tiles=True)
+    for entry in entries():
+        base = f"{entry.game}-{entry.mode}"
+        for n in entry.seat_range():
+            yield f"{base}-{n}p", factory(entry, n, {})
+        top = entry.seats[1]
+        for opt in entry.options:
+            if opt.kind == "choice":
+                for value, _ in opt.choices:
+                    if value != opt.default:
+                        yield f"{base}-{opt.name}-{value}", factory(entry, top, {opt.name: value})
+            elif opt.kind == "toggle":
+                yield f"{base}-{opt.name}", factory(entry, top, {opt.name: not opt.default})
+            elif opt.kind == "multi":
+                every = [v for v, _ in opt.choices]
+                yield f"{base}-{opt.name}", factory(entry, top, {opt.name: every})
 
 
 CASES = list(conformance_cases())
@@ -160,7 +169,7 @@ def test_greedy_player_games_conform(case_id, factory):
 
 
 def test_every_game_and_mode_has_a_case():
-    from game.games import GAMES
-    covered = {case_id.split("-")[0] for case_id in IDS}
-    assert {g.split("-")[0] for g in GAMES} <= covered
+    from game.games import entries
+    for entry in entries():
+        assert any(i.startswith(f"{entry.game}-{entry.mode}-") for i in IDS), entry.key
     assert any("solo" in i for i in IDS) and any("variants" in i for i in IDS)
