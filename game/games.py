@@ -286,8 +286,8 @@ _AK_SOLO_WORDS = {"hippodamos": "easy", "metagenes": "medium", "callicrates": "h
 _AK_OPTIONS = (
     Option("variants", "multi", "Scoring variants", default=(),
            choices=tuple((v, v.title()) for v in _akropolis.VARIANTS),
-           tooltip="Scoring variant for {label} (AK-8).", key="variant",
-           cli="--variants", help="Akropolis scoring variants (AK-8)"),
+           tooltip="Scoring variant for {label}.", key="variant",
+           cli="--variants", help="Akropolis scoring variants"),
     Option("all_tiles", "toggle", "All 61 tiles", default=False,
            tooltip="Use every tile instead of the player-count set.",
            cli="--all-tiles", help="Akropolis: use all 61 tiles"),
@@ -299,7 +299,7 @@ _AK_COMMON = dict(
     rules="game.scenes.rules_text:AKROPOLIS",
     blurb="Build your city upwards: districts score by height times plaza stars.",
     tagline="2\u20134 players or solo",
-    mode_tooltip="Solo: play against the Illustrious Architect (AK-10).",
+    mode_tooltip="Solo: play against the Illustrious Architect.",
     tooltip="Build your city upwards; districts score by height and plazas.",
     emblem="game.render.art:akropolis_tile", emblem_title=(0.36, 12), emblem_new_game=(0.2, 10))
 register(GameInfo(mode="base", mode_label="2\u20134 players", seats=(2, 4),
@@ -311,7 +311,6 @@ register(GameInfo(
                     choices=tuple((v, f"{v.title()} ({_AK_SOLO_WORDS.get(v, v)})")
                                   for v in _akropolis.SOLO_LEVELS),
                     cli="--solo", key="level",
-                    help="Akropolis solo against the Illustrious Architect at this level "
-                         "(AK-10)"),) + _AK_OPTIONS,
+                    help="Akropolis solo against the Illustrious Architect at this level"),) + _AK_OPTIONS,
     seat_note="Seat 2: the Illustrious Architect, {solo}, plays automatically.",
     **_AK_COMMON))

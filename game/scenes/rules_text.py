@@ -1,6 +1,6 @@
-"""Short rules summaries shown by Pause -> Rules, in the rulebooks' terms with the ruling ids of
-shared/rulings.md (PP-n, AK-n).  ``RULES[game_id]`` is plain text: "# " starts a heading, "- " a
-bullet.  ``rules_text(game_id)`` returns it ("" for an unknown id).  Which text belongs to which
+"""Short rules summaries shown by Pause -> Rules, in the rulebooks' terms.  The text is the
+player's, so it names no ruling ids (RULES.md and shared/rulings.md hold those).  ``RULES[game_id]``
+is plain text: "# " starts a heading, "- " a bullet.  ``rules_text(game_id)`` returns it ("" for an unknown id).  Which text belongs to which
 game is the registry's ``GameInfo.rules`` ("game.scenes.rules_text:NAME", see game.games)."""
 
 from __future__ import annotations
@@ -14,49 +14,49 @@ CONTROLS = """# Controls
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.
-# Tiles (PP-1, PP-2, PP-3)
+# Tiles
 - Halves, Quarters and Eighths in five motifs: Marble, Terracotta, Water, Flora and Lapis. Wholes never enter the bag.
 - A Monument Site has 8 octant slots; a Half fills 4, a Quarter 2, an Eighth 1.
 - Some Marble tiles carry a road mark and some Water tiles an aqueduct mark.
-# Setup (PP-12)
+# Setup
 - In turn order each player picks 1 Quarter and 2 Eighths of any motifs into their Masonry Yard. The first player is chosen at random.
 # A turn
-- Phase 1, Draft (Law 3, PP-9): take either one Half from any sector of the Quarry Wheel, or one or two small pieces (Quarters and Eighths) from the sector the Sundial points at. If neither is possible you draft nothing.
-- Phase 2, Placement (Law 1, Law 2, PP-5, PP-6): place drafted or yard tiles into free, contiguous slots of an uncompleted site. You may rotate any uncompleted site of yours by steps of 45\u00b0; its tiles turn together.
+- Phase 1, Draft (Law 3): take either one Half from any sector of the Quarry Wheel, or one or two small pieces (Quarters and Eighths) from the sector the Sundial points at. If neither is possible you draft nothing.
+- Phase 2, Placement (Laws 1 and 2): place drafted or yard tiles into free, contiguous slots of an uncompleted site. You may rotate any uncompleted site of yours by steps of 45\u00b0; its tiles turn together.
 - A site whose 8 slots are filled is completed at once and locked (Construction Lock).
-- Touch rule (PP-7): until you end your turn you may take back what you did this turn (undo).
-- Wheel (PP-10): once per turn, after drafting, you may turn the Quarry Wheel one sector either way.
-- Masonry Yard (PP-11): up to 3 tiles wait there for a later turn. A drafted tile that is neither placed nor fits in the yard is discarded and costs 100 points.
-- Phase 4 (PP-8, PP-13): an empty active sector is refilled with 4 tiles from the bag, then the Sundial advances one sector clockwise.
+- Touch rule: until you end your turn you may take back what you did this turn (undo).
+- Wheel: once per turn, after drafting, you may turn the Quarry Wheel one sector either way.
+- Masonry Yard: up to 3 tiles wait there for a later turn. A drafted tile that is neither placed nor fits in the yard is discarded and costs 100 points.
+- Phase 4: an empty active sector is refilled with 4 tiles from the bag, then the Sundial advances one sector clockwise.
 # Scoring (2.5, 2.7)
-- Base value (PP-14): each completed monument scores size \u00d7 motif value per tile: Marble 200, Terracotta 150, Water 250, Flora 150, Lapis 400.
-- Purity (PP-15): a one-motif monument adds that motif's Pure Motif Bonus: Marble 300, Terracotta 200, Water 400, Flora 250, Lapis 600.
-- Symmetry (PP-16): exactly two motifs in a mirror-symmetric pattern add half the smaller pure bonus.
-- Dominant motif (PP-17): the motif covering more than half of a monument.
-- Terracotta (PP-18): a monument next to a completed Terracotta-dominant monument counts its base value twice.
-- Flora (PP-19): +100 for each neighbouring completed Flora-dominant monument of a Flora-dominant one.
-- Lapis (PP-20): completing a Lapis-dominant monument takes an Imperial Laurel token worth 100 while any of the 6 remain.
-- Links (PP-21): two neighbouring completed monuments whose facing slots carry the same mark (road to road, aqueduct to aqueduct) score +100.
-- Civic Blueprints (PP-22): each player scores their fulfilled private cards and every public card they fulfil.
-- Masonry Yard penalty (PP-23): -100 for every tile left in your yard at the end.
-# End and ties (PP-24)
+- Base value: each completed monument scores size \u00d7 motif value per tile: Marble 200, Terracotta 150, Water 250, Flora 150, Lapis 400.
+- Purity: a one-motif monument adds that motif's Pure Motif Bonus: Marble 300, Terracotta 200, Water 400, Flora 250, Lapis 600.
+- Symmetry: exactly two motifs in a mirror-symmetric pattern add half the smaller pure bonus.
+- Dominant motif: the motif covering more than half of a monument.
+- Terracotta: a monument next to a completed Terracotta-dominant monument counts its base value twice.
+- Flora: +100 for each neighbouring completed Flora-dominant monument of a Flora-dominant one.
+- Lapis: completing a Lapis-dominant monument takes an Imperial Laurel token worth 100 while any of the 6 remain.
+- Links: two neighbouring completed monuments whose facing slots carry the same mark (road to road, aqueduct to aqueduct) score +100.
+- Civic Blueprints: each player scores their fulfilled private cards and every public card they fulfil.
+- Masonry Yard penalty: -100 for every tile left in your yard at the end.
+# End and ties
 - The game ends after the round in which someone completes all 12 sites, or the active sector and the bag are both empty, or after round 12.
 - Ties: more completed monuments wins, then fewer yard tiles, then a shared victory.
 """ + CONTROLS
 
 AKROPOLIS = """# Goal
 Build the most glorious city. Districts score by their height, but only when multiplied by the stars of plazas of their colour. Highest total wins.
-# Tiles (AK-1)
+# Tiles
 - Each tile has three hexes: districts (houses blue, markets yellow, barracks red, temples purple, gardens green), plazas with stars (blue 1, yellow 2, red 2, purple 2, green 3) and quarries.
 - Tiles turn to any of 6 orientations and are never flipped.
-# Setup (AK-3)
+# Setup
 - Each city starts from its starting tile. The Construction Site shows players + 2 tiles; the rest form stacks. Starting stones are 1, 2, 3, 4 in turn order from the Chief Architect.
 # A turn
-- Buy (AK-4): the first tile of the Construction Site is free, the next costs 1 stone, then 2, and so on. The row closes its gap.
-- Place (AK-6): on the ground a tile must share an edge with your city. Higher up it must rest entirely on hexes of one same level, cover hexes of at least two different tiles, and never overhang.
+- Buy: the first tile of the Construction Site is free, the next costs 1 stone, then 2, and so on. The row closes its gap.
+- Place: on the ground a tile must share an edge with your city. Higher up it must rest entirely on hexes of one same level, cover hexes of at least two different tiles, and never overhang.
 - Each quarry you cover gives you 1 stone. Covered hexes no longer score.
-- Round reset (AK-5): when one tile remains in the site, the next stack is revealed behind it and the Chief Architect passes clockwise. With no stack left the game ends at once.
-# Scoring (AK-7)
+- Round reset: when one tile remains in the site, the next stack is revealed behind it and the Chief Architect passes clockwise. With no stack left the game ends at once.
+# Scoring
 - Only visible hexes count; a district is worth its level (ground = 1).
 - Houses: only your largest group of connected houses scores.
 - Markets: score when no neighbouring hex is a market district.
@@ -64,11 +64,11 @@ Build the most glorious city. Districts score by their height, but only when mul
 - Temples: score when all six neighbours are built.
 - Gardens: always score.
 - Each colour: the sum of its scoring districts \u00d7 its visible plaza stars (no stars, no points). Plus 1 point per stone.
-# Variants (AK-8)
+# Variants
 - Houses: the group counts double at value 10 or more. Markets: double when touching a market plaza. Barracks: double with 3 or more outside empty neighbours. Temples: double above the ground. Gardens: double when touching a lake.
-# Winner (AK-9)
+# Winner
 - Highest score; a tie goes to more stones; still tied, a shared victory.
-# Solo (AK-10)
+# Solo
 - You play against the Illustrious Architect (Hippodamos, Metagenes or Callicrates). It takes the cheapest affordable tile with a plaza, builds on the ground only, receives the stones you pay and scores every visible district times its stars. You win with a higher score, or an equal score and more stones.
 """ + CONTROLS
 
