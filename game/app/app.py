@@ -22,6 +22,8 @@ FPS = 60
 FIXED_DT = 1.0 / FPS
 FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
+#: Largest window asked for (--size, resize events): bigger would only exhaust memory.
+MAX_SIZE = (8192, 8192)
 TITLE = "Ancient Cities"
 F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
 F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
@@ -46,7 +48,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_icon()
         self.settings = settings if settings is not None else Settings()
-        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = clamp_size(size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.size: tuple[int, int] = self.screen.get_size()
@@ -158,7 +160,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window ``size`` (at least MIN_SIZE) and re-layout every scene."""
-        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        size = clamp_size(size)
         surf = pygame.display.get_surface()
         if surf is None or surf.get_size() != size:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
@@ -334,6 +336,12 @@ class App:
             pygame.display.flip()
             self.frame += 1
 
+
+
+def clamp_size(size) -> tuple[int, int]:
+    """``size`` (w, h) clamped into MIN_SIZE..MAX_SIZE (every window the scenes lay out)."""
+    return (min(MAX_SIZE[0], max(MIN_SIZE[0], int(size[0]))),
+            min(MAX_SIZE[1], max(MIN_SIZE[1], int(size[1]))))
 
 
 def draw_toasts_top(surface: pygame.Surface, messages: list[str],

@@ -46,10 +46,18 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         return 2
     from game.app.app import App
     from game.app.settings import Settings
+    from game.storage import lock, saves
+    folder = saves.saves_dir()
+    held = lock.acquire(folder)
     settings = Settings()
     # the saved preference applies to interactive runs only (smoke runs keep --size)
     fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))
     app = App(size=size, fullscreen=fullscreen, settings=settings)
+    if held is None:  # another window owns the user folder: never overwrite its game
+        app.autosave_enabled = False
+        message = lock.second_window_message(folder)
+        print(message, file=sys.stderr)
+        app.toast(message, 6.0)
     try:
         if scene is None:
             from game.scenes.title import TitleScene
@@ -65,4 +73,6 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     finally:
         import pygame
         pygame.quit()
+        if held is not None:
+            held.release()
     return 0

@@ -560,8 +560,9 @@ def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     """A ``size`` (w, h) alpha surface filled with ``rgba``, cached: translucent washes drawn
     every frame (dimmed overlays, highlighted rows) need no new surface per frame.  Blit it,
-    never draw on it."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    never draw on it.  A size computed from a layout may be zero or negative at odd window
+    shapes: it is clamped to at least 1x1 px."""
+    surf = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
     surf.fill(rgba)
     return surf
 

@@ -50,7 +50,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
+from game.storage.toml_io import (MAX_SAVE_BYTES, FileDataError, keep_aside, loads_json,
+                                  read_toml, write_toml_atomic)
 
 APP_NAME = "ancient-cities"
 FORMAT_VERSION = 1
@@ -147,6 +148,10 @@ class Autosave:
 
 
 SEAT_KINDS = ("person", "ai")
+#: Longest seat name a save may hold (characters); the New Game screen makes far shorter ones.
+MAX_NAME_CHARS = 40
+#: Largest absolute random seed a save may hold (a 64-bit value; the rules RNG masks to it).
+MAX_SEED = (1 << 64) - 1
 
 
 def validate_config(game_id: str, config: dict, num_seats: int) -> None:
@@ -161,6 +166,8 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
     seed = config.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SaveError("its random seed is not a whole number")
+    if abs(seed) > MAX_SEED:
+        raise SaveError("its random seed is out of range")
     seats = config.get("seats")
     if not isinstance(seats, list):
         raise SaveError("its list of players is missing")
@@ -172,10 +179,15 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
             raise SaveError(f"player {i} is not described properly")
         if not isinstance(seat.get("name"), str):
             raise SaveError(f"player {i} has no name")
+        if len(seat["name"]) > MAX_NAME_CHARS:
+            raise SaveError(f"player {i}'s name is longer than {MAX_NAME_CHARS} characters")
         if seat.get("kind", "person") not in SEAT_KINDS:
             raise SaveError(f"player {i} is neither a person nor a computer player")
         if not isinstance(seat.get("ai", "random"), str):
             raise SaveError(f"player {i}'s computer level is not text")
+        from game.ai import AI_KINDS
+        if seat.get("kind", "person") == "ai" and seat.get("ai", "greedy") not in AI_KINDS:
+            raise SaveError(f"player {i} has an unknown computer level")
     if not isinstance(config.get("options", {}), dict):
         raise SaveError("its game options are missing")
 
@@ -184,13 +196,15 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
     """An :class:`Autosave` from a parsed document: the state rebuilt by ``from_dict`` here,
     so a bad state is refused at load, never at table start, and the config checked by
     :func:`validate_config`.  Raises SaveError saying what is wrong in plain English."""
+    if not doc:
+        raise SaveError("the file is empty")
     if doc.get("format") != FORMAT_VERSION:
         raise SaveError("it was written by another version of the game")
     if doc.get("game") != game_id:
         raise SaveError("it belongs to another game")
     try:
-        config = json.loads(doc["config_json"])
-        data = json.loads(doc["state_json"])
+        config = loads_json(doc["config_json"])
+        data = loads_json(doc["state_json"])
     except KeyError:
         raise SaveError("part of the file is missing") from None
     except (TypeError, ValueError):  # JSONDecodeError is a ValueError
@@ -217,23 +231,19 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     """Read and rebuild one file.  Raises SaveError (unreadable, bad TOML, wrong format, bad
     JSON, a state its ``from_dict`` refuses) or FileNotFoundError."""
     p = Path(path)
-    if not p.exists():
+    if not os.path.lexists(p):
         raise FileNotFoundError(p)
     try:
-        doc, _text = read_toml(p)
-    except FileDataError:
-        raise SaveError("it is not a readable save file") from None
+        doc, _text = read_toml(p, MAX_SAVE_BYTES)
+    except FileDataError as exc:
+        raise SaveError(f"it is not a readable save file: {exc.what}") from None
     return decode(doc, game_id, p)
 
 
 def _set_aside(path: Path) -> str | None:
-    """Rename ``path`` to ``path.corrupt``; the new name, or None if the disk refused."""
-    target = path.with_name(path.name + ".corrupt")
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target.name
+    """Rename ``path`` to ``path.corrupt`` (``.corrupt.1``, ``.corrupt.2``... when taken: each
+    damaged copy is kept); the new name, or None if the disk refused."""
+    return keep_aside(path)
 
 
 def refused_message(game_id: str, reason: str, kept: str | None) -> str:
@@ -248,10 +258,10 @@ def set_aside(save: "Autosave", reason: str = "it would not start") -> str:
     """Refuse a loaded save whose table failed to start: rename its file ``.corrupt`` (and the
     main file's ``.bak``, the same game a turn earlier) so it is never offered again and return
     the one-line message for a toast.  Never raises."""
-    kept = _set_aside(save.path) if save.path.exists() else None
+    kept = _set_aside(save.path) if os.path.lexists(save.path) else None
     if not save.from_backup:  # the backup holds the same game (same seats): refuse it too
         bak = save.path.with_name(save.path.name + ".bak")
-        if bak.exists():
+        if os.path.lexists(bak):
             _set_aside(bak)
     return refused_message(save.game, reason, kept)
 
