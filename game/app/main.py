@@ -23,6 +23,8 @@ def data_error_text(exc) -> str:
         if not rel.startswith(".."):
             shown = Path(rel).as_posix()
             break
+    from game.storage.toml_io import one_line
+    shown = one_line(str(shown))
     parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
     if exc.where:
         parts.append(exc.where)

@@ -166,7 +166,7 @@ def _digit_scale(bold: bool) -> float:
         return 1.0
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=64)
 def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
     """Linux Libertine at the size whose lining figures match EB Garamond at ``size_px``."""
     _ensure_init()
@@ -177,7 +177,7 @@ def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
         return None
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Font:
     """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font.
 
@@ -200,7 +200,7 @@ def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Fo
     return f
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
 def _symbol_font(size_px: int) -> pygame.font.Font | None:
     _ensure_init()
     try:
@@ -282,7 +282,7 @@ def render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = 
     return _render(clean(s), int(size_px), tuple(color), bold, caps)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=1024)
 def _render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = False
             ) -> pygame.Surface:
     try:

@@ -25,6 +25,7 @@ import pygame
 
 from game.core.hexgrid import Layout
 from game.render import palette as pal
+from game.render.cache import DrawCache
 
 SQRT3 = math.sqrt(3.0)
 
@@ -179,7 +180,7 @@ def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: flo
 
 
 # ------------------------------------------------------------------------------------- sprites
-_SPRITES: dict[tuple, pygame.Surface] = {}
+_SPRITES = DrawCache(800)  # column sprites (LRU): zoom levels visited never grow memory
 
 
 def column_sprite(kind: str, color: str | None, level: int, size: int,
@@ -194,8 +195,6 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
-    if len(_SPRITES) > 1500:  # many zoom levels visited: start again (bounded memory)
-        _SPRITES.clear()
     s = size
     lf = lift(s)
     w = int(math.ceil(SQRT3 * s)) + 4
@@ -242,7 +241,7 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
         surf.blit(overlay, (0, 0))
         pygame.draw.polygon(surf, tint, top, max(2, round(s / 8)))
         surf.set_alpha(215)
-    _SPRITES[key] = surf
+    _SPRITES.put(key, surf)
     return surf
 
 

@@ -80,7 +80,7 @@ def aa_polygon(surface: pygame.Surface, points, color, outline: tuple | None = N
         gfx.aapolygon(surface, pts, outline)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=4)  # whole-window surfaces: a few sizes only (issue 19)
 def background(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     """Deep-lapis background with a faint mosaic of tesserae and a vignette (cached per size)."""
     w, h = size

@@ -19,6 +19,12 @@ import tomli_w
 from game.core.errors import DataError
 
 
+def one_line(text: str) -> str:
+    """``text`` with control characters escaped (``\\n``), so a message stays one line."""
+    return "".join(c if c.isprintable() or c == " " else c.encode("unicode_escape")
+                   .decode("ascii") for c in text)
+
+
 class FileDataError(Exception):
     """A data file could not be used.  ``str(err)`` is one line: ``FILE:LINE: PLACE: WHAT``."""
 
@@ -28,7 +34,8 @@ class FileDataError(Exception):
         self.line = line
         self.where = where
         self.what = what
-        parts = [self.path if line is None else f"{self.path}:{line}"]
+        shown = one_line(self.path)  # a file name with a newline must not break the line
+        parts = [shown if line is None else f"{shown}:{line}"]
         if where:
             parts.append(where)
         parts.append(what)
