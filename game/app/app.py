@@ -3,7 +3,10 @@
 ``App(size, fullscreen)`` opens a resizable window.  ``step(dt)`` runs exactly one frame
 (events -> InputMapper -> logical actions -> scenes; update(dt); draw; flip) so tests can drive
 frames without a clock; ``run(frames)`` is the real loop: 60 FPS, fixed 1/60 s updates with an
-accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a short message.
+accumulator.  The interactive loop (no ``frames``) skips draw and flip on a frame without input
+when no visible scene ``needs_redraw()``, no toast or fade runs and the window is unchanged,
+redrawing at least every IDLE_REDRAW_SECONDS: an idle menu costs little CPU, while input is still
+read every 1/60 s (no added latency).  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a short message.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
 #: Largest window asked for (--size, resize events): bigger would only exhaust memory.
 MAX_SIZE = (8192, 8192)
+#: An idle window (nothing to animate, no input) is still redrawn this often (seconds).
+IDLE_REDRAW_SECONDS = 1.0
 TITLE = "Ancient Cities"
 F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
 F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
@@ -71,6 +76,10 @@ class App:
         self._f11_held = False       # F11 down and not yet up (repeats are ignored)
         self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
         self._f11_last_toggle = -1.0  # app.time of the last toggle
+        #: True when the next interactive frame must be drawn (stack or window changed).
+        self.dirty = True
+        #: ``time`` of the last frame drawn (scenes throttle their own animations by it).
+        self.last_draw_time = -1.0
         self.apply_key_repeat()
         if fullscreen:
             self.toggle_fullscreen()
@@ -89,6 +98,7 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top: on_resize(size), then enter()."""
+        self.dirty = True
         self._start_fade(scene)
         if self.stack:
             self.stack[-1].on_cover()
@@ -101,6 +111,7 @@ class App:
         """Remove the top scene (exit()); the one below gets on_uncover().  Empty stack: quit."""
         if not self.stack:
             return None
+        self.dirty = True
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
@@ -113,6 +124,7 @@ class App:
         """Swap the top scene for ``scene``."""
         if not self.stack:
             return self.push(scene)
+        self.dirty = True
         self._start_fade(scene)
         self.stack.pop().exit()
         scene.on_resize(self.size)
@@ -166,6 +178,7 @@ class App:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
             surf = pygame.display.set_mode(size, flags)
         self.screen = surf
+        self.dirty = True
         self.size = surf.get_size()
         if not self.fullscreen:
             self.windowed_size = self.size
@@ -195,12 +208,14 @@ class App:
                 desktop = self.windowed_size
             self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         self.size = self.screen.get_size()
+        self.dirty = True
         for scene in self.stack:
             scene.on_resize(self.size)
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         """Show ``text`` for ``seconds`` at the bottom of the window (the last 3 stay).  Only
         drawn: a caller reporting a problem prints it on stderr itself (see tables.start_game)."""
+        self.dirty = True
         self.toasts.append([text, seconds])
         self.toasts = self.toasts[-3:]
 
@@ -231,9 +246,12 @@ class App:
                 return False
         return False
 
-    def process_events(self, dt: float) -> None:
-        """Read pygame's queue: window events here, everything else through the mapper."""
+    def process_events(self, dt: float) -> bool:
+        """Read pygame's queue: window events here, everything else through the mapper.
+        True if anything arrived (a pygame event or a held direction's repeat)."""
+        seen = False
         for event in pygame.event.get():
+            seen = True
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -258,7 +276,22 @@ class App:
                 self.toast("Controller connected" if after > before else
                            "Controller disconnected", 2.5)
         for ev in self.mapper.tick(dt):
+            seen = True
             self.dispatch(ev)
+        return seen
+
+    def needs_redraw(self) -> bool:
+        """True if an interactive frame without input must still be drawn: the stack or the
+        window changed, a toast or fade is showing, a visible scene's ``needs_redraw()`` says
+        so, or IDLE_REDRAW_SECONDS passed since the last frame drawn."""
+        if self.dirty or self.toasts or self._fade is not None:
+            return True
+        if self.time - self.last_draw_time >= IDLE_REDRAW_SECONDS:
+            return True
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].transparent:
+            i -= 1
+        return any(scene.needs_redraw() for scene in self.stack[max(0, i):])
 
     def _on_f11(self, down: bool) -> None:
         """Exactly one fullscreen toggle per physical F11 press.
@@ -312,8 +345,14 @@ class App:
         """One whole frame with a given ``dt`` (tests drive the app with this)."""
         self.process_events(dt)
         self.update(dt)
+        self._present()
+
+    def _present(self) -> None:
+        """Draw, flip and count the frame."""
+        self.dirty = False
         self.draw()
         pygame.display.flip()
+        self.last_draw_time = self.time
         self.frame += 1
 
     def run(self, frames: int | None = None) -> None:
@@ -327,14 +366,13 @@ class App:
                 if self.frame >= frames:
                     break
                 continue
-            self.process_events(real)
+            seen = self.process_events(real)
             acc += real
             while acc >= FIXED_DT:
                 self.update(FIXED_DT)
                 acc -= FIXED_DT
-            self.draw()
-            pygame.display.flip()
-            self.frame += 1
+            if seen or self.needs_redraw():
+                self._present()
 
 
 

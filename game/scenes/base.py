@@ -70,6 +70,10 @@ class MenuScene(Scene):
             self.tooltip_rect = draw_tooltip(surface, w.tooltip, self.pointer,
                          beside=w.rect if self.tooltip_beside else None)
 
+    def needs_redraw(self) -> bool:
+        """Menus change only on input (the App redraws then, and for toasts and fades)."""
+        return False
+
     def widget_rects(self) -> list[pygame.Rect]:
         return self.focus.rects()
 

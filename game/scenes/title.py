@@ -23,6 +23,9 @@ def title_hint(app) -> str:
                            ("fullscreen", "fullscreen")])
 
 
+GAME_ART = ("picture-pie", "akropolis")  # buttons whose game's art is lifted when focused
+
+
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
     ``continue-<game>`` for the next; ``picture-pie``, ``akropolis``, ``rules``, ``settings``,
@@ -53,6 +56,16 @@ class TitleScene(MenuScene):
         w, h = self.size
         size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
         return int(h * 0.06) + int(size * 1.05)
+
+    #: Frames per second of the focused game's bobbing art (6 px: under a pixel per frame).
+    ART_FPS = 15
+
+    def needs_redraw(self) -> bool:
+        """The focused game's art bobs: redraw at ART_FPS, else only on input."""
+        focused = self.focus.focused.key if self.focus.focused else None
+        if not focused or not (focused.startswith("continue") or focused in GAME_ART):
+            return False
+        return self.app.time - self.app.last_draw_time >= 1.0 / self.ART_FPS
 
     def continue_key(self, index: int) -> str:
         return "continue" if index == 0 else f"continue-{self.autosaves[index].game}"
