@@ -57,15 +57,15 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     app = App(size=size, fullscreen=fullscreen, settings=settings)
     if held is None:  # another window owns the user folder: never overwrite its game
         app.autosave_enabled = False
-        message = lock.second_window_message(folder)
-        print(message, file=sys.stderr)
-        app.toast(message, 6.0)
+        app.toast(lock.second_window_message(folder), 6.0)
     try:
         if scene is None:
             from game.scenes.title import TitleScene
             app.push(TitleScene(app))
         else:
             app.push(make_scene(scene, app, seed))
+        for message, _seconds in app.toasts:  # start-up problems (settings, saves, lock)
+            print(message, file=sys.stderr)
         app.run(frames)
         if screenshot:
             app.save_screenshot(screenshot)

@@ -50,8 +50,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from game.storage.toml_io import (MAX_SAVE_BYTES, FileDataError, keep_aside, loads_json,
-                                  read_toml, write_toml_atomic)
+from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
+                                  loads_json, read_toml, write_toml_atomic)
 
 APP_NAME = "ancient-cities"
 FORMAT_VERSION = 1
@@ -207,8 +207,10 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
         data = loads_json(doc["state_json"])
     except KeyError:
         raise SaveError("part of the file is missing") from None
-    except (TypeError, ValueError):  # JSONDecodeError is a ValueError
-        raise SaveError("part of the file is garbled") from None
+    except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        known = str(exc) in (TOO_DEEP, TOO_BIG)
+        raise SaveError(f"part of the file {exc}" if known else "part of the file is garbled"
+                        ) from None
     if not isinstance(config, dict) or not isinstance(data, dict):
         raise SaveError("part of the file is garbled")
     try:

@@ -69,9 +69,9 @@ def read_user_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> byt
     except OSError as exc:
         raise FileDataError(p, f"cannot read file ({exc.strerror})") from None
     if stat.S_ISLNK(st.st_mode):
-        raise FileDataError(p, "is a link to another file, not a regular file")
+        raise FileDataError(p, "a link to another file, not a regular file")
     if not stat.S_ISREG(st.st_mode):
-        raise FileDataError(p, "is not a regular file (a folder, pipe or device)")
+        raise FileDataError(p, "not a regular file (a folder, pipe or device)")
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(p, flags)
@@ -82,9 +82,9 @@ def read_user_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> byt
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):  # swapped between lstat and open
-            raise FileDataError(p, "is not a regular file (a folder, pipe or device)")
+            raise FileDataError(p, "not a regular file (a folder, pipe or device)")
         if st.st_size > limit:
-            raise FileDataError(p, f"is too large ({st.st_size} bytes; the limit is {limit})")
+            raise FileDataError(p, f"too large ({st.st_size} bytes; the limit is {limit})")
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, 1 << 16)
@@ -92,7 +92,7 @@ def read_user_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> byt
                 break
             total += len(chunk)
             if total > limit:  # grew while being read
-                raise FileDataError(p, f"is too large (over {limit} bytes)")
+                raise FileDataError(p, f"too large (over {limit} bytes)")
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as exc:
@@ -165,12 +165,12 @@ def loads_json(text: str) -> Any:
     if not isinstance(text, str):
         raise TypeError("JSON text expected")
     if too_deep(text, toml=False):
-        raise ValueError(f"nested more than {MAX_DEPTH} levels deep")
+        raise ValueError(TOO_DEEP)
     try:
         return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float,
                           parse_constant=_no_constant)
     except RecursionError:
-        raise ValueError(f"nested more than {MAX_DEPTH} levels deep") from None
+        raise ValueError(TOO_DEEP) from None
 
 
 #: Whole numbers read from JSON in user files must lie strictly inside this range.
@@ -178,26 +178,31 @@ INT_RANGE = (-(1 << 64), (1 << 64))  # the rules RNG state is a 64-bit unsigned 
 
 
 
+#: :func:`loads_json`'s refusals ("part of the file ..." completes them).
+TOO_DEEP = f"is nested more than {MAX_DEPTH} levels deep"
+TOO_BIG = "holds a number that is too large"
+
+
 def _bounded_int(s: str) -> int:
     if len(s) > 22:
-        raise ValueError("a number is too large")
+        raise ValueError(TOO_BIG)
     v = int(s)
     if not INT_RANGE[0] < v < INT_RANGE[1]:
-        raise ValueError("a number is too large")
+        raise ValueError(TOO_BIG)
     return v
 
 
 def _bounded_float(s: str) -> float:
     if len(s) > 40:
-        raise ValueError("a number is too long")
+        raise ValueError(TOO_BIG)
     v = float(s)
     if v != v or v in (float("inf"), float("-inf")):
-        raise ValueError("a number is too large")
+        raise ValueError(TOO_BIG)
     return v
 
 
 def _no_constant(s: str):
-    raise ValueError(f"{s} is not a number")
+    raise ValueError(TOO_BIG)
 
 
 def read_toml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> tuple[dict[str, Any], str]:
