@@ -190,7 +190,7 @@ def test_resizing_through_many_sizes_keeps_caches_bounded(tmp_path):
         app.step()
     assert len(pie._cache) <= pie._CACHE_MAX
     assert widgets.background.cache_info().currsize <= 4
-    assert fonts.font.cache_info().currsize <= 64
+    assert fonts.font.cache_info().currsize <= 40
 
 
 # 15. idle frames are not drawn

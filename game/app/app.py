@@ -174,6 +174,8 @@ class App:
         """Make the window ``size`` (at least MIN_SIZE) and re-layout every scene."""
         size = clamp_size(size)
         surf = pygame.display.get_surface()
+        if size != self.size:
+            forget_drawn()
         if surf is None or surf.get_size() != size:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
             surf = pygame.display.set_mode(size, flags)
@@ -374,6 +376,20 @@ class App:
             if seen or self.needs_redraw():
                 self._present()
 
+
+
+def forget_drawn() -> None:
+    """Empty the shared caches of drawn things (text, panels, backgrounds, tiles, sprites):
+    called when the window changes size, so dragging its edge through hundreds of sizes keeps
+    one size's worth of surfaces, not hundreds (issue 19).  Fonts stay cached."""
+    from game.render import hexdraw, pie, wheel, widgets
+    from game.scenes import art
+    fonts.clear_text_cache()
+    for cached in (widgets.rounded_rect_surface, widgets._faded_rect_surface,
+                   widgets.background, art.mosaic_pie, art.akropolis_tile):
+        cached.cache_clear()
+    for cache in (pie._cache, wheel._disc_cache, hexdraw._SPRITES):
+        cache.clear()
 
 
 def clamp_size(size) -> tuple[int, int]:

@@ -80,6 +80,11 @@ def clear_caches() -> None:
     _NOTDEF.clear()
 
 
+def clear_text_cache() -> None:
+    """Forget the cached text surfaces (not the fonts): the window changed size."""
+    _render.cache_clear()
+
+
 class LiningFont(pygame.font.Font):
     """An EB Garamond face whose ``render``/``size`` draw digits with lining figures.
 
@@ -166,7 +171,7 @@ def _digit_scale(bold: bool) -> float:
         return 1.0
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=24)
 def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
     """Linux Libertine at the size whose lining figures match EB Garamond at ``size_px``."""
     _ensure_init()
@@ -177,7 +182,7 @@ def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
         return None
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=40)
 def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Font:
     """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font.
 
@@ -200,7 +205,7 @@ def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Fo
     return f
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=24)
 def _symbol_font(size_px: int) -> pygame.font.Font | None:
     _ensure_init()
     try:
