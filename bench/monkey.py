@@ -72,7 +72,9 @@ def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
 def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> int:
     """Drive ``app`` on ``scene`` for ``frames`` frames of random input; returns the number of
     events posted.  Raises whatever the game raises (a failure)."""
-    from game.app.app import MAX_SIZE, MIN_SIZE
+    from game.app import app as shell
+    MIN_SIZE = shell.MIN_SIZE
+    MAX_SIZE = getattr(shell, "MAX_SIZE", (1 << 15, 1 << 15))
     from game.scenes.registry import make_scene
     rng = random.Random(seed)
     posted = 0

@@ -26,7 +26,7 @@ FIXED_DT = 1.0 / FPS
 FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
 #: Largest window asked for (--size, resize events): bigger would only exhaust memory.
-MAX_SIZE = (8192, 8192)
+MAX_SIZE = (7680, 4320)  # 8K UHD
 #: An idle window (nothing to animate, no input) is still redrawn this often (seconds).
 IDLE_REDRAW_SECONDS = 1.0
 TITLE = "Ancient Cities"

@@ -28,12 +28,13 @@ def rounded_rect_surface(size: tuple[int, int], radius: int, fill: tuple, border
                          border_w: int = 0) -> pygame.Surface:
     """An antialiased rounded rectangle of ``size`` (alpha surface, cached)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    r = max(0, int(radius)) * SS
+    ss = SS if w * h <= 4_000_000 else 1  # a window-sized panel of a huge window: no 9x copy
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    r = max(0, int(radius)) * ss
     if border is not None and border_w > 0:
         pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
-        inner = big.get_rect().inflate(-2 * border_w * SS, -2 * border_w * SS)
-        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * SS))
+        inner = big.get_rect().inflate(-2 * border_w * ss, -2 * border_w * ss)
+        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * ss))
     else:
         pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
     return pygame.transform.smoothscale(big, (w, h))
