@@ -119,6 +119,15 @@ def test_bad_saves_are_refused_at_load(tmp_path, doc, why):
         saves.decode(doc, "picture-pie", tmp_path / "x.toml")
 
 
+@pytest.mark.parametrize("options, why", [
+    ({"ai_delay": "slow"}, "ai_delay"), ({"variants": ["x"]}, "variants"),
+    ({"solo": "expert"}, "solo level"), ({"all_tiles": 1}, "all-tiles")])
+def test_bad_options_are_refused_at_load(options, why):
+    seats = [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}]
+    with pytest.raises(saves.SaveError, match=why):
+        saves.validate_config("akropolis", {"seats": seats, "options": options}, 2)
+
+
 def test_a_good_save_still_loads(tmp_path):
     assert saves.decode(_doc(), "picture-pie", tmp_path / "x.toml").game == "picture-pie"
 

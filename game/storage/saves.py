@@ -188,8 +188,24 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
         from game.ai import AI_KINDS
         if seat.get("kind", "person") == "ai" and seat.get("ai", "greedy") not in AI_KINDS:
             raise SaveError(f"player {i} has an unknown computer level")
-    if not isinstance(config.get("options", {}), dict):
+    options = config.get("options", {})
+    if not isinstance(options, dict):
         raise SaveError("its game options are missing")
+    for where, table in (("", config), ("option ", options)):
+        for key in ("ai_delay", "anim_speed"):  # read as numbers by the tables
+            value = table.get(key)
+            if value is not None and (isinstance(value, bool) or not isinstance(
+                    value, (int, float)) or not 0 <= value <= 60):
+                raise SaveError(f"its {where}{key} is not a number from 0 to 60")
+    if game_id == "akropolis":
+        from game.core.akropolis.data import SOLO_LEVELS, VARIANTS
+        variants = options.get("variants", [])
+        if not isinstance(variants, list) or any(v not in VARIANTS for v in variants):
+            raise SaveError("its scoring variants are unknown")
+        if not isinstance(options.get("all_tiles", False), bool):
+            raise SaveError("its all-tiles option is not true or false")
+        if options.get("solo") not in (None, *SOLO_LEVELS):
+            raise SaveError("its solo level is unknown")
 
 
 def decode(doc: dict, game_id: str, path: Path) -> Autosave:
