@@ -3,8 +3,8 @@ tall, wide) and focus changes posted to pygame's queue, for many frames per scen
 Nothing may raise, and the window always stays within the App's size limits.
 
 ``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (a short run) and by
-``python -m bench monkey`` (a long one: MONKEY_FRAMES frames per scene, default 3000, printing
-events and frames per scene).  When a random input leaves the scene (Quit, Back to the title),
+``python -m bench monkey`` (a long one: MONKEY_FRAMES frames per scene, default 1200 = 20 s of
+play; MONKEY_FRAMES=3600 for a minute of frames; prints events and seconds per scene).  When a random input leaves the scene (Quit, Back to the title),
 the scene is started again.
 """
 
@@ -95,7 +95,7 @@ def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> i
 
 def main() -> None:
     from game.app.testing import make_app
-    frames = int(os.environ.get("MONKEY_FRAMES", "3000"))
+    frames = int(os.environ.get("MONKEY_FRAMES", "1200"))
     for k, name in enumerate(SCENES):
         app = make_app(tempfile.mkdtemp(prefix="monkey-"))
         app.transitions = False

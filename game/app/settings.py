@@ -5,7 +5,9 @@ Folder: ``$ANCIENT_CITIES_HOME`` if set (tests), else platformdirs ``user_config
 :data:`RANGES`) never crashes the game and is never silently lost: it is kept as
 ``settings.toml.corrupt``; an unreadable file falls back to ``settings.toml.bak`` when that is
 good (else the defaults); a bad value is clamped or replaced by its default; ``load_error``
-holds a one-line message naming the setting (the App shows it in a toast).
+holds a one-line message naming the setting (the App shows it in a toast).  An empty file counts
+as damaged (it would silently reset every setting).  Each damaged copy is kept (``.corrupt``,
+``.corrupt.1``, ...); files are read by ``read_toml`` (regular files only, at most 1 MiB).
 """
 
 from __future__ import annotations

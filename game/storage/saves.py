@@ -29,13 +29,18 @@ skipped.  :func:`flush` waits for pending writes (called at interpreter exit, an
 The title's Continue offers the latest usable autosave (``saved_at``); starting a new game of
 the same kind replaces that game's file.  Demo scenes (``--scene``) write and delete nothing.
 
+Reading: :func:`game.storage.toml_io.read_toml` with the autosave cap (MAX_SAVE_BYTES, 8 MiB):
+regular files only, no links, nothing that blocks, at most 64 levels of nesting; the JSON parts
+through ``loads_json`` (same depth limit, whole numbers within +-2**64).  Seat names: at most
+MAX_NAME_CHARS; AI levels: game.ai.AI_KINDS; options checked in :func:`validate_config`.
+
 Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
 as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
 UTF-8, of another ``format``, with bad JSON, whose state's ``from_dict`` raises (anything:
 ValueError for a refused state, Index/Key/TypeError for damage) or whose config fails
 :func:`validate_config` (seats must match the state's seat count) is renamed
-``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``) and reported as one
-plain-English line; the ``.bak`` is offered instead when it is good.  A save whose table still
+``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``; when that name is taken,
+``.corrupt.1``, ``.corrupt.2``...) and reported as one plain-English line; the ``.bak`` is offered instead when it is good.  A save whose table still
 fails to start is refused by :func:`set_aside` (game.scenes.tables.start_game) the same way.
 """
 
