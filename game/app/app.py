@@ -3,7 +3,10 @@
 ``App(size, fullscreen)`` opens a resizable window.  ``step(dt)`` runs exactly one frame
 (events -> InputMapper -> logical actions -> scenes; update(dt); draw; flip) so tests can drive
 frames without a clock; ``run(frames)`` is the real loop: 60 FPS, fixed 1/60 s updates with an
-accumulator.  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a short message.
+accumulator.  The interactive loop (no ``frames``) skips draw and flip on a frame without input
+when no visible scene ``needs_redraw()``, no toast or fade runs and the window is unchanged,
+redrawing at least every IDLE_REDRAW_SECONDS: an idle menu costs little CPU, while input is still
+read every 1/60 s (no added latency).  F11 toggles fullscreen for every scene.  ``toast(text)`` shows a short message.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
 from game.render import palette as P
+from game.render import art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
@@ -27,6 +31,10 @@ FPS = 60
 FIXED_DT = 1.0 / FPS
 FADE_SECONDS = 0.18
 MIN_SIZE = (640, 400)
+#: Largest window asked for (--size, resize events): bigger would only exhaust memory.
+MAX_SIZE = (7680, 4320)  # 8K UHD
+#: An idle window (nothing to animate, no input) is still redrawn this often (seconds).
+IDLE_REDRAW_SECONDS = 1.0
 TITLE = "Ancient Cities"
 F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
 F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
@@ -51,7 +59,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_icon()
         self.settings = settings if settings is not None else Settings()
-        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = clamp_size(size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.size: tuple[int, int] = self.screen.get_size()
@@ -74,6 +82,10 @@ class App:
         self._f11_held = False       # F11 down and not yet up (repeats are ignored)
         self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
         self._f11_last_toggle = -1.0  # app.time of the last toggle
+        #: True when the next interactive frame must be drawn (stack or window changed).
+        self.dirty = True
+        #: ``time`` of the last frame drawn (scenes throttle their own animations by it).
+        self.last_draw_time = -1.0
         self.apply_key_repeat()
         if fullscreen:
             self.toggle_fullscreen()
@@ -92,6 +104,7 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top: on_resize(size), then enter()."""
+        self.dirty = True
         self._start_fade(scene)
         if self.stack:
             self.stack[-1].on_cover()
@@ -104,6 +117,7 @@ class App:
         """Remove the top scene (exit()); the one below gets on_uncover().  Empty stack: quit."""
         if not self.stack:
             return None
+        self.dirty = True
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
@@ -116,6 +130,7 @@ class App:
         """Swap the top scene for ``scene``."""
         if not self.stack:
             return self.push(scene)
+        self.dirty = True
         self._start_fade(scene)
         self.stack.pop().exit()
         scene.on_resize(self.size)
@@ -161,12 +176,15 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window ``size`` (at least MIN_SIZE) and re-layout every scene."""
-        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        size = clamp_size(size)
         surf = pygame.display.get_surface()
+        if size != self.size:
+            forget_drawn()
         if surf is None or surf.get_size() != size:
             flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
             surf = pygame.display.set_mode(size, flags)
         self.screen = surf
+        self.dirty = True
         self.size = surf.get_size()
         if not self.fullscreen:
             self.windowed_size = self.size
@@ -196,12 +214,14 @@ class App:
                 desktop = self.windowed_size
             self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         self.size = self.screen.get_size()
+        self.dirty = True
         for scene in self.stack:
             scene.on_resize(self.size)
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         """Show ``text`` for ``seconds`` at the bottom of the window (the last 3 stay).  Only
         drawn: a caller reporting a problem prints it on stderr itself (see tables.start_game)."""
+        self.dirty = True
         self.toasts.append([text, seconds])
         self.toasts = self.toasts[-3:]
 
@@ -232,9 +252,12 @@ class App:
                 return False
         return False
 
-    def process_events(self, dt: float) -> None:
-        """Read pygame's queue: window events here, everything else through the mapper."""
+    def process_events(self, dt: float) -> bool:
+        """Read pygame's queue: window events here, everything else through the mapper.
+        True if anything arrived (a pygame event or a held direction's repeat)."""
+        seen = False
         for event in pygame.event.get():
+            seen = True
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
@@ -259,7 +282,22 @@ class App:
                 self.toast("Controller connected" if after > before else
                            "Controller disconnected", 2.5)
         for ev in self.mapper.tick(dt):
+            seen = True
             self.dispatch(ev)
+        return seen
+
+    def needs_redraw(self) -> bool:
+        """True if an interactive frame without input must still be drawn: the stack or the
+        window changed, a toast or fade is showing, a visible scene's ``needs_redraw()`` says
+        so, or IDLE_REDRAW_SECONDS passed since the last frame drawn."""
+        if self.dirty or self.toasts or self._fade is not None:
+            return True
+        if self.time - self.last_draw_time >= IDLE_REDRAW_SECONDS:
+            return True
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].transparent:
+            i -= 1
+        return any(scene.needs_redraw() for scene in self.stack[max(0, i):])
 
     def _on_f11(self, down: bool) -> None:
         """Exactly one fullscreen toggle per physical F11 press.
@@ -313,8 +351,14 @@ class App:
         """One whole frame with a given ``dt`` (tests drive the app with this)."""
         self.process_events(dt)
         self.update(dt)
+        self._present()
+
+    def _present(self) -> None:
+        """Draw, flip and count the frame."""
+        self.dirty = False
         self.draw()
         pygame.display.flip()
+        self.last_draw_time = self.time
         self.frame += 1
 
     def run(self, frames: int | None = None) -> None:
@@ -328,15 +372,32 @@ class App:
                 if self.frame >= frames:
                     break
                 continue
-            self.process_events(real)
+            seen = self.process_events(real)
             acc += real
             while acc >= FIXED_DT:
                 self.update(FIXED_DT)
                 acc -= FIXED_DT
-            self.draw()
-            pygame.display.flip()
-            self.frame += 1
+            if seen or self.needs_redraw():
+                self._present()
 
+
+
+def forget_drawn() -> None:
+    """Empty the shared caches of drawn things (text, panels, backgrounds, tiles, sprites):
+    called when the window changes size, so dragging its edge through hundreds of sizes keeps
+    one size's worth of surfaces, not hundreds (issue 19).  Fonts stay cached."""
+    fonts.clear_text_cache()
+    for cached in (widgets.rounded_rect_surface, widgets._faded_rect_surface,
+                   widgets.background, art.mosaic_pie, art.akropolis_tile):
+        cached.cache_clear()
+    for cache in (pie._cache, wheel._disc_cache, hexdraw._SPRITES):
+        cache.clear()
+
+
+def clamp_size(size) -> tuple[int, int]:
+    """``size`` (w, h) clamped into MIN_SIZE..MAX_SIZE (every window the scenes lay out)."""
+    return (min(MAX_SIZE[0], max(MIN_SIZE[0], int(size[0]))),
+            min(MAX_SIZE[1], max(MIN_SIZE[1], int(size[1]))))
 
 
 def draw_toasts_top(surface: pygame.Surface, messages: list[str],

@@ -12,6 +12,7 @@ from game.scenes.registry import make_scene, scene_names
 from game.scenes.title import TitleScene
 from game.storage.messages import data_error_text
 from game.storage.toml_io import FileDataError
+from game.storage import lock, saves
 
 
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
@@ -26,15 +27,22 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         print(f"unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
               file=sys.stderr)
         return 2
+    folder = saves.saves_dir()
+    held = lock.acquire(folder)
     settings = Settings()
     # the saved preference applies to interactive runs only (smoke runs keep --size)
     fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))
     app = App(size=size, fullscreen=fullscreen, settings=settings)
+    if held is None:  # another window owns the user folder: never overwrite its game
+        app.autosave_enabled = False
+        app.toast(lock.second_window_message(folder), 6.0)
     try:
         if scene is None:
             app.push(TitleScene(app))
         else:
             app.push(make_scene(scene, app, seed))
+        for message, _seconds in app.toasts:  # start-up problems (settings, saves, lock)
+            print(message, file=sys.stderr)
         app.run(frames)
         if screenshot:
             app.save_screenshot(screenshot)
@@ -43,4 +51,6 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         return 2
     finally:
         pygame.quit()
+        if held is not None:
+            held.release()
     return 0

@@ -10,6 +10,8 @@ Lifecycle, all called by :class:`game.app.app.App`:
 - ``update(dt)``: advance by ``dt`` seconds (only the top scene is updated).
 - ``draw(surface)``: paint; must never change game state.  Scenes below a ``transparent`` scene
   are drawn first.
+- ``needs_redraw() -> bool``: asked on interactive frames without input; False lets the App
+  skip drawing (idle CPU).  Default True (always redraw); menus answer False unless animating.
 """
 
 from __future__ import annotations
@@ -60,6 +62,11 @@ class Scene:
 
     def draw(self, surface: "pygame.Surface") -> None:
         """Paint the scene onto ``surface`` (never changes game state)."""
+
+    def needs_redraw(self) -> bool:
+        """True if this frame must be drawn although no input arrived (an animation, AI move or
+        timer shows).  Default True; a scene that changes only on input returns False."""
+        return True
 
     def widget_rects(self) -> list:
         """Rects of the interactive widgets (for layout tests); default: none."""

@@ -5,19 +5,21 @@ Folder: ``$ANCIENT_CITIES_HOME`` if set (tests), else platformdirs ``user_config
 :data:`RANGES`) never crashes the game and is never silently lost: it is kept as
 ``settings.toml.corrupt``; an unreadable file falls back to ``settings.toml.bak`` when that is
 good (else the defaults); a bad value is clamped or replaced by its default; ``load_error``
-holds a one-line message naming the setting (the App shows it in a toast).
+holds a one-line message naming the setting (the App shows it in a toast).  An empty file counts
+as damaged (it would silently reset every setting).  Each damaged copy is kept (``.corrupt``,
+``.corrupt.1``, ...); files are read by ``read_toml`` (regular files only, at most 1 MiB).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
+from game.core.scorepad_input import quote
 from game.settings_schema import DEFAULTS, RANGES
-from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
+from game.storage.toml_io import FileDataError, keep_aside, read_toml, write_toml_atomic
 
 APP_NAME = "ancient-cities"
 
@@ -69,8 +71,10 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    return str(value)
+        return '"' + quote(value, 30)[1:-1] + '"'  # one short line, control characters escaped
+    if isinstance(value, (dict, list)):
+        return "a table" if isinstance(value, dict) else "a list"
+    return str(value)[:30]
 
 
 def config_dir() -> Path:
@@ -101,19 +105,24 @@ class Settings(MutableMapping):
         """Read the file if present.  Unreadable: keep it as ``.corrupt`` and use the ``.bak``
         if that reads, else the defaults.  Values of the wrong type or out of range: fixed
         (see :func:`checked`), the user's file kept as ``.corrupt``, the fixed one written."""
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return
         restored = None
         try:
             data, _ = read_toml(self.path)
+            if not data:  # an empty file would silently reset every setting
+                raise FileDataError(self.path, "the file is empty")
         except FileDataError as exc:
-            name = self._keep_corrupt(os.replace)
+            name = self._keep_corrupt(move=True)
             kept = f"; kept as {name}" if name else ""
             bak = self.path.with_name(self.path.name + ".bak")
             try:
                 data, _ = read_toml(bak)
+                if not data:
+                    raise FileDataError(bak, "the file is empty")
             except (FileDataError, OSError):
-                self.load_error = f"Settings file unreadable ({exc.what}); using defaults{kept}."
+                self.load_error = (f"Settings file {self.path.name} unreadable ({exc.what}); "
+                                   f"using defaults{kept}.")
                 return
             kept = f" (the damaged file is kept as {name})" if name else ""
             restored = (f"The settings file was damaged; your settings were restored "
@@ -137,20 +146,15 @@ class Settings(MutableMapping):
             return
         if bad:
             # keep the user's file as it was, then write the corrected one (no repeat warning)
-            name = self._keep_corrupt(shutil.copyfile)
+            name = self._keep_corrupt(move=False)
             kept = f" (file kept as {name})" if name else ""
             self.save()
             self.load_error = "Settings: " + "; ".join(bad) + kept + "."
 
-    def _keep_corrupt(self, how) -> str | None:
-        """Keep the user's file as ``settings.toml.corrupt`` by ``how(src, dst)`` (os.replace
-        moves it, shutil.copyfile copies it); its name, or None if the disk refused."""
-        corrupt = self.path.with_name(self.path.name + ".corrupt")
-        try:
-            how(self.path, corrupt)
-        except OSError:
-            return None
-        return corrupt.name
+    def _keep_corrupt(self, move: bool) -> str | None:
+        """Keep the user's file as ``settings.toml.corrupt`` (``.corrupt.1``... when taken),
+        moved or copied, never through a link; its name, or None if the disk refused."""
+        return keep_aside(self.path, move=move)
 
     def save(self) -> str | None:
         """Write the settings; return None, or a one-line message if the disk refused."""

@@ -42,7 +42,7 @@ def _tesserae_sector(surf, cx, cy, r0, r1, a0, a1, base, seed):
             pygame.draw.polygon(surf, col, pts)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)  # size-keyed art: a few window sizes only
 def mosaic_pie(radius: int) -> pygame.Surface:
     """A completed Monument Site in mosaic: 8 octants, a road and an aqueduct, gold rim."""
     d = radius * 2 + 8
@@ -112,7 +112,7 @@ def _building(big, cx, cy, s, kind):
             pygame.draw.rect(big, col, (cx - s * 0.34 + k * s * 0.17, cy - s * 0.2, s * 0.17, s * 0.15))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=8)  # size-keyed art: a few window sizes only
 def akropolis_tile(size: int) -> pygame.Surface:
     """A small Akropolis city: ground hexes and a three-hex tile on level 2 (temple, garden,
     house plaza with its star), side faces showing height."""

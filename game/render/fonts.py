@@ -12,6 +12,7 @@ of 11 would read "II"), also through ``font(...).render`` (see :class:`LiningFon
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -31,6 +32,38 @@ DIGIT_CHARS = frozenset("0123456789")
 DIGIT_HEIGHT = 0.97  # lining figure height as a share of EB Garamond's cap height
 
 
+#: Longest text drawn in one line (characters); longer text is cut and ends in "…" (a
+#: hostile 100,000-character name must not cost seconds to measure or megabytes to cache).
+MAX_DRAWN_CHARS = 400
+
+
+def clean(s) -> str:
+    """``s`` as text every render path can draw: NUL and other control characters become a
+    space (tabs and newlines included: one line is drawn), zero-width and direction controls
+    (Unicode format characters such as U+200B, U+202E, U+FEFF) and lone surrogates are
+    dropped, and text over :data:`MAX_DRAWN_CHARS` is cut with "…".  May return ""."""
+    s = "" if s is None else str(s)
+    if len(s) > MAX_DRAWN_CHARS:
+        s = s[:MAX_DRAWN_CHARS - 1] + "…"
+    if s.isascii() and s.isprintable():
+        return s
+    out = []
+    for ch in s:
+        cat = unicodedata.category(ch)
+        if cat == "Cc":
+            out.append(" ")
+        elif cat not in ("Cf", "Cs", "Co", "Cn") or ch == "­":
+            if cat in ("Cf",):
+                continue
+            out.append(ch)
+    return "".join(out)
+
+
+def _blank(height: int) -> pygame.Surface:
+    """A transparent 1-pixel-wide line box: what empty text draws as."""
+    return pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+
+
 def _ensure_init() -> None:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -42,9 +75,14 @@ def clear_caches() -> None:
     Fonts die with ``pygame.font.quit()``; the App calls this when it (re)initialises pygame so a
     second App in one process (tests, benchmarks) never touches a dead Font.
     """
-    for cached in (font, _symbol_font, _digit_font, _digit_scale, _runs, measure, render):
+    for cached in (font, _symbol_font, _digit_font, _digit_scale, _runs, _measure, _render):
         cached.cache_clear()
     _NOTDEF.clear()
+
+
+def clear_text_cache() -> None:
+    """Forget the cached text surfaces (not the fonts): the window changed size."""
+    _render.cache_clear()
 
 
 class LiningFont(pygame.font.Font):
@@ -67,8 +105,17 @@ class LiningFont(pygame.font.Font):
         return [(t, d) for t, d in out]
 
     def render(self, text, antialias=True, color=(0, 0, 0), bgcolor=None, wraplength=0):
-        """As pygame's Font.render (single line), with digits from :attr:`digits`."""
-        text = "" if text is None else str(text)
+        """As pygame's Font.render (single line), with digits from :attr:`digits`.  Any string
+        draws (see :func:`clean`); empty text is a blank surface of the line's height."""
+        text = clean(text)
+        if not text.strip(" ") and not bgcolor:
+            return _blank(self.get_height())
+        try:
+            return self._render(text, antialias, color, bgcolor, wraplength)
+        except pygame.error:  # e.g. "Text has zero width" for combining marks alone
+            return _blank(self.get_height())
+
+    def _render(self, text, antialias, color, bgcolor, wraplength):
         if self.digits is None or wraplength or not DIGIT_CHARS.intersection(text):
             if wraplength:
                 return super().render(text, antialias, color, bgcolor, wraplength)
@@ -83,7 +130,7 @@ class LiningFont(pygame.font.Font):
 
     def size(self, text):
         """As pygame's Font.size, with digits measured in :attr:`digits`."""
-        text = "" if text is None else str(text)
+        text = clean(text)
         if self.digits is None or not DIGIT_CHARS.intersection(text):
             return super().size(text)
         w = sum((self.digits.size(t) if d else super(LiningFont, self).size(t))[0]
@@ -124,7 +171,7 @@ def _digit_scale(bold: bool) -> float:
         return 1.0
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=24)
 def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
     """Linux Libertine at the size whose lining figures match EB Garamond at ``size_px``."""
     _ensure_init()
@@ -135,7 +182,7 @@ def _digit_font(size_px: int, bold: bool) -> pygame.font.Font | None:
         return None
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=40)
 def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Font:
     """A cached font of ``size_px`` pixels (minimum 6).  Falls back to pygame's default font.
 
@@ -158,7 +205,7 @@ def font(size_px: int, bold: bool = False, caps: bool = False) -> pygame.font.Fo
     return f
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=24)
 def _symbol_font(size_px: int) -> pygame.font.Font | None:
     _ensure_init()
     try:
@@ -219,21 +266,41 @@ def _face(chain: list, i: int) -> pygame.font.Font:
     return chain[i] if i < len(chain) else chain[0].digits
 
 
-@lru_cache(maxsize=4096)
 def measure(s: str, size_px: int, bold: bool = False, caps: bool = False) -> tuple[int, int]:
-    """(width, height) in pixels of ``s`` as :func:`render` draws it."""
+    """(width, height) in pixels of ``s`` as :func:`render` draws it (any string: see
+    :func:`clean`)."""
+    return _measure(clean(s), int(size_px), bold, caps)
+
+
+@lru_cache(maxsize=4096)
+def _measure(s: str, size_px: int, bold: bool = False, caps: bool = False) -> tuple[int, int]:
     chain = _chain(int(size_px), bold, caps)
     w = sum(_face(chain, i).size(t)[0] for t, i in _runs(s, int(size_px), bold, caps))
     return w, chain[0].get_linesize()
 
 
-@lru_cache(maxsize=2048)
 def render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = False
            ) -> pygame.Surface:
-    """Cached antialiased text surface (alpha), with per-character face fallback."""
-    size_px = int(size_px)
+    """Cached antialiased text surface (alpha), with per-character face fallback.  Any string
+    draws: it goes through :func:`clean` first, and text with nothing visible is a blank
+    surface of the line's height."""
+    return _render(clean(s), int(size_px), tuple(color), bold, caps)
+
+
+@lru_cache(maxsize=1024)
+def _render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = False
+            ) -> pygame.Surface:
+    try:
+        return _render_runs(s, size_px, color, bold, caps)
+    except pygame.error:  # e.g. "Text has zero width" for combining marks alone
+        return _blank(font(size_px, bold, caps).get_height())
+
+
+def _render_runs(s: str, size_px: int, color: tuple, bold: bool, caps: bool) -> pygame.Surface:
     runs = _runs(s, size_px, bold, caps)
     chain = _chain(size_px, bold, caps)
+    if not s.strip(" "):
+        return _blank(chain[0].get_height())
     if len(runs) <= 1 and (not runs or runs[0][1] == 0):
         return chain[0].render(s, True, color)
     parts = []
@@ -268,10 +335,19 @@ def text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int, color
 
 def fit_size(s: str, max_width: int, size: int, bold: bool = False, caps: bool = False,
              min_size: int = 10) -> int:
-    """Largest size <= ``size`` at which ``s`` is at most ``max_width`` pixels wide."""
-    while size > min_size and measure(s, size, bold, caps)[0] > max_width:
-        size -= 1
-    return size
+    """Largest size <= ``size`` (and >= ``min_size``) at which ``s`` is at most ``max_width``
+    pixels wide: a bisection, so a few measurements whatever the text's length."""
+    size = int(size)
+    if size <= min_size or measure(s, size, bold, caps)[0] <= max_width:
+        return size
+    lo, hi = int(min_size), size - 1  # the answer lies in lo..hi (lo when nothing fits)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if measure(s, mid, bold, caps)[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:

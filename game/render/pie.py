@@ -21,6 +21,7 @@ import math
 import pygame
 
 from game.render import palette as P
+from game.render.cache import DrawCache
 from game.render.fonts import font as shell_font
 
 SS = 3          # supersampling factor
@@ -202,15 +203,12 @@ def _draw_mark(s, cx, cy, r, a, kind, scale):
 
 # --- tile surfaces ------------------------------------------------------------------------------
 
-_cache: dict[tuple, pygame.Surface] = {}
-_CACHE_MAX = 4000
+_CACHE_MAX = 600  # tile surfaces kept (LRU): a few frames' worth at any window size
+_cache = DrawCache(_CACHE_MAX)
 
 
 def _remember(key, surf):
-    if len(_cache) >= _CACHE_MAX:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+    return _cache.put(key, surf)
 
 
 def tile_surface(radius: int, size: int, motif: str, rotation: float, mark: str | None = None,

@@ -18,6 +18,7 @@ import math
 import pygame
 
 from game.render import pie
+from game.render.cache import DrawCache
 
 SECTORS = 6
 # (radius fraction, angle offset in degrees) of the four tile spots in a sector: a diamond
@@ -31,7 +32,7 @@ STONE_LIGHT = (150, 138, 120)
 BRASS = (206, 160, 60)
 BRASS_DARK = (120, 88, 30)
 
-_disc_cache: dict[tuple, pygame.Surface] = {}
+_disc_cache = DrawCache(400)  # discs, outlines, shadows and labels (LRU, bounded)
 
 
 def clock_point(cx: float, cy: float, r: float, deg_cw_from_top: float) -> tuple[float, float]:
@@ -96,7 +97,7 @@ def _disc(radius: int) -> pygame.Surface:
         p1 = clock_point(c, c, r, a)
         pygame.draw.line(big, STONE_DARK, p0, p1, ss)
     surf = pygame.transform.smoothscale(big, (side, side))
-    _disc_cache[("disc", radius)] = surf
+    _disc_cache.put(("disc", radius), surf)
     return surf
 
 
@@ -233,7 +234,7 @@ def _outline(r: int) -> pygame.Surface:
         pygame.draw.circle(big, (240, 230, 210, 110), (side * ss / 2, side * ss / 2), r * ss,
                            max(1, ss))
         hit = pygame.transform.smoothscale(big, (side, side))
-        _disc_cache[key] = hit
+        _disc_cache.put(key, hit)
     return hit
 
 
@@ -244,7 +245,7 @@ def _shadow(r: int) -> pygame.Surface:
         side = 2 * (r + 4)
         hit = pygame.Surface((side, side), pygame.SRCALPHA)
         pygame.draw.circle(hit, (0, 0, 0, 80), (side / 2, side / 2), r + 1)
-        _disc_cache[key] = hit
+        _disc_cache.put(key, hit)
     return hit
 
 
@@ -253,9 +254,7 @@ def _label(s: str, px: int, color=(236, 226, 200)) -> pygame.Surface:
     hit = _disc_cache.get(key)
     if hit is None:
         hit = pie.font(px, True).render(s, True, color)
-        if len(_disc_cache) > 3000:
-            _disc_cache.clear()
-        _disc_cache[key] = hit
+        _disc_cache.put(key, hit)
     return hit
 
 

@@ -30,12 +30,13 @@ def rounded_rect_surface(size: tuple[int, int], radius: int, fill: tuple, border
                          border_w: int = 0) -> pygame.Surface:
     """An antialiased rounded rectangle of ``size`` (alpha surface, cached)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
-    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    r = max(0, int(radius)) * SS
+    ss = SS if w * h <= 4_000_000 else 1  # a window-sized panel of a huge window: no 9x copy
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    r = max(0, int(radius)) * ss
     if border is not None and border_w > 0:
         pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
-        inner = big.get_rect().inflate(-2 * border_w * SS, -2 * border_w * SS)
-        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * SS))
+        inner = big.get_rect().inflate(-2 * border_w * ss, -2 * border_w * ss)
+        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - border_w * ss))
     else:
         pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
     return pygame.transform.smoothscale(big, (w, h))
@@ -82,7 +83,7 @@ def aa_polygon(surface: pygame.Surface, points, color, outline: tuple | None = N
         gfx.aapolygon(surface, pts, outline)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=4)  # whole-window surfaces: a few sizes only (issue 19)
 def background(size: tuple[int, int], seed: int = 7) -> pygame.Surface:
     """Deep-lapis background with a faint mosaic of tesserae and a vignette (cached per size)."""
     w, h = size
@@ -562,8 +563,9 @@ def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     """A ``size`` (w, h) alpha surface filled with ``rgba``, cached: translucent washes drawn
     every frame (dimmed overlays, highlighted rows) need no new surface per frame.  Blit it,
-    never draw on it."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    never draw on it.  A size computed from a layout may be zero or negative at odd window
+    shapes: it is clamped to at least 1x1 px."""
+    surf = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
     surf.fill(rgba)
     return surf
 

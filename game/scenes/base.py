@@ -79,6 +79,10 @@ class MenuScene(Scene):
                                beside=w.rect if self.tooltip_beside else None)
         self.drawn.put("tooltip", tip)
 
+    def needs_redraw(self) -> bool:
+        """Menus change only on input (the App redraws then, and for toasts and fades)."""
+        return False
+
     def widget_rects(self) -> list[pygame.Rect]:
         return self.focus.rects()
 

@@ -99,6 +99,10 @@ class ResultsScene(MenuScene):
             return len(self.categories)
         return min(len(self.categories), int(self.reveal / self.ROW_SECONDS))
 
+    def needs_redraw(self) -> bool:
+        """Redraw while the rows are being revealed (an animation)."""
+        return not self.revealed_all
+
     def update(self, dt: float) -> None:
         self.age += dt
         if not self.revealed_all:

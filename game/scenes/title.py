@@ -60,6 +60,16 @@ class TitleScene(MenuScene):
         size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
         return int(h * 0.06) + int(size * 1.05)
 
+    #: Frames per second of the focused game's bobbing art (6 px: under a pixel per frame).
+    ART_FPS = 15
+
+    def needs_redraw(self) -> bool:
+        """The focused game's art bobs: redraw at ART_FPS, else only on input."""
+        focused = self.focus.focused.key if self.focus.focused else None
+        if not focused or not (focused.startswith("continue") or games.is_game(focused)):
+            return False
+        return self.app.time - self.app.last_draw_time >= 1.0 / self.ART_FPS
+
     def continue_key(self, index: int) -> str:
         return "continue" if index == 0 else f"continue-{self.autosaves[index].game}"
 

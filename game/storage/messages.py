@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from game.storage.data import ROOT
+from game.storage.toml_io import one_line
 
 
 def data_error_text(exc) -> str:
@@ -25,6 +26,7 @@ def data_error_text(exc) -> str:
         if not rel.startswith(".."):
             shown = Path(rel).as_posix()
             break
+    shown = one_line(str(shown))
     parts = [shown if exc.line is None else f"{shown}:{exc.line}"]
     if exc.where:
         parts.append(exc.where)

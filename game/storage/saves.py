@@ -29,13 +29,18 @@ skipped.  :func:`flush` waits for pending writes (called at interpreter exit, an
 The title's Continue offers the latest usable autosave (``saved_at``); starting a new game of
 the same kind replaces that game's file.  Demo scenes (``--scene``) write and delete nothing.
 
+Reading: :func:`game.storage.toml_io.read_toml` with the autosave cap (MAX_SAVE_BYTES, 8 MiB):
+regular files only, no links, nothing that blocks, at most 64 levels of nesting; the JSON parts
+through ``loads_json`` (same depth limit, whole numbers within +-2**64).  Seat names: at most
+MAX_NAME_CHARS; AI levels: game.ai.AI_KINDS; options checked in :func:`validate_config`.
+
 Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
 as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
 UTF-8, of another ``format``, with bad JSON, whose state's ``from_dict`` raises (anything:
 ValueError for a refused state, Index/Key/TypeError for damage) or whose config fails
 :func:`validate_config` (seats must match the state's seat count) is renamed
-``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``) and reported as one
-plain-English line; the ``.bak`` is offered instead when it is good.  A save whose table still
+``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``; when that name is taken,
+``.corrupt.1``, ``.corrupt.2``...) and reported as one plain-English line; the ``.bak`` is offered instead when it is good.  A save whose table still
 fails to start is refused by :func:`set_aside` (game.scenes.tables.start_game) the same way.
 """
 
@@ -51,7 +56,8 @@ from pathlib import Path
 from typing import Any
 
 from game import games
-from game.storage.toml_io import FileDataError, read_toml, write_toml_atomic
+from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
+                                  loads_json, read_toml, write_toml_atomic)
 from game.tasks import BackgroundTask
 
 APP_NAME = "ancient-cities"
@@ -144,6 +150,10 @@ class Autosave:
 
 
 SEAT_KINDS = ("person", "ai")
+#: Longest seat name a save may hold (characters); the New Game screen makes far shorter ones.
+MAX_NAME_CHARS = 40
+#: Largest absolute random seed a save may hold (a 64-bit value; the rules RNG masks to it).
+MAX_SEED = (1 << 64) - 1
 
 
 def validate_config(game_id: str, config: dict, num_seats: int) -> None:
@@ -153,11 +163,14 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
     table, ``seed`` not a whole number."""
     if game_id not in GAME_ORDER:
         raise SaveError(f"it is for an unknown game ({game_id})")
+    ai_kinds = games.info(game_id).ai_kinds
     if config.get("game", game_id) != game_id:
         raise SaveError("it names a different game inside")
     seed = config.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise SaveError("its random seed is not a whole number")
+    if abs(seed) > MAX_SEED:
+        raise SaveError("its random seed is out of range")
     seats = config.get("seats")
     if not isinstance(seats, list):
         raise SaveError("its list of players is missing")
@@ -169,29 +182,65 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
             raise SaveError(f"player {i} is not described properly")
         if not isinstance(seat.get("name"), str):
             raise SaveError(f"player {i} has no name")
+        if len(seat["name"]) > MAX_NAME_CHARS:
+            raise SaveError(f"player {i}'s name is longer than {MAX_NAME_CHARS} characters")
         if seat.get("kind", "person") not in SEAT_KINDS:
             raise SaveError(f"player {i} is neither a person nor a computer player")
         if not isinstance(seat.get("ai", "random"), str):
             raise SaveError(f"player {i}'s computer level is not text")
-    if not isinstance(config.get("options", {}), dict):
+        if seat.get("kind", "person") == "ai" and seat.get("ai", "greedy") not in ai_kinds:
+            raise SaveError(f"player {i} has an unknown computer level")
+    options = config.get("options", {})
+    if not isinstance(options, dict):
         raise SaveError("its game options are missing")
+    for where, table in (("", config), ("option ", options)):
+        for key in ("ai_delay", "anim_speed"):  # read as numbers by the tables
+            value = table.get(key)
+            if value is not None and (isinstance(value, bool) or not isinstance(
+                    value, (int, float)) or not 0 <= value <= 60):
+                raise SaveError(f"its {where}{key} is not a number from 0 to 60")
+    _check_options(game_id, options)
+
+
+def _check_options(game_id: str, options: dict) -> None:
+    """Each option a mode of ``game_id`` declares (the registry's ``Option`` schema) holds one of
+    its values when present: a choice one of its choices, a toggle true or false, a multi option
+    a list of its choices.  Raises SaveError naming the option."""
+    for entry in games.modes(game_id):
+        for opt in entry.options:
+            value = options.get(opt.name)
+            if value is None:
+                continue
+            allowed = [v for v, _ in opt.choices]
+            if opt.kind == "toggle":
+                ok = isinstance(value, bool)
+            elif opt.kind == "multi":
+                ok = isinstance(value, list) and all(v in allowed for v in value)
+            else:
+                ok = value in allowed
+            if not ok:
+                raise SaveError(f"its option \"{opt.label}\" has a value the game does not know")
 
 
 def decode(doc: dict, game_id: str, path: Path) -> Autosave:
     """An :class:`Autosave` from a parsed document: the state rebuilt by ``from_dict`` here,
     so a bad state is refused at load, never at table start, and the config checked by
     :func:`validate_config`.  Raises SaveError saying what is wrong in plain English."""
+    if not doc:
+        raise SaveError("the file is empty")
     if doc.get("format") != FORMAT_VERSION:
         raise SaveError("it was written by another version of the game")
     if doc.get("game") != game_id:
         raise SaveError("it belongs to another game")
     try:
-        config = json.loads(doc["config_json"])
-        data = json.loads(doc["state_json"])
+        config = loads_json(doc["config_json"])
+        data = loads_json(doc["state_json"])
     except KeyError:
         raise SaveError("part of the file is missing") from None
-    except (TypeError, ValueError):  # JSONDecodeError is a ValueError
-        raise SaveError("part of the file is garbled") from None
+    except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
+        known = str(exc) in (TOO_DEEP, TOO_BIG)
+        raise SaveError(f"part of the file {exc}" if known else "part of the file is garbled"
+                        ) from None
     if not isinstance(config, dict) or not isinstance(data, dict):
         raise SaveError("part of the file is garbled")
     try:
@@ -214,23 +263,19 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     """Read and rebuild one file.  Raises SaveError (unreadable, bad TOML, wrong format, bad
     JSON, a state its ``from_dict`` refuses) or FileNotFoundError."""
     p = Path(path)
-    if not p.exists():
+    if not os.path.lexists(p):
         raise FileNotFoundError(p)
     try:
-        doc, _text = read_toml(p)
-    except FileDataError:
-        raise SaveError("it is not a readable save file") from None
+        doc, _text = read_toml(p, MAX_SAVE_BYTES)
+    except FileDataError as exc:
+        raise SaveError(f"it is not a readable save file: {exc.what}") from None
     return decode(doc, game_id, p)
 
 
 def _set_aside(path: Path) -> str | None:
-    """Rename ``path`` to ``path.corrupt``; the new name, or None if the disk refused."""
-    target = path.with_name(path.name + ".corrupt")
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target.name
+    """Rename ``path`` to ``path.corrupt`` (``.corrupt.1``, ``.corrupt.2``... when taken: each
+    damaged copy is kept); the new name, or None if the disk refused."""
+    return keep_aside(path)
 
 
 def refused_message(game_id: str, reason: str, kept: str | None) -> str:
@@ -245,10 +290,10 @@ def set_aside(save: "Autosave", reason: str = "it would not start") -> str:
     """Refuse a loaded save whose table failed to start: rename its file ``.corrupt`` (and the
     main file's ``.bak``, the same game a turn earlier) so it is never offered again and return
     the one-line message for a toast.  Never raises."""
-    kept = _set_aside(save.path) if save.path.exists() else None
+    kept = _set_aside(save.path) if os.path.lexists(save.path) else None
     if not save.from_backup:  # the backup holds the same game (same seats): refuse it too
         bak = save.path.with_name(save.path.name + ".bak")
-        if bak.exists():
+        if os.path.lexists(bak):
             _set_aside(bak)
     return refused_message(save.game, reason, kept)
 

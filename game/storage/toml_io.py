@@ -5,10 +5,11 @@ Reading uses the standard library's ``tomllib``; writing uses ``tomli_w``.
 
 from __future__ import annotations
 
+import json
 import os
 import re
-import shutil
-import tempfile
+import secrets
+import stat
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,12 @@ from typing import Any
 import tomli_w
 
 from game.core.errors import DataError
+
+
+def one_line(text: str) -> str:
+    """``text`` with control characters escaped (``\\n``), so a message stays one line."""
+    return "".join(c if c.isprintable() or c == " " else c.encode("unicode_escape")
+                   .decode("ascii") for c in text)
 
 
 class FileDataError(Exception):
@@ -27,7 +34,8 @@ class FileDataError(Exception):
         self.line = line
         self.where = where
         self.what = what
-        parts = [self.path if line is None else f"{self.path}:{line}"]
+        shown = one_line(self.path)  # a file name with a newline must not break the line
+        parts = [shown if line is None else f"{shown}:{line}"]
         if where:
             parts.append(where)
         parts.append(what)
@@ -37,22 +45,185 @@ class FileDataError(Exception):
 _LINE_RE = re.compile(r"at line (\d+), column (\d+)")
 
 
-def read_toml(path: str | os.PathLike) -> tuple[dict[str, Any], str]:
-    """Read a TOML file; return ``(data, text)``.
+# ---------------------------------------------------------------------------- safe reading
+#: Largest settings or scorepad file read (bytes); a bigger one is refused at once.
+MAX_FILE_BYTES = 1 << 20          # 1 MiB
+#: Largest autosave read (bytes): a whole game's state as JSON stays far below this.
+MAX_SAVE_BYTES = 8 << 20          # 8 MiB
+#: Deepest nesting of arrays/tables (TOML) or lists/objects (JSON) accepted.
+MAX_DEPTH = 64
 
-    Raises FileDataError for a missing/unreadable file, bad UTF-8 or invalid TOML (with its line).
+
+def read_user_bytes(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of ``path`` when it is a regular file of at most ``limit`` bytes.
+
+    Never follows a symbolic link, never blocks (a named pipe, a device such as /dev/zero) and
+    never reads past ``limit``.  Raises FileNotFoundError when absent, FileDataError (one line,
+    naming the fault) for a link, a non-regular file, an oversized file or a read error.
     """
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        st = os.lstat(p)
     except FileNotFoundError:
-        raise FileDataError(p, "file not found") from None
+        raise
     except OSError as exc:
         raise FileDataError(p, f"cannot read file ({exc.strerror})") from None
+    if stat.S_ISLNK(st.st_mode):
+        raise FileDataError(p, "a link to another file, not a regular file")
+    if not stat.S_ISREG(st.st_mode):
+        raise FileDataError(p, "not a regular file (a folder, pipe or device)")
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(p, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise FileDataError(p, f"cannot read file ({exc.strerror})") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # swapped between lstat and open
+            raise FileDataError(p, "not a regular file (a folder, pipe or device)")
+        if st.st_size > limit:
+            raise FileDataError(p, f"too large ({st.st_size} bytes; the limit is {limit})")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > limit:  # grew while being read
+                raise FileDataError(p, f"too large (over {limit} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise FileDataError(p, f"cannot read file ({exc.strerror})") from None
+    finally:
+        os.close(fd)
+
+
+def nesting_depth(text: str, toml: bool = True) -> int:
+    """Deepest bracket nesting of ``[``/``{`` in ``text`` outside strings and comments: a
+    single linear scan, so a 100,000-level document is refused before any recursive parser
+    sees it.  ``toml``: TOML strings ('...', "...", triple quotes) and ``#`` comments; else
+    JSON strings."""
+    depth = best = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c in "[{":
+            depth += 1
+            if depth > best:
+                best = depth
+        elif c in "]}":
+            depth = max(0, depth - 1)
+        elif c == '"' or (toml and c == "'"):
+            triple = toml and text.startswith(c * 3, i)
+            end = c * 3 if triple else c
+            j = i + len(end)
+            while j < n:
+                if c == '"' and text[j] == "\\":
+                    j += 2
+                    continue
+                if text.startswith(end, j):
+                    break
+                if not triple and text[j] == "\n":
+                    break
+                j += 1
+            i = j + len(end)
+            continue
+        elif toml and c == "#":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        i += 1
+    return best
+
+
+def data_depth(data: Any) -> int:
+    """Deepest nesting of dicts and lists in parsed ``data`` (iterative: no recursion)."""
+    best, todo = 0, [(data, 1)]
+    while todo:
+        value, d = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        elif not isinstance(value, list):
+            continue
+        best = max(best, d)
+        if d <= MAX_DEPTH:
+            todo.extend((v, d + 1) for v in value if isinstance(v, (dict, list)))
+    return best
+
+
+def too_deep(text: str, toml: bool = True) -> bool:
+    """True if ``text`` nests deeper than :data:`MAX_DEPTH`."""
+    return nesting_depth(text, toml) > MAX_DEPTH
+
+
+def loads_json(text: str) -> Any:
+    """``json.loads`` for text read from a user file: refuses nesting deeper than MAX_DEPTH
+    and huge numbers (ValueError), never RecursionError."""
+    if not isinstance(text, str):
+        raise TypeError("JSON text expected")
+    if too_deep(text, toml=False):
+        raise ValueError(TOO_DEEP)
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_float=_bounded_float,
+                          parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError(TOO_DEEP) from None
+
+
+#: Whole numbers read from JSON in user files must lie strictly inside this range.
+INT_RANGE = (-(1 << 64), (1 << 64))  # the rules RNG state is a 64-bit unsigned int
+
+
+
+#: :func:`loads_json`'s refusals ("part of the file ..." completes them).
+TOO_DEEP = f"is nested more than {MAX_DEPTH} levels deep"
+TOO_BIG = "holds a number that is too large"
+
+
+def _bounded_int(s: str) -> int:
+    if len(s) > 22:
+        raise ValueError(TOO_BIG)
+    v = int(s)
+    if not INT_RANGE[0] < v < INT_RANGE[1]:
+        raise ValueError(TOO_BIG)
+    return v
+
+
+def _bounded_float(s: str) -> float:
+    if len(s) > 40:
+        raise ValueError(TOO_BIG)
+    v = float(s)
+    if v != v or v in (float("inf"), float("-inf")):
+        raise ValueError(TOO_BIG)
+    return v
+
+
+def _no_constant(s: str):
+    raise ValueError(TOO_BIG)
+
+
+def read_toml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> tuple[dict[str, Any], str]:
+    """Read a TOML file; return ``(data, text)``.
+
+    The file is read by :func:`read_user_bytes` (regular files only, at most ``limit`` bytes,
+    never blocking) and must nest at most :data:`MAX_DEPTH` levels.  Raises FileDataError for a
+    missing/unreadable/oversized file, bad UTF-8, too deep nesting or invalid TOML (with its
+    line).
+    """
+    p = Path(path)
+    try:
+        raw = read_user_bytes(p, limit)
+    except FileNotFoundError:
+        raise FileDataError(p, "file not found") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise FileDataError(p, "not UTF-8 text, so not a TOML file") from None
+    if too_deep(text):
+        raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -61,6 +232,12 @@ def read_toml(path: str | os.PathLike) -> tuple[dict[str, Any], str]:
         line = int(m.group(1)) if m else None
         what = _LINE_RE.sub("", msg).replace("()", "").strip() or "invalid TOML"
         raise FileDataError(p, f"not valid TOML ({what.rstrip(' .')})", line=line) from None
+    except RecursionError:
+        raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError:  # e.g. an integer of thousands of digits
+        raise FileDataError(p, "not valid TOML (a number is too long)") from None
+    if data_depth(data) > MAX_DEPTH:  # dotted keys a.b.c... nest without brackets
+        raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep")
     return data, text
 
 
@@ -181,27 +358,117 @@ def load_validated(path: str | os.PathLike, build):
         raise data_error_to_file(path, text, err) from None
 
 
+def _write_new(folder: Path, prefix: str, payload: bytes) -> Path:
+    """A new file in ``folder`` holding ``payload``, created with O_EXCL|O_NOFOLLOW (never
+    through a planted link) and fsynced; its path."""
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_CLOEXEC", 0))
+    for _ in range(100):
+        tmp = folder / f"{prefix}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, flags, 0o644)
+        except FileExistsError:
+            continue
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(payload)
+                fh.flush()
+                os.fsync(fh.fileno())
+        except BaseException:
+            _unlink_quietly(tmp)
+            raise
+        return tmp
+    raise FileExistsError(f"no free temporary name in {folder}")
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def replace_with(path: str | os.PathLike, payload: bytes) -> None:
+    """Make ``path`` hold ``payload`` atomically (new temp file, fsync, rename over ``path``).
+    A link at ``path`` is replaced itself, never followed.  Raises OSError."""
+    p = Path(path)
+    tmp = _write_new(p.parent, p.name, payload)
+    try:
+        os.replace(tmp, p)
+    except BaseException:
+        _unlink_quietly(tmp)
+        raise
+
+
+def aside_name(path: str | os.PathLike, suffix: str = ".corrupt") -> Path:
+    """The first free name ``PATH.corrupt``, ``PATH.corrupt.1``, ``PATH.corrupt.2``...: every
+    damaged copy is kept, none replaces an earlier one (a link counts as taken)."""
+    p = Path(path)
+    base = p.with_name(p.name + suffix)
+    k = 0
+    cand = base
+    while os.path.lexists(cand):
+        k += 1
+        cand = base.with_name(f"{base.name}.{k}")
+    return cand
+
+
+def keep_aside(path: str | os.PathLike, move: bool = True, suffix: str = ".corrupt"
+               ) -> str | None:
+    """Keep a damaged user file under :func:`aside_name`: renamed (``move``) or copied; the
+    new name, or None if the disk refused.  Never follows a link, never overwrites anything."""
+    p = Path(path)
+    target = aside_name(p, suffix)
+    try:
+        if move:
+            os.rename(p, target)
+        else:
+            st = os.lstat(p)
+            if not stat.S_ISREG(st.st_mode):
+                return None
+            data = read_user_bytes(p, MAX_SAVE_BYTES)
+            tmp = _write_new(p.parent, p.name, data)
+            try:
+                os.link(tmp, target)  # fails rather than replace if the name appeared
+            finally:
+                _unlink_quietly(tmp)
+    except (OSError, FileDataError):
+        return None
+    return target.name
+
+
+def _good_toml(path: Path) -> bytes | None:
+    """The bytes of ``path`` when it is a regular, readable, non-empty, valid TOML file."""
+    try:
+        raw = read_user_bytes(path, MAX_SAVE_BYTES)
+        text = raw.decode("utf-8")
+        if not text.strip() or too_deep(text):
+            return None
+        tomllib.loads(text)
+    except (OSError, FileDataError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    return raw
+
+
 def write_toml_atomic(path: str | os.PathLike, data: dict[str, Any], backup: bool = True) -> None:
-    """Write ``data`` as TOML to ``path`` atomically (temp file in the same folder, fsync, replace).
+    """Write ``data`` as TOML to ``path`` atomically (temp file in the same folder created with
+    O_EXCL|O_NOFOLLOW, fsync, rename).
 
     With ``backup`` the previous file is kept as ``PATH.bak`` first, so a crash mid-write never
-    loses the last good copy.  Raises OSError on failure (the old file is then untouched).
+    loses the last good copy; only a good previous file (regular, non-empty, valid TOML) becomes
+    the backup, so a damaged file never replaces a good backup.  No link in the folder is ever
+    followed: a link at ``PATH`` or ``PATH.bak`` is replaced, not written through.  Raises
+    OSError on failure (the old file is then untouched).
     """
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     payload = tomli_w.dumps(data).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=p.name + ".", suffix=".tmp", dir=p.parent)
+    tmp = _write_new(p.parent, p.name, payload)
     try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if backup and p.exists():
-            shutil.copy2(p, p.with_name(p.name + ".bak"))
+        old = _good_toml(p) if backup else None
+        if old is not None:
+            replace_with(p.with_name(p.name + ".bak"), old)
         os.replace(tmp, p)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        _unlink_quietly(tmp)
         raise

@@ -21,11 +21,28 @@ def play_game(game_id: str, players: int, seed: int, ai: str = "random", **optio
     return state
 
 
+#: Seeds ``simulate`` accepts: every seed it prints must be a TOML whole number (64-bit signed).
+SEED_RANGE = (-(1 << 63), (1 << 63) - 1)
+
+
 def run(game_id: str, players: int, games: int, seed: int, ai: str = "random", out=None,
         **options) -> dict:
     """Play ``games`` games with seeds ``seed, seed+1, ...``; print ``[[game]]`` tables and a
-    ``[summary]`` table to ``out`` (stdout).  Returns the summary dict."""
+    ``[summary]`` table to ``out`` (stdout).  Returns the summary dict.  Raises ValueError when
+    a game's seed would fall outside :data:`SEED_RANGE`; Ctrl-C exits 130 with one line."""
     out = out or sys.stdout
+    if not (SEED_RANGE[0] <= seed and seed + games - 1 <= SEED_RANGE[1]):
+        raise ValueError(f"--seed {seed} with --games {games} needs seeds outside "
+                         f"{SEED_RANGE[0]}..{SEED_RANGE[1]} (TOML's whole-number range)")
+    try:
+        return _run(game_id, players, games, seed, ai, out, **options)
+    except KeyboardInterrupt:
+        # Ctrl-C: one line, the shell's usual status for SIGINT, no traceback
+        print("simulate: interrupted", file=sys.stderr)
+        raise SystemExit(130) from None
+
+
+def _run(game_id: str, players: int, games: int, seed: int, ai: str, out, **options) -> dict:
     start = time.perf_counter()
     for k in range(games):
         game_seed = seed + k

@@ -77,12 +77,18 @@ class AkropolisData:
         return [t.id for t in self.tiles.values() if all_tiles or t.marks <= players]
 
 
+#: Largest whole number the rules data may hold (data read back from a save included).
+DATA_INT_MAX = 1_000_000
+
+
 def _int(d: dict, key: str, where: str, minimum: int = 0) -> int:
     v = d.get(key)
     if type(v) is not int:
         raise DataError(where, f"{key} must be a whole number, not {v!r}", key=key)
     if v < minimum:
         raise DataError(where, f"{key} must be at least {minimum}, not {v}", key=key)
+    if v > DATA_INT_MAX:
+        raise DataError(where, f"{key} must be at most {DATA_INT_MAX}, not {v}", key=key)
     return v
 
 

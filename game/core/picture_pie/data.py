@@ -7,6 +7,7 @@ Sizes are integer eighths of a circle (PP-2): WHOLE=8, HALF=4, QUARTER=2, EIGHTH
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -81,7 +82,13 @@ class PictureData:
     source: dict = field(repr=False)
 
 
+#: Largest whole number a tile set may hold (tile data read back from a save included).
+DATA_INT_MAX = 1_000_000
+_SHARE_RE = re.compile(r"\d{1,6}(/\d{1,6})?")  # "1/2": no exponent or huge number reaches Fraction
+
+
 def _int(value, where: str, key: str, low: int = 0, high: int | None = None) -> int:
+    high = DATA_INT_MAX if high is None else high
     if type(value) is int:
         key = f"{key} = {value}"  # the usual spelling, to find the line
     else:
@@ -162,7 +169,8 @@ def parse_data(data: dict) -> PictureData:
         values[key] = _int(house.get(key), f"house.{key}", key, low)
     share = house.get("symmetry_share")
     try:
-        sym = Fraction(share) if isinstance(share, (str, int)) else None
+        sym = (Fraction(share) if isinstance(share, str) and _SHARE_RE.fullmatch(share)
+               or type(share) is int and 0 <= share <= DATA_INT_MAX else None)
     except (ValueError, ZeroDivisionError):
         sym = None
     if sym is None or sym < 0:

@@ -1,0 +1,101 @@
+"""Idle CPU under a real X server (Xvfb): the title and both demo tables left alone.
+
+Each scene runs as ``main.py --scene NAME`` in its own process on a private Xvfb display; after
+WARM seconds its CPU time (user + system, /proc) is measured over SECONDS of wall time.  The
+yardstick is a busy loop run in a process for the same wall time in the same run, so the figure
+is a ratio that does not depend on how busy the shared machine is: ``share`` = the scene's CPU
+over the busy loop's CPU (1.0 = a whole core's worth).  No Xvfb: prints why and skips.
+``python -m bench idle_cpu`` (or ``python bench/idle_cpu.py [SECONDS]``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENES = ("title", "pp-table", "ak-table")
+WARM = 3.0
+SECONDS = 6.0
+BUSY = "import time\nend = time.time() + {s}\nwhile time.time() < end:\n    pass\n"
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of process ``pid`` so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def measure(cmd: list[str], env: dict, warm: float, seconds: float) -> float:
+    """CPU seconds ``cmd`` uses during ``seconds`` of wall time after ``warm`` seconds."""
+    proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(warm)
+        if proc.poll() is not None:
+            raise RuntimeError(f"{' '.join(cmd)} exited early ({proc.returncode})")
+        c0 = cpu_seconds(proc.pid)
+        time.sleep(seconds)
+        return cpu_seconds(proc.pid) - c0
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def start_xvfb() -> tuple[subprocess.Popen, str] | None:
+    """An Xvfb server on a free display number, or None."""
+    exe = shutil.which("Xvfb")
+    if exe is None:
+        return None
+    for n in range(140, 180):
+        if Path(f"/tmp/.X11-unix/X{n}").exists() or Path(f"/tmp/.X{n}-lock").exists():
+            continue
+        proc = subprocess.Popen([exe, f":{n}", "-screen", "0", "1920x1080x24", "-nolisten",
+                                 "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(50):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                return proc, f":{n}"
+            if proc.poll() is not None:
+                break
+            time.sleep(0.1)
+        proc.terminate()
+        proc.wait()
+    return None
+
+
+def main(seconds: float = SECONDS) -> None:
+    server = start_xvfb()
+    if server is None:
+        print("idle_cpu: skipped, no Xvfb (apt-get install -y xvfb)")
+        return
+    proc, display = server
+    try:
+        home = tempfile.mkdtemp(prefix="idle-cpu-")
+        env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+                   ANCIENT_CITIES_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
+        busy = measure([sys.executable, "-c", BUSY.format(s=WARM + seconds + 5)], env, WARM,
+                       seconds)
+        print(f"yardstick busy loop: {busy:.2f} CPU s in {seconds:.1f} s wall "
+              f"({100 * busy / seconds:.0f}% of a core)")
+        for name in SCENES:
+            used = measure([sys.executable, "main.py", "--scene", name, "--size", "1280x720"],
+                           env, WARM, seconds)
+            print(f"{name:10s} idle {used:5.2f} CPU s = {100 * used / seconds:5.1f}% of a core"
+                  f"  share of busy loop {used / busy if busy else 0:.3f}")
+        shutil.rmtree(home, ignore_errors=True)
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
+if __name__ == "__main__":
+    main(float(sys.argv[1]) if len(sys.argv) > 1 else SECONDS)

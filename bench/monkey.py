@@ -1,0 +1,114 @@
+"""Monkey test: random keys, mouse, wheel, controller and joystick input, window resizes (tiny,
+tall, wide) and focus changes posted to pygame's queue, for many frames per scene, seeded.
+Nothing may raise, and the window always stays within the App's size limits.
+
+``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (a short run) and by
+``python -m bench monkey`` (a long one: MONKEY_FRAMES frames per scene, default 1200 = 20 s of
+play; MONKEY_FRAMES=3600 for a minute of frames; prints events and seconds per scene).  When a random input leaves the scene (Quit, Back to the title),
+the scene is started again.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+
+import pygame
+
+SCENES = ("title", "new-game", "new-game-akropolis", "settings", "pause", "rules-picture-pie",
+          "results", "pp-table", "pp-setup", "ak-table", "ak-solo")
+KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+        pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_p,
+        pygame.K_r, pygame.K_q, pygame.K_e, pygame.K_z, pygame.K_u, pygame.K_PLUS,
+        pygame.K_MINUS, pygame.K_h, pygame.K_1, pygame.K_2, pygame.K_a, pygame.K_F1]
+SIZES = [(640, 400), (320, 240), (1, 1), (640, 1400), (641, 2000), (3000, 400), (1280, 720),
+         (800, 600), (10000, 10000), (700, 1500)]
+
+
+def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+    w, h = size
+    pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
+    k = rng.random()
+    if k < 0.25:
+        t = rng.choice((pygame.KEYDOWN, pygame.KEYUP))
+        return pygame.event.Event(t, key=rng.choice(KEYS), mod=rng.choice((0, pygame.KMOD_SHIFT)),
+                                  unicode="", scancode=0)
+    if k < 0.45:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-30, 30),
+                                  rng.randint(-30, 30)), buttons=(rng.random() < 0.3, 0, 0))
+    if k < 0.6:
+        t = rng.choice((pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+        return pygame.event.Event(t, pos=pos, button=rng.choice((1, 1, 1, 2, 3)))
+    if k < 0.65:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 2)),
+                                  flipped=False)
+    if k < 0.78:
+        t = rng.choice((pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP))
+        return pygame.event.Event(t, instance_id=0, button=rng.randrange(0, 16))
+    if k < 0.83:
+        return pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0,
+                                  axis=rng.randrange(0, 6), value=rng.randint(-32768, 32767))
+    if k < 0.88:
+        if rng.random() < 0.5:
+            return pygame.event.Event(pygame.JOYHATMOTION, instance_id=7, hat=0,
+                                      value=(rng.randint(-1, 1), rng.randint(-1, 1)))
+        if rng.random() < 0.5:
+            return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=rng.randrange(2),
+                                      value=rng.uniform(-1, 1))
+        return pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=rng.randrange(12))
+    if k < 0.93:
+        w, h = rng.choice(SIZES)
+        t = rng.choice((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
+        if t == pygame.VIDEORESIZE:
+            return pygame.event.Event(t, w=w, h=h, size=(w, h))
+        return pygame.event.Event(t, x=w, y=h)
+    return pygame.event.Event(rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED,
+                                          pygame.WINDOWLEAVE, pygame.WINDOWENTER,
+                                          pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)))
+
+
+def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> int:
+    """Drive ``app`` on ``scene`` for ``frames`` frames of random input; returns the number of
+    events posted.  Raises whatever the game raises (a failure)."""
+    from game.app import app as shell
+    MIN_SIZE = shell.MIN_SIZE
+    MAX_SIZE = getattr(shell, "MAX_SIZE", (1 << 15, 1 << 15))
+    from game.scenes.registry import make_scene
+    rng = random.Random(seed)
+    posted = 0
+    app.reset_to(make_scene(scene, app, seed))
+    for _ in range(frames):
+        if not app.stack or not app.running:
+            app.running = True
+            app.reset_to(make_scene(scene, app, seed))
+        pygame.event.clear()
+        for _ in range(rng.randint(0, per_frame)):
+            pygame.event.post(_event(rng, app.size))
+            posted += 1
+        app.step()
+        assert MIN_SIZE[0] <= app.size[0] <= MAX_SIZE[0]
+        assert MIN_SIZE[1] <= app.size[1] <= MAX_SIZE[1]
+    return posted
+
+
+def main() -> None:
+    from game.app.testing import make_app
+    frames = int(os.environ.get("MONKEY_FRAMES", "1200"))
+    for k, name in enumerate(SCENES):
+        app = make_app(tempfile.mkdtemp(prefix="monkey-"))
+        app.transitions = False
+        t0 = time.perf_counter()
+        events = run_monkey(app, name, frames, seed=1000 + k)
+        print(f"{name:20s} {frames} frames, {events} events, "
+              f"{time.perf_counter() - t0:6.1f} s, no failure")
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    main()
