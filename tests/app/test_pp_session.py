@@ -146,3 +146,45 @@ def test_setup_texts_count_in_plain_words(tmp_path):
     hint = t.interaction.hint()
     assert "pick 1 Quarter and 2 Eighths for your Masonry Yard." in hint
     assert not RULING.search(hint)
+
+
+class _Led:
+    def __init__(self, total):
+        self.total = total
+
+
+class _Finished:
+    """Just what the verdict reads of a finished state."""
+
+    def __init__(self, totals, winners, used, completed):
+        self.num_seats, self._t, self._w = len(totals), totals, winners
+        self._used, self._done = used, completed
+
+    def winners(self):
+        return list(self._w)
+
+    def ledger(self, seat):
+        return _Led(self._t[seat])
+
+    def tiebreak_used(self):
+        return self._used
+
+    def summary(self):
+        return {"completed": list(self._done)}
+
+
+@pytest.mark.parametrize("state, want", [
+    (_Finished([900, 700], [0], "points", [3, 2]),
+     "Grand Architect of Aurelia: Ann, with 900 points."),
+    (_Finished([900, 900], [1], "completed", [2, 4]),
+     "Bo wins: tied on 900 points, more completed monuments (4) breaks the tie."),
+    (_Finished([900, 900], [0], "yard", [2, 2]),
+     "Ann wins: tied on points and monuments, fewer tiles left in the Masonry Yard breaks the "
+     "tie."),
+    (_Finished([900, 900], [0, 1], "shared", [2, 2]),
+     "Shared victory: Ann and Bo tie on points, completed monuments and yard tiles."),
+    (_Finished([1200], [0], "points", [5]), "Ann finished with 1200 points."),
+])
+def test_verdict_follows_the_cores_tiebreak(state, want):
+    from game.scenes.picture_pie.results import verdict
+    assert verdict(state, ["Ann", "Bo"]) == want
