@@ -34,7 +34,7 @@ def full_yard_table(app, hand=2):
     app.push(t)
     frames(app, 2)
     assert st.stage == "build" and st.current_seat == 0 and len(st.hand) == hand
-    assert t.interaction.end_discards() == hand
+    assert t.state.end_turn_discards() == hand
     return t
 
 
@@ -113,6 +113,6 @@ def test_no_question_when_nothing_would_be_discarded(app):
     app.push(t)
     frames(app, 2)
     st = t.state
-    assert st.stage == "build" and t.interaction.end_discards() == 0
+    assert st.stage == "build" and t.state.end_turn_discards() == 0
     press(app, pygame.K_t)
     assert not t.interaction.end_confirm_pending and st.current_seat == 1

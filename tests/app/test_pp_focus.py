@@ -185,7 +185,7 @@ def test_key_hints_follow_the_last_used_device(app):
     assert not t.layout.hints.colliderect(t.layout.tray)
 
 
-def test_ai_seats_use_the_shells_ai_driver_deterministically(tmp_path):
+def test_ai_seats_use_the_sessions_ai_driver_deterministically(tmp_path):
     from game.app.ai_driver import AiDriver
     from game.scenes.picture_pie.table import PicturePieTable
     seats = [{"name": "A", "kind": "ai", "ai": "greedy"}, {"name": "B", "kind": "ai",
@@ -195,7 +195,8 @@ def test_ai_seats_use_the_shells_ai_driver_deterministically(tmp_path):
         app = make_app(tmp_path)
         t = PicturePieTable(app, {"game": "picture-pie", "seed": 9, "seats": seats,
                                   "options": {}})
-        assert isinstance(t.ai, AiDriver) and not t.ai.threaded  # delay 0: inline, repeatable
+        driver = t.session.driver  # the session's AI driver
+        assert isinstance(driver, AiDriver) and not driver.threaded  # delay 0: inline, repeatable
         app.push(t)
         frames(app, 250)
         assert t.state.stage in ("draft", "build")  # the AIs picked and play on

@@ -63,7 +63,7 @@ def test_full_game_title_to_results_by_input_events(tmp_path):
         snapshot = st.to_dict()
         perform(app, table, action)
         changed = st.to_dict() != snapshot
-        assert changed, (action, table.interaction.message, stage, seat, log_len)
+        assert changed, (action, table.message, stage, seat, log_len)
         person_actions += 1
     assert st.is_terminal, "the game did not end"
     frames(app, 5)

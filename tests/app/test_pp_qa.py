@@ -149,7 +149,7 @@ def test_chosen_small_piece_looks_unlike_the_focused_one_and_the_status_keeps_it
     want = f"of {tile.motif} chosen"
     assert want in t.interaction.status_text()
     click(app, t.wheel_tile_pos(other[0]))  # refused: not the Sundial's sector
-    assert t.interaction.message_bad and want not in t.interaction.status_text()
+    assert t.message_bad and want not in t.interaction.status_text()
     press(app, pygame.K_RIGHT)  # moving on with the keyboard
     assert t.interaction.selected_small == [chosen] and want in t.interaction.status_text()
     order = t.interaction.wheel_order()

@@ -115,18 +115,18 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     app = make_app(tmp_path)
     t = build_table(app)
     press(app, pygame.K_RIGHT)
-    t.interaction.message_t = 0.0
+    t.message_t = 0.0
     assert "(Q/E or right click turns it)" in t.interaction.status_text()
     assert dict(t.interaction.key_hints())["P"] == "menu"  # a tile is held: Esc drops it
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
-    t.interaction.message_t = 0.0
+    t.message_t = 0.0
     status = t.interaction.status_text()
     assert "(X/Y turns it)" in status and "Q/E" not in status
     assert dict(t.interaction.key_hints())["Start"] == "menu"
     press(app, pygame.K_RIGHT)
     monkeypatch.setitem(hints.LABELS, "rotate", ("[/]", "X/Y", None))  # a remapped key
     monkeypatch.setitem(hints.LABELS, "back", ("Bksp", "B", None))
-    t.interaction.message_t = 0.0
+    t.message_t = 0.0
     assert "([/] or right click turns it)" in t.interaction.status_text()
     t.interaction.chosen = None  # nothing held: Esc (here Bksp) opens the menu too
     assert dict(t.interaction.key_hints())["P/Bksp"] == "menu"

@@ -74,7 +74,7 @@ def test_a_refusal_lasts_while_nothing_changes_and_goes_with_the_next_change(app
     t = draft_table(app, 5)
     press(app, pygame.K_t)  # End turn during the draft: refused
     refusal = t.interaction.status_text()
-    assert t.interaction.message_bad and refusal.startswith("Draft first")
+    assert t.message_bad and refusal.startswith("Draft first")
     frames(app, 5)
     assert t.interaction.status_text() == refusal  # nothing changed: the refusal stays readable
     st = t.state
@@ -83,4 +83,4 @@ def test_a_refusal_lasts_while_nothing_changes_and_goes_with_the_next_change(app
         pytest.skip("no Half on the wheel")
     click(app, t.wheel_tile_pos(half))
     assert st.stage == "build" and t.interaction.status_text() != refusal
-    assert not t.interaction.message_bad or "Draft first" not in t.interaction.status_text()
+    assert not t.message_bad or "Draft first" not in t.interaction.status_text()

@@ -55,7 +55,7 @@ def test_illegal_placement_is_refused_with_its_reason_and_changes_nothing(app):
     reason = st.why_illegal(Place(t.interaction.chosen, site, slot))
     assert reason  # the core refuses it ...
     # ... and the table shows that very sentence
-    assert t.interaction.message == reason and t.interaction.message_bad
+    assert t.message == reason and t.message_bad
     assert st.to_dict() == before
 
 
@@ -68,7 +68,7 @@ def test_refused_draft_of_small_piece_outside_the_sundial_sector(app):
     assert other
     before = st.to_dict()
     click(app, t.wheel_tile_pos(other[0]))
-    assert t.interaction.message == st.why_illegal(DraftSmall((other[0],)))
+    assert t.message == st.why_illegal(DraftSmall((other[0],)))
     assert st.to_dict() == before
 
 
@@ -101,7 +101,7 @@ def test_undo_restores_the_turn(app):
     press(app, pygame.K_z)
     assert st.to_dict() == start
     press(app, pygame.K_z)  # nothing left: refused, unchanged
-    assert t.interaction.message == "Nothing to take back this turn."
+    assert t.message == "Nothing to take back this turn."
     assert st.to_dict() == start
 
 
@@ -252,7 +252,7 @@ def test_turn_wheel_button_and_smooth_rotation(app):
     assert any(abs(v - r0) > 0.05 and abs(v - (r0 + 1) % 6) > 0.05 for v in seen)
     assert abs(seen[-1] - (r0 + 1) % 6) < 0.01
     click(app, t.button_rect("wheel_ccw").center)  # once per turn (PP-10)
-    assert t.interaction.message == "The Quarry Wheel can be turned once per turn."
+    assert t.message == "The Quarry Wheel can be turned once per turn."
 
 
 def test_completion_shows_a_flourish_with_the_points(app):
@@ -307,7 +307,7 @@ def test_to_yard_button_stores_the_chosen_tile(app):
     assert tid in st.hand
     if len(st.boards[0].yard) >= 3:
         click(app, t.button_rect("store").center)
-        assert t.interaction.message == st.why_illegal(Store(tid))
+        assert t.message == st.why_illegal(Store(tid))
         return
     n = len(st.boards[0].yard)
     click(app, t.button_rect("store").center)

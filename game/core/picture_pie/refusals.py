@@ -107,7 +107,7 @@ class Refusals:
             if self._legal_drafts() != [DraftNothing()]:
                 return "There is something to draft; draft nothing only when you cannot."
             return None
-        return "Draft first: one Half from any sector or up to two small pieces (Law 3)."
+        return "Draft first: one Half from any sector or up to two small pieces."
 
     def _why_illegal_build(self, action) -> str | None:
         """Build (PP-5, PP-6, PP-10, PP-11): Place, Rotate, Store, TurnWheel, EndTurn."""

@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 
 from game.core.picture_pie.actions import DraftHalf, DraftSmall, EndTurn, Place, Store
+from game.core.picture_pie.events import (Completed, Discarded, Linked, Placed, Refilled,
+                                          Rotated, TokenTaken)
 from game.render import effects as fx
 from game.render import palette as P
 from game.render import pie, wheel
@@ -46,13 +48,9 @@ class Animator:
         """A blocking effect runs (the AI and the results wait for it)."""
         return self.fx.busy
 
-    def only_pauses(self) -> bool:
-        """Nothing but AI pace pauses is left: the next seat's board may be shown."""
-        return all(isinstance(e, fx.Pause) for e in self.fx.items)
-
-    def pause(self, seconds: float) -> None:
-        """Hold the AI pace for ``seconds``."""
-        self.fx.add(fx.Pause(seconds))
+    def idle(self) -> bool:
+        """No effect is left at all: the next seat's board may be shown."""
+        return not self.fx.items
 
     def clear(self) -> None:
         """Drop every effect (undo: tiles are simply drawn where they now are)."""
@@ -101,8 +99,9 @@ class Animator:
         return pos
 
     def on_applied(self, action, seat: int, before: dict) -> None:
-        """Start the effects of the events ``action`` (by ``seat``) left in ``state.events``;
-        ``before``: :meth:`positions_before`."""
+        """Start the effects of the events ``action`` (by ``seat``) left in ``state.events``
+        (the typed records of game.core.picture_pie.events); ``before``:
+        :meth:`positions_before`."""
         tb = self.table
         st = tb.state
         lay = tb.layout
@@ -117,42 +116,38 @@ class Animator:
                     self.fly(tid, before[tid], lay.hand_spots[k], lay.wheel_tile_r,
                              lay.tray_radius, fly, lift=50)
         for ev in st.events:
-            kind = ev.get("type")
-            if kind == "place" and anim:
-                tid = ev["tile"]
-                dest = lay.seat_center(ev["site"], seat)
+            if isinstance(ev, Placed) and anim:
+                tid = ev.tile
+                dest = lay.seat_center(ev.site, seat)
                 t = st.tiles[tid]
-                surf = pie.tile_surface(r, t.size, t.motif, ev["slot"] * pie.SLOT_DEG, t.mark)
+                surf = pie.tile_surface(r, t.size, t.motif, ev.slot * pie.SLOT_DEG, t.mark)
                 self.hidden.add(tid)
                 self.fx.add(fx.Flyer(surf, before.get(tid, dest), dest, fly, lift=30,
                                      scale0=lay.tray_radius / max(1, r),
                                      on_land=lambda tid=tid: self.hidden.discard(tid)))
-            elif kind == "completed":
-                c = lay.seat_center(ev["site"], seat)
-                fxa(_Delayed(fly, fx.Flourish(c, r, ev.get("points"), seed=ev["site"])))
-            elif kind == "link":
-                a, b = ev.get("sites", (None, None))[:2]
-                if a is not None:
-                    p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat),
-                                           r, 0.8)
-                    fxa(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.get("mark", "road"),
-                                                        max(4, r / 8))))
-            elif kind == "rotate" and anim:
-                k = (ev["site"], seat)
-                off = -ev["steps"] * 45.0
+            elif isinstance(ev, Completed):
+                c = lay.seat_center(ev.site, seat)
+                fxa(_Delayed(fly, fx.Flourish(c, r, ev.points, seed=ev.site)))
+            elif isinstance(ev, Linked) and len(ev.sites) >= 2:
+                a, b = ev.sites[:2]
+                p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat), r, 0.8)
+                fxa(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.mark, max(4, r / 8))))
+            elif isinstance(ev, Rotated) and anim:
+                k = (ev.site, seat)
+                off = -ev.steps * 45.0
                 if off < -180:
                     off += 360
                 self.site_offset[k] = self.site_offset.get(k, 0.0) + off
-            elif kind == "refill":
-                for j, tid in enumerate(ev.get("tiles", ()) if anim else ()):
+            elif isinstance(ev, Refilled):
+                for j, tid in enumerate(ev.tiles if anim else ()):
                     self.hidden.add(tid)
                     self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
-            elif kind == "discard":
-                fxa(fx.FloatText(str(ev.get("points", -100)), lay.tray.center, color=P.BAD,
+            elif isinstance(ev, Discarded):
+                fxa(fx.FloatText(str(ev.points), lay.tray.center, color=P.BAD,
                                  px=lay.font_px + 6))
-            elif kind == "token":
+            elif isinstance(ev, TokenTaken):
                 fxa(_Delayed(fly, fx.FloatText("Imperial Laurel +1",
-                                               lay.seat_center(ev["site"], seat),
+                                               lay.seat_center(ev.site, seat),
                                                px=lay.font_px)))
         if isinstance(action, Store) and action.tile_id in before:
             yard = st.boards[seat].yard

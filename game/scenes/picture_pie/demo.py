@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from game.ai import make_player
 from game.core.picture_pie.actions import Place
+from game.core.picture_pie.state import PicturePieState
+
+GAME_ID = PicturePieState.GAME_ID
 
 SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"},
           {"name": "Marcus", "kind": "ai", "ai": "greedy"},
@@ -19,7 +22,7 @@ SEATS2 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai
 
 def play_until(state, seed: int, stop) -> None:
     """Play every seat with the greedy AI until ``stop(state)`` is true or the game ends."""
-    players = [make_player("greedy", "picture-pie", seed * 7 + i) for i in range(state.num_seats)]
+    players = [make_player("greedy", GAME_ID, seed * 7 + i) for i in range(state.num_seats)]
     guard = 0
     while not state.is_terminal and not stop(state) and guard < 20000:
         state.apply(players[state.current_seat].choose(state))
@@ -30,12 +33,12 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
     """A table at round ``rounds`` with seat 0 (a person) to play; with ``draft`` the person
     has already drafted (the hand and the ghost preview show)."""
     from game.scenes.picture_pie.table import PicturePieTable, new_state
-    config = {"game": "picture-pie", "seed": seed, "seats": list(seats or SEATS4), "options": {}}
+    config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4), "options": {}}
     state = new_state(config)
     play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
                and s.stage == "draft")
     if draft and not state.is_terminal:
-        player = make_player("greedy", "picture-pie", seed)
+        player = make_player("greedy", GAME_ID, seed)
         state.apply(player.choose(state))
         state.events = []
     table = PicturePieTable(app, config, state=state)
@@ -68,21 +71,20 @@ def _setup(app, seed):
     s = seed
     while new_state({"seats": SEATS2, "seed": s}).first_seat != 0:
         s += 1
-    config = {"game": "picture-pie", "seed": s, "seats": list(SEATS2), "options": {}}
+    config = {"game": GAME_ID, "seed": s, "seats": list(SEATS2), "options": {}}
     return PicturePieTable(app, config)
 
 
 def _results(app, seed):
     from game.scenes.picture_pie.results import make_results
     from game.scenes.picture_pie.table import PicturePieTable, new_state
-    config = {"game": "picture-pie", "seed": seed, "seats": list(SEATS2), "options": {}}
+    config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": {}}
     state = new_state(config)
     play_until(state, seed, lambda s: False)
     table = PicturePieTable(app, config, state=state)
-    table.results_shown = True
     app.push(table)
-    return make_results(app, state, [s["name"] for s in config["seats"]], table.restart_new,
-                        table=table)
+    table.results_scene = make_results(app, state, table.names, table.play_again, table=table)
+    return table.results_scene
 
 
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results}

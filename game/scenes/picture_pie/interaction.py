@@ -3,8 +3,9 @@ selection (small draft pieces, the chosen hand / yard tile), the ghost (PP-5 sna
 turn), mouse hover and clicks, the End-turn discard confirmation (PP-11), and the status line.
 
 :class:`Interaction` reads the table's state and layout and changes the game only through
-``table.try_apply(action)`` (and ``table.undo()``); everything else it changes is its own
-fields.  Its texts come from :class:`game.scenes.picture_pie.status.StatusLines`.
+``table.act(action)`` (and ``table.undo()``), both through the game session; everything else it
+changes is its own fields.  Notes and refusals go to the table's status message
+(``table.say``); its texts come from :class:`game.scenes.picture_pie.status.StatusLines`.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
+from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
 from game.render.cache import DrawCache
@@ -22,8 +24,6 @@ from game.render.widgets import focus_step
 from game.scenes.picture_pie.layout import BUTTONS
 from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
 
-DRAFT_FIRST = "Draft first: one Half from any sector or up to two small pieces (Law 3)."
-SETUP_FIRST = "Pick your starting tiles first (setup)."
 
 
 class Interaction(StatusLines):
@@ -32,8 +32,7 @@ class Interaction(StatusLines):
     Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons), ``focus`` (area ->
     index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
     ``ghost_start`` (the slot a Q/E turn chose, kept from site to site), ``pointer`` /
-    ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``message`` /
-    ``message_bad`` / ``message_t`` (the last note or refusal and its seconds left)."""
+    ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``end_pending``."""
 
     def __init__(self, table):
         self.table = table
@@ -48,11 +47,6 @@ class Interaction(StatusLines):
         self.ghost_start: int | None = None
         self.pointer: tuple[int, int] | None = None
         self.hover_button: str | None = None
-        self.message = ""
-        self.message_bad = False
-        self.message_t = 0.0
-        self.message_key: tuple | None = None  # interaction key the message was said under
-        self.said = 0  # messages said so far (try_apply sees whether the action said one)
         self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
         self.previews = DrawCache(16)  # (state version, Place) -> score change
 
@@ -60,15 +54,10 @@ class Interaction(StatusLines):
     def state(self):
         return self.table.state
 
-    def update(self, dt: float) -> None:
-        self.message_t -= dt
-
     def say(self, text: str, bad: bool = False) -> None:
-        """Show a note or refusal on the status line; it lasts up to 6 s and only while the
-        interaction it was said about lasts (see :meth:`status_text`)."""
-        self.message, self.message_bad, self.message_t = text, bad, 6.0
-        self.message_key = self.interaction_key()
-        self.said += 1
+        """A note or refusal on the table's status line (TableScene.say: it stands while the
+        interaction it was said about lasts, see :meth:`interaction_key`)."""
+        self.table.say(text, bad)
 
     def interaction_key(self) -> tuple:
         """What the status line talks about: the game position (stage, seat, round, actions
@@ -89,25 +78,32 @@ class Interaction(StatusLines):
             self.selected_small = []
         name = self.table.seat_name(seat)
         for ev in st.events:
-            kind = ev.get("type")
-            if kind == "place" and self.chosen == ev["tile"]:
+            if isinstance(ev, Placed) and self.chosen == ev.tile:
                 self.chosen = None
-            elif kind == "completed":
-                self.say(f"{name} completed monument "
-                         f"{ev['site'] // 4},{ev['site'] % 4}: +{ev.get('points', 0)}.")
-            elif kind == "refill" and ev.get("tiles"):
-                self.say(f"Sector {ev['sector'] + 1} refilled from the bag "
-                         f"({len(ev['tiles'])} tiles).")
-            elif kind == "discard":
-                self.say(f"{name}: a tile went to the box ({ev.get('points', -100)}).", bad=True)
-            elif kind == "round":
-                self.say(f"Round {ev['round']} of {st.data.rounds}.")
+            elif isinstance(ev, Completed):
+                self.say(f"{name} completed monument {ev.site // 4},{ev.site % 4}: "
+                         f"+{ev.points}.")
+            elif isinstance(ev, Refilled) and ev.tiles:
+                n = len(ev.tiles)
+                self.say(f"Sector {ev.sector + 1} refilled from the bag "
+                         f"({n} tile{'' if n == 1 else 's'}).")
+            elif isinstance(ev, Discarded):
+                self.say(f"{name}: a tile went to the box ({ev.points}).", bad=True)
+            elif isinstance(ev, RoundStarted):
+                self.say(f"Round {ev.round} of {st.data.rounds}.")
         if isinstance(action, Store) and self.chosen == action.tile_id:
             self.chosen = None
         if isinstance(action, EndTurn):
             self.chosen = None
             self.selected_small = []
             self.ghost_start = None
+
+    def on_undone(self) -> None:
+        """After an undo (PP-7): nothing is chosen but the first hand tile, and it is said."""
+        self.selected_small = []
+        self.chosen = None
+        self.auto_choose()
+        self.say("Took back the last action.")
 
     def settle(self) -> None:
         """After a change of the game: a valid chosen tile and a focus on something there."""
@@ -127,19 +123,16 @@ class Interaction(StatusLines):
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: InputEvent) -> bool:
-        """One input event on a person's table (the review is the table's own)."""
+        """One input event on a person's table (the review is the table's own; P is the
+        base's pause).  False for an Esc with nothing to drop: the base opens the pause menu."""
         act = ev.act
         tb = self.table
-        if act == Act.PAUSE:
-            tb.open_pause()
-            return True
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True
         if not tb.person_turn or self.state.is_terminal:
             if act == Act.BACK:
-                tb.open_pause()
-                return True
+                return False
             if act == Act.POINTER_DOWN and ev.pos and tb.layout.button_at(ev.pos) == "menu":
                 tb.open_pause()
                 return True
@@ -169,7 +162,7 @@ class Interaction(StatusLines):
                 self.selected_small = []
                 self.say("Choice dropped.")
             else:
-                tb.open_pause()
+                return False
         elif act in (Act.NEXT, Act.TAB, Act.PREV):
             zones = self.zones()
             i = zones.index(self.zone) if self.zone in zones else 0
@@ -316,8 +309,8 @@ class Interaction(StatusLines):
         self.zone, self.focus[hit[0]] = hit[0], hit[1]
         self.pointer = None
         self.hover_site = None
-        if self.message_bad:  # moving on: the status line shows the current selection again
-            self.message_t = 0.0
+        if self.table.message_bad:  # moving on: the status line shows the selection again
+            self.table.message_t = 0.0
 
     def wheel_order(self) -> list[int]:
         """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
@@ -328,7 +321,7 @@ class Interaction(StatusLines):
         z = self.zone
         if z == "picks":
             keys = list(self.table.layout.pick_rects)
-            self.table.try_apply(Pick(*keys[self.focus["picks"] % len(keys)]))
+            self.table.act(Pick(*keys[self.focus["picks"] % len(keys)]))
         elif z == "wheel":
             order = self.wheel_order()
             if order:
@@ -390,7 +383,7 @@ class Interaction(StatusLines):
             if key is not None:
                 self.focus["picks"] = list(lay.pick_rects).index(key)
                 self.zone = "picks"
-                tb.try_apply(Pick(*key))
+                tb.act(Pick(*key))
                 return
         else:  # the wheel is drawn (and clickable) from the draft on
             tid = lay.wheel_tile_at(st, tb.animator.rotation, pos)
@@ -414,14 +407,8 @@ class Interaction(StatusLines):
     # ------------------------------------------------------------------ draft and choosing
     def click_wheel_tile(self, tid: int) -> None:
         st = self.state
-        if st.stage != "draft":
-            # core API pending: refusal text for drafting in the build stage
-            self.say("Drafting is done this turn; place, rotate, store, turn the wheel or end "
-                     "the turn." if st.stage == "build" else st.why_illegal(DraftHalf(tid)) or "",
-                     bad=True)
-            return
-        if st.tiles[tid].size >= 4:
-            self.table.try_apply(DraftHalf(tid))
+        if st.stage != "draft" or st.tiles[tid].size >= 4:
+            self.table.act(DraftHalf(tid))   # outside the draft: the core's refusal
             return
         reason = st.why_illegal(DraftSmall((tid,)))
         if reason:
@@ -434,7 +421,7 @@ class Interaction(StatusLines):
         if len(self.selected_small) >= 2:
             self.take()
         else:
-            self.message_t = 0.0  # the status line shows the selection (:meth:`hint`)
+            self.table.message_t = 0.0  # the status line shows the selection (:meth:`hint`)
 
     def take(self) -> None:
         st = self.state
@@ -444,17 +431,14 @@ class Interaction(StatusLines):
         if self.selected_small:
             ids = tuple(sorted(self.selected_small))
             self.selected_small = []
-            self.table.try_apply(DraftSmall(ids))
-        elif not self.table.try_apply(DraftNothing()):
-            # core API pending: refusal text for taking nothing (Law 3)
-            self.say("Choose a Half from any sector or small pieces from the sector the "
-                     "Sundial points at, then Take.", bad=True)
+            self.table.act(DraftSmall(ids))
+        else:
+            self.table.act(DraftNothing())   # refused (the core says why) while there is any
 
     def choose(self, tid: int) -> None:
         st = self.state
         if st.stage != "build":
-            # core API pending: refusal text for choosing a tile outside the build stage
-            self.say(DRAFT_FIRST if st.stage == "draft" else SETUP_FIRST, bad=True)
+            self.say(self.stage_refusal(), bad=True)
             return
         self.chosen = tid
         self.ghost_start = None
@@ -468,15 +452,13 @@ class Interaction(StatusLines):
         if self.chosen is None or st.stage != "build":
             return None
         size = st.tiles[self.chosen].size
-        sit = st.boards[st.current_seat].sites[site]
+        free = self.table.fits(self.chosen)   # the core's placements (PP-5, PP-6)
 
-        def fits(s: int) -> bool:  # core API pending: the free-slots test (PP-5)
-            return sit.fits(size, s)
+        def fits(s: int) -> bool:
+            return (site, s) in free
 
         if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
             pref = self.ghost_start
-            if sit.completed:
-                return pref, False
             ok = [s for s in range(8) if fits(s)]
             if not ok:
                 return pref, False
@@ -493,11 +475,11 @@ class Interaction(StatusLines):
                     d = abs((ang - mid + 180) % 360 - 180)
                     if best is None or d < best[0]:
                         best = (d, s)
-            if best is not None and not sit.completed:
+            if best is not None:
                 return best[1], True
             return k, False
         for s in range(8):
-            if fits(s) and not sit.completed:
+            if fits(s):
                 return s, True
         return 0, False
 
@@ -537,11 +519,10 @@ class Interaction(StatusLines):
             if g is None:
                 return
             start = g[0]
-            size = st.tiles[self.chosen].size
-            sit = st.boards[st.current_seat].sites[site]
+            free = self.table.fits(self.chosen)   # the core's placements (PP-5)
             for step in range(1, 9):
                 s = (start + d * step) % 8
-                if sit.fits(size, s):  # core API pending: the free-slots test (PP-5)
+                if (site, s) in free:
                     self.ghost_start = s
                     return
             self.ghost_start = (start + d) % 8
@@ -549,21 +530,20 @@ class Interaction(StatusLines):
         self.rotate_site(site, d)
 
     def rotate_site(self, site: int, d: int) -> None:
-        self.table.try_apply(Rotate(site, 1 if d > 0 else 7))
+        self.table.act(Rotate(site, 1 if d > 0 else 7))
 
     def click_site(self, site: int) -> None:
         st = self.state
         self.focus["board"] = site
         if st.stage != "build":
-            # core API pending: refusal text for placing outside the build stage
-            self.say(DRAFT_FIRST if st.stage == "draft" else SETUP_FIRST, bad=True)
+            self.say(self.stage_refusal(), bad=True)
             return
         if self.chosen is None:
             self.say(f"Site {site // 4},{site % 4} selected: {self.turn_controls()} or the Site "
                      "buttons rotate it; choose a tile from your hand or yard to place.")
             return
         g = self.ghost(site)
-        if self.table.try_apply(Place(self.chosen, site, g[0] if g else 0)):
+        if self.table.act(Place(self.chosen, site, g[0] if g else 0)):
             self.ghost_start = None
 
     # ------------------------------------------------------------------ buttons
@@ -578,52 +558,25 @@ class Interaction(StatusLines):
         if name == "take":
             self.take()
         elif name in ("wheel_ccw", "wheel_cw"):
-            if st.stage == "draft":
-                # core API pending: refusal text for turning the wheel during the draft
-                self.say("The Quarry Wheel turns after the draft (PP-10).", bad=True)
-                return
-            tb.try_apply(TurnWheel(1 if name == "wheel_cw" else -1))
+            tb.act(TurnWheel(1 if name == "wheel_cw" else -1))   # in the draft: refused
         elif name in ("site_ccw", "site_cw"):
             self.rotate_site(self.focus["board"], 1 if name == "site_ccw" else -1)
         elif name == "store":
-            if self.chosen is None:
-                # core API pending: refusal text for storing with no tile chosen
-                self.say("Choose a drafted tile first, then move it to the yard.", bad=True)
-                return
-            tb.try_apply(Store(self.chosen))
+            tb.act(Store(self.chosen))   # nothing chosen: the core says what can be stored
         elif name == "undo":
-            if not st.can_undo():
-                # core API pending: refusal text for an undo with nothing to take back (PP-7)
-                self.say("Nothing to take back this turn.", bad=True)
-                return
-            tb.undo()
-            self.selected_small = []
-            self.chosen = None
-            self.auto_choose()
-            self.say("Took back the last action (touch rule, PP-7).")
+            tb.undo()   # nothing to take back: the core says so; else on_undone follows
         elif name == "end":
-            if st.stage == "draft":
-                # core API pending: refusal text for ending the turn before the draft
-                self.say(DRAFT_FIRST, bad=True)
-                return
-            if st.stage == "setup":
-                self.say(st.why_illegal(EndTurn()) or "Finish the setup picks first.", bad=True)
-                return
             # PP-11: tiles the yard cannot take are discarded at a cost; ask once first
-            if self.end_discards() and not self.end_confirm_pending:
+            if st.end_turn_discards() and not self.end_confirm_pending:
                 self.end_pending = self.interaction_key()
                 return
             self.end_pending = None
-            tb.try_apply(EndTurn())
+            tb.act(EndTurn())   # before the build stage: the core's refusal
 
-    def end_discards(self) -> int:
-        """Tiles in hand that ending the turn now would discard (the yard is full, PP-11)."""
-        st = self.state
-        if st.stage != "build" or st.current_seat is None:
-            return 0
-        # core API pending: the end-of-turn discard count (PP-11)
-        room = st.data.yard_capacity - len(st.boards[st.current_seat].yard)
-        return max(0, len(st.hand) - room)
+    def stage_refusal(self) -> str:
+        """Why nothing can be chosen or placed yet (setup picks, or the draft first): the
+        core's refusal of a build action now ("" in the build stage)."""
+        return self.state.why_illegal(EndTurn()) or ""
 
     @property
     def end_confirm_pending(self) -> bool:

@@ -1,64 +1,58 @@
 """Picture Pie results: the final Imperial Builder Ledger per seat (rulebook 2.7), the winner and
 the PP-24 tie-break in words, Play again, View boards (the finished table, read-only, with "Back to
-results"), Title.  Built on the shell's generic ``ResultsScene``."""
+results"), Title.  Built on the shell's generic ``ResultsScene``; the rows are the core's
+``state.ledger(seat).rows`` (game.core.events.LedgerRow), after one row counting the completed
+monuments (``state.summary()["completed"]``)."""
 
 from __future__ import annotations
 
-CATEGORIES = [
-    ("completed", "Completed monuments"),
-    ("base", "Completed Monument Score"),
-    ("purity", "Motif purity bonus"),
-    ("symmetry", "Dual symmetry bonus"),
-    ("terracotta", "Terracotta: doubled districts"),
-    ("flora", "Flora: adjacent gardens"),
-    ("laurel", "Imperial Laurel tokens"),
-    ("links", "Connected infrastructure"),
-    ("blueprints", "Civic Blueprints"),
-    ("yard_penalty", "Masonry Yard penalty"),
-    ("total", "Total"),
-]
+from game.scenes.results import ResultsScene
+
+#: the first row: completed monuments per seat (a count, not points)
+COMPLETED = ("completed", "Completed monuments")
 
 
 def verdict(state, names: list[str]) -> str:
-    """One sentence naming the winner(s) and, for a tie on points, how PP-24 broke it."""
-    n = state.num_seats
+    """One sentence naming the winner(s) and, for a tie on points, how the tie was broken
+    (PP-24, the core's ``tiebreak_used()``)."""
     winners = state.winners()
-    led = [state.ledger(s) for s in range(n)]
-    best_total = max(l["total"] for l in led)
-    tied = [s for s in range(n) if led[s]["total"] == best_total]
     who = " and ".join(names[s] for s in winners)
-    if n == 1:
+    best_total = max(state.ledger(s).total for s in winners)
+    if state.num_seats == 1:
         return f"{who} finished with {best_total} points."
-    if len(winners) > 1:
-        return (f"Shared victory: {who} tie on points, completed monuments and yard tiles "
-                "(PP-24).")
-    if len(tied) == 1:
+    used = state.tiebreak_used()
+    if used == "shared":
+        return f"Shared victory: {who} tie on points, completed monuments and yard tiles."
+    if used == "points":
         return f"Grand Architect of Aurelia: {who}, with {best_total} points."
-    best_done = max(led[s]["completed"] for s in tied)
-    if sum(1 for s in tied if led[s]["completed"] == best_done) == 1:
+    if used == "completed":
+        done = state.summary()["completed"][winners[0]]
         return (f"{who} wins: tied on {best_total} points, more completed monuments "
-                f"({best_done}) breaks the tie (PP-24).")
+                f"({done}) breaks the tie.")
     return (f"{who} wins: tied on points and monuments, fewer tiles left in the Masonry Yard "
-            "breaks the tie (PP-24).")
+            "breaks the tie.")
+
+
+def ledger_table(state) -> tuple[list[tuple[str, str]], list[dict]]:
+    """(categories [(category, label)], ledgers [{category: points}] per seat) for the
+    ResultsScene: the completed-monuments count, then the core's ledger rows."""
+    rows = [state.ledger(s).rows for s in range(state.num_seats)]
+    done = state.summary()["completed"]
+    categories = [COMPLETED] + [(r.category, r.label) for r in rows[0]]
+    ledgers = [{COMPLETED[0]: done[s], **{r.category: r.points for r in rows[s]}}
+               for s in range(state.num_seats)]
+    return categories, ledgers
+
+
+class PicturePieResults(ResultsScene):
+    """The Picture Pie results: the shell's ResultsScene (its "View boards" review path)."""
 
 
 def make_results(app, state, names: list[str], on_play_again, table=None):
-    """The Results scene for a finished ``state``: ledgers are ``state.ledger(seat)``.  With the
-    finished ``table`` (a PicturePieTable) the scene has "View boards"."""
-    from game.scenes.results import ResultsScene
-
-    class PicturePieResults(ResultsScene):
-        """ResultsScene with "View boards" (the shared button row and review path)."""
-
-        def view_boards(self) -> None:
-            """Back to the table, read-only (its "Back to results" returns here)."""
-            self.view_table()
-
-        def show_table(self, table) -> None:
-            table.view(table.view_seat)
-
-    ledgers = [dict(state.ledger(s)) for s in range(state.num_seats)]
+    """The Results scene for a finished ``state``.  With the finished ``table`` (a
+    PicturePieTable) the scene has "View boards" (the table's ``enter_review``)."""
+    categories, ledgers = ledger_table(state)
     return PicturePieResults(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names),
-                             ledgers, CATEGORIES, list(state.winners()), verdict(state, names),
+                             ledgers, categories, list(state.winners()), verdict(state, names),
                              on_play_again, table=table, review_label="View boards",
                              review_key="boards")

@@ -10,11 +10,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.core.picture_pie.actions import EndTurn, TurnWheel
 from game.core.picture_pie.state import setup_picks_text
 from game.input.actions import Act
 
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
 FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+
+
+def count_of(n: int, word: str) -> str:
+    """``n`` and ``word`` with the plural it needs: "1 Quarter", "2 Eighths", "0 Eighths"."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class StatusLines:
@@ -23,23 +29,21 @@ class StatusLines:
     def status_text(self) -> str:
         """The line shown above the hand: the last note or refusal while it lasts, else the
         status of the current selection (:meth:`hint`)."""
+        tb = self.table
         if self.end_confirm_pending:
             return self.end_confirm_text()
-        return self.message if self.message_live() else self.hint()
-
-    def message_live(self) -> bool:
-        """The last message still stands: under 6 s old and said about the interaction now
-        (a state change or a new selection makes it stale at once)."""
-        return self.message_t > 0 and self.message_key == self.interaction_key()
+        return tb.message if tb.message_live() else self.hint()
 
     def status_bad(self) -> bool:
         """The status line shows a refusal or a question (drawn on red)."""
-        return self.end_confirm_pending or (self.message_bad and self.message_live())
+        tb = self.table
+        return self.end_confirm_pending or (tb.message_bad and tb.message_live())
 
     def end_confirm_text(self) -> str:
-        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11)."""
-        n = self.end_discards()
-        cost = n * self.state.data.discard_cost
+        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11:
+        the core's ``end_turn_discards()`` and ``end_turn_cost()``)."""
+        st = self.state
+        n, cost = st.end_turn_discards(), st.end_turn_cost()
         tiles = "1 tile" if n == 1 else f"{n} tiles"
         return (f"{tiles} in hand will be discarded: -{cost}. Press End turn again to confirm "
                 "(Esc cancels).")
@@ -63,19 +67,17 @@ class StatusLines:
         if not tb.is_person(seat):
             return f"{name} (AI) is playing\u2026"
         if st.stage == "setup":
-            return (f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard "
-                    "(PP-12).")
+            return f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard."
         if st.stage == "draft" and self.selected_small:
             return f"{name}: {self.small_chosen_text()}"
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
-        # core API pending: the end-of-turn discard count (PP-11)
-        room = st.data.yard_capacity - len(st.boards[seat].yard)
-        lost = max(0, len(st.hand) - room)
+        lost = st.end_turn_discards()   # PP-11: the yard has no room for them
         if lost:
-            return (f"{name}: ending the turn now sends {lost} drafted tile(s) to the box "
-                    f"(-{st.data.discard_cost} each, PP-11).")
+            tiles = "1 drafted tile" if lost == 1 else f"{lost} drafted tiles"
+            return (f"{name}: ending the turn now sends {tiles} to the box "
+                    f"(-{st.end_turn_cost()}).")
         if self.chosen is not None:
             return f"{name}: place the chosen tile ({self.turn_controls()} turns it), or move it."
         return f"{name}: rotate sites, turn the wheel once, or end the turn."
@@ -88,11 +90,10 @@ class StatusLines:
         if not self.table.person_turn:
             return False
         s = st.stage
-        # core API pending: which actions the stage allows (Law 3, PP-10, PP-7)
         if name == "take":
             return s == "draft"
         if name in ("wheel_ccw", "wheel_cw"):
-            return s == "build" and not st.wheel_turned
+            return st.why_illegal(TurnWheel(1)) is None   # once per turn, after the draft
         if name in ("site_ccw", "site_cw"):
             return s == "build"
         if name == "store":
@@ -100,7 +101,7 @@ class StatusLines:
         if name == "undo":
             return st.can_undo()
         if name == "end":
-            return s == "build"
+            return st.why_illegal(EndTurn()) is None
         return True
 
     def mode(self) -> str:

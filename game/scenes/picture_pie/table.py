@@ -26,130 +26,96 @@ chosen one again), click a hand or yard tile, hover a site (the ghost snaps unde
 click to place; right click or the mouse wheel turns the ghost (or the site when no tile is
 chosen); buttons for everything else.
 
-AI seats are run by the shell's :class:`game.app.ai_driver.AiDriver` (thinking off the frame
-loop) once the last animation has finished, then act at a readable pace: a pause of
-``ai_delay`` x the action's PACE factor (``options["ai_delay"]`` or the ``ai_delay`` setting,
-default from game.app.settings.DEFAULTS, seconds; 0 in tests, where the AI also thinks inline).
+AI seats are run by the game session (game.app.session.GameSession, through
+game.scenes.table_base.TableScene): an AI thinks once the last animation has finished, and its
+action waits ``ai_delay`` x the action's PACE factor before it is applied (``options["ai_delay"]``
+or the ``ai_delay`` setting, seconds; 0 in tests, where the AI also thinks inline).  An AI that
+fails is reported in a toast and a simple player takes its turn.
 
 Settings read live from ``app.settings``: ``animations`` off, moves and effects land at once (no
 flights, flourishes, glows or wheel sweeps; the AI pace above still applies); ``show_hints`` off,
 the key hint line is not drawn.  Key names in texts come from game.input.hints.
 
 The table is split by responsibility (as Tuxemon's combat screen): this module is the flow
-(construction, update, AI driving, autosave, pause / restart / results / review) and the one
-``try_apply(action)`` through which every action reaches the game; ``layout.py`` is the
-geometry and hit-testing, ``interaction.py`` (with ``status.py``) the focus, selection, ghost,
-confirmations and texts, ``animator.py`` the effects started from the core's events, and
-``view.py`` the drawing, which changes nothing.
+over the shared :class:`TableScene` (session, pause / restart / results / review, the status
+message) and the session's observer hooks, through which every applied action reaches the
+animator and the interaction; ``layout.py`` is the geometry and hit-testing, ``interaction.py``
+(with ``status.py``) the focus, selection, ghost, confirmations and texts, ``animator.py`` the
+effects started from the core's events, and ``view.py`` the drawing, which changes nothing.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.app.ai_driver import AiDriver
-from game.app.scene import Scene
-from game.app.settings import DEFAULTS
-from game.core.picture_pie.actions import EndTurn
-from game.core.state import IllegalAction
+from game.core.picture_pie.state import PicturePieState
 from game.input.actions import Act, InputEvent
+from game.render.cache import DrawCache
 from game.scenes.picture_pie.animator import Animator
 from game.scenes.picture_pie.interaction import Interaction
 from game.scenes.picture_pie.layout import TableLayout
 from game.scenes.picture_pie.view import TableView
-from game.storage import saves
+from game.scenes.table_base import TableScene
 
+GAME_ID = PicturePieState.GAME_ID
+#: AI pace factor per action kind (its plain form's "type"), times the AI delay
 PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6, "place": 1.0,
         "rotate": 0.35, "store": 0.6, "turn_wheel": 0.9, "end_turn": 0.8}
-MAX_AI_ACTIONS_PER_TURN = 40
 
 
 def new_state(config: dict):
     """A fresh state for a New Game config (seats, seed)."""
     from game.games import new_state as make
-    return make("picture-pie", len(config["seats"]), int(config.get("seed", 1)))
+    return make(GAME_ID, len(config["seats"]), int(config.get("seed", 1)))
 
 
-def _ai_delay(app, config: dict) -> float:
-    """Seconds of AI pace: ``options["ai_delay"]``, else the ``ai_delay`` setting read as the
-    shell's AiDriver reads it (its default from game.app.settings.DEFAULTS)."""
-    delay = (config.get("options") or {}).get("ai_delay")
-    if delay is None:
-        settings = getattr(app, "settings", None) or {}
-        delay = settings.get("ai_delay", DEFAULTS["ai_delay"])
-    try:
-        return float(delay)
-    except (TypeError, ValueError):
-        return float(DEFAULTS["ai_delay"])
-
-
-class PicturePieTable(Scene):
+class PicturePieTable(TableScene):
     """The table.  ``PicturePieTable(app, config, state=None)``; ``config`` as in
     game.scenes.tables (seats: name, kind person|ai, ai random|greedy).
 
-    Parts: ``layout`` (:class:`TableLayout`, geometry and hit-testing), ``interaction``
-    (:class:`Interaction`: focus, selection, ghost, status line), ``animator``
-    (:class:`Animator`: effects), ``renderer`` (:class:`TableView`: drawing).  Public for tests:
-    ``state``, ``slot_point(site, start, size)``, ``wheel_tile_pos(tid)``, ``tray_tile_pos(tid)``,
-    ``tray_tiles()``, ``button_rect(name)``, ``pick_rect(...)``, ``back_rect()``."""
+    Parts: ``session`` (the base's GameSession), ``layout`` (:class:`TableLayout`, geometry
+    and hit-testing), ``interaction`` (:class:`Interaction`: focus, selection, ghost, status
+    line), ``animator`` (:class:`Animator`: effects), ``renderer`` (:class:`TableView`:
+    drawing).  Public for tests: ``state``, ``slot_point(site, start, size)``,
+    ``wheel_tile_pos(tid)``, ``tray_tile_pos(tid)``, ``tray_tiles()``, ``button_rect(name)``,
+    ``pick_rect(...)``, ``back_rect()``, ``try_apply(action)`` (= :meth:`act`)."""
 
     name = "pp-table"
+    game_id = GAME_ID
+    AI_SEED_FACTOR = 31
 
     def __init__(self, app, config: dict, state=None):
-        super().__init__(app)
-        self.covered = False   # a scene (pause, dialog) is above: the key hint line is not drawn
-        self.config = config
-        self.seats = config["seats"]
-        self.state = state if state is not None else new_state(config)
+        super().__init__(app, config, state)
         self.version = 0   # +1 at every apply and undo (keys caches of what the state shows)
-        from game.ai import make_player
-        seed = int(config.get("seed", 1))
-        kinds = {i: seat.get("ai", "greedy") for i, seat in enumerate(self.seats)
-                 if seat.get("kind") == "ai"}
-        # pace comes from the table's own pauses (per action kind), so the driver waits 0
-        self.ai = AiDriver(lambda s: make_player(kinds[s], "picture-pie", seed * 31 + s),
-                           delay=0.0, threaded=_ai_delay(app, config) > 0)
-        self.ai_actions_this_turn = 0
-        self.results_shown = False
-        self.results_scene = None   # set by the results' "View boards": read-only review
-        self.time = 0.0
+        self._before: dict = {}   # tile positions read in before_apply
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
         self.layout = TableLayout(self.size, self.state.num_seats, self.view_seat)
+        self.fits_cache = DrawCache(8)   # (version, tile, seat) -> {(site, slot)} it fits
         self.animator = Animator(self)
         self.interaction = Interaction(self)
         self.renderer = TableView(self)
         self.interaction.settle()
-        self.autosave()
 
-    # ------------------------------------------------------------------ settings and seats
-    @property
-    def ai_delay(self) -> float:
-        """Seconds of AI pace (read live, so a change in the Settings applies at once)."""
-        return _ai_delay(self.app, self.config)
+    # ------------------------------------------------------------------ hooks of TableScene
+    def ai_pace(self, action) -> float:
+        """PACE factor of ``action``'s kind (1.0 for a kind not listed)."""
+        return PACE.get(action.to_dict()["type"], 1.0)
 
-    @property
-    def animations(self) -> bool:
-        """The ``animations`` setting (read live): off, moves and effects land at once."""
-        settings = getattr(self.app, "settings", None) or {}
-        return bool(settings.get("animations", DEFAULTS["animations"]))
+    def interaction_key(self):
+        """The interaction's key (:meth:`Interaction.interaction_key`)."""
+        ui = getattr(self, "interaction", None)
+        return ui.interaction_key() if ui is not None else super().interaction_key()
 
-    @property
-    def show_hints(self) -> bool:
-        """The ``show_hints`` setting (read live): off, the key hint line is not drawn."""
-        settings = getattr(self.app, "settings", None) or {}
-        return bool(settings.get("show_hints", DEFAULTS["show_hints"]))
+    def animating(self) -> bool:
+        """A blocking effect runs (the AI and the results wait for it)."""
+        return self.animator.busy
 
-    @property
-    def device(self) -> str:
-        """The last used input device: "keyboard", "mouse" or "controller" (from the app)."""
-        from game.input.hints import device_of
-        return device_of(self.app)
-
+    # ------------------------------------------------------------------ seats and tiles
     @property
     def task(self):
         """The AI computation in progress (None when idle)."""
-        return self.ai.task
+        return self.session.driver.task
 
     @property
     def main_seat(self) -> int:
@@ -157,21 +123,21 @@ class PicturePieTable(Scene):
         seat's animations have finished (so a flourish plays on the board it belongs to)."""
         return self.view_seat
 
-    def is_person(self, seat) -> bool:
-        return seat is not None and self.seats[seat].get("kind", "person") != "ai"
-
     @property
     def person_turn(self) -> bool:
         """A person is to act and their board is the one shown."""
-        seat = self.state.current_seat
-        return self.is_person(seat) and seat == self.view_seat
-
-    def seat_name(self, seat: int) -> str:
-        return self.seats[seat].get("name") or f"Seat {seat + 1}"
+        return self.session.person_turn and self.state.current_seat == self.view_seat
 
     def tile_look(self, tid: int):
         t = self.state.tiles[tid]
         return (tid, t.size, t.motif, t.mark)
+
+    def fits(self, tid: int) -> frozenset:
+        """{(site, slot)} where tile ``tid`` fits on the active seat's board now (the core's
+        ``placements``, PP-5), cached per state version."""
+        st = self.state
+        return self.fits_cache.fetch((self.version, tid, st.current_seat),
+                                     lambda: frozenset(st.placements(tid)))
 
     # ------------------------------------------------------------------ geometry (layout.py)
     def slot_point(self, site: int, start: int, size: int) -> tuple[int, int]:
@@ -213,42 +179,31 @@ class PicturePieTable(Scene):
 
     # ------------------------------------------------------------------ applying actions
     def try_apply(self, action) -> bool:
-        """Apply ``action`` if legal (with its animation); else show why and change nothing.
-        The one way an action reaches the game."""
-        st = self.state
-        ui = self.interaction
-        reason = st.why_illegal(action)
-        if reason is not None:
-            ui.say(reason, bad=True)
-            return False
-        before = self.animator.positions_before(action)
-        seat = st.current_seat
-        try:
-            st.apply(action)
-        except IllegalAction as exc:  # the core disagrees with itself: still refuse cleanly
-            ui.say(exc.reason, bad=True)
-            return False
-        self.version += 1
-        said = ui.said
-        self.animator.on_applied(action, seat, before)
-        ui.on_applied(action, seat)
-        if isinstance(action, EndTurn):
-            self.ai_actions_this_turn = 0
-        if not st.turn_log:  # a turn has just ended (EndTurn, or a seat's last setup pick)
-            self.autosave()
-        ui.settle()
-        if ui.said != said:
-            ui.message_key = ui.interaction_key()  # said about this action: current
-        return True
+        """:meth:`act` (tests and benches call it by this name)."""
+        return self.act(action)
 
-    def undo(self) -> None:
-        """Take back this turn's last action (PP-7; the caller checked ``state.can_undo()``)."""
-        self.state.undo()
+    def before_apply(self, action, seat) -> None:
+        """Session hook: read where the tiles ``action`` moves are drawn now."""
+        self._before = self.animator.positions_before(action)
+
+    def on_applied(self, applied) -> None:
+        """Session hook: start the action's effects, say what its events mean, keep the
+        selection and focus valid."""
+        self.version += 1
+        before, self._before = self._before, {}
+        self.animator.on_applied(applied.action, applied.seat, before)
+        self.interaction.on_applied(applied.action, applied.seat)
+        self.interaction.settle()
+
+    def on_undone(self, applied) -> None:
+        """Session hook: an undo (PP-7): tiles are drawn where they now are, the selection is
+        dropped."""
         self.version += 1
         self.animator.clear()
+        self.interaction.on_undone()
 
     # ------------------------------------------------------------------ scene hooks
-    def handle(self, ev: InputEvent) -> bool:
+    def handle_table(self, ev: InputEvent) -> bool:
         if self.review_mode:
             return self._handle_review(ev)
         return self.interaction.handle(ev)
@@ -257,112 +212,46 @@ class PicturePieTable(Scene):
         super().on_resize(size)
         self.sync_layout()
 
-    def on_cover(self) -> None:
-        self.covered = True
-
-    def on_uncover(self) -> None:
-        self.covered = False
-
-    def update(self, dt: float) -> None:
-        self.time += dt
+    def update_table(self, dt: float) -> None:
         st = self.state
         target = st.current_seat if st.current_seat is not None else self.view_seat
-        if target != self.view_seat and self.animator.only_pauses():
+        if target != self.view_seat and self.animator.idle():
             self.view_seat = target
             self.interaction.auto_choose()
         self.sync_layout()
-        self.interaction.update(dt)
         self.animator.update(dt)
-        if st.is_terminal:
-            if not self.animator.busy and not self.results_shown:
-                self.results_shown = True
-                self.show_results()
-            return
-        self.interaction.keep_focus()
-        self._drive_ai(dt)
+        if not st.is_terminal:
+            self.interaction.keep_focus()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table (changes nothing: see game.scenes.picture_pie.view)."""
         self.renderer.draw(surface)
 
-    # ------------------------------------------------------------------ flow: AI, saves, menus
-    def _drive_ai(self, dt: float = 0.0) -> None:
-        st = self.state
-        seat = st.current_seat
-        if seat is None or self.is_person(seat):
-            return
-        if self.ai.task is None and self.animator.busy:
-            return  # think only once the last move has been seen
-        if self.ai_actions_this_turn >= MAX_AI_ACTIONS_PER_TURN and st.stage == "build":
-            self.ai.cancel()
-            action = EndTurn()  # keep a dithering AI from stalling the table
-        else:
-            action = self.ai.poll(st, dt)
-            if action is None:
-                if self.ai.error is None:
-                    return  # still thinking
-                self.ai.cancel()  # the player raised: fall back to a legal action below
-        if action is None or st.why_illegal(action) is not None:
-            legal = st.legal_actions()
-            action = legal[-1] if legal else None
-            if action is None:
-                return
-        self.ai_actions_this_turn += 1
-        self.try_apply(action)
-        if self.ai_delay > 0:
-            self.animator.pause(self.ai_delay * PACE.get(action.to_dict()["type"], 1.0))
-
-    def autosave(self) -> None:
-        """Save the game for Continue (game start, and each time a seat's turn has ended)."""
-        saves.autosave(self.app, "picture-pie", self.config, self.state)
-
-    def open_pause(self) -> None:
-        from game.scenes.pause import PauseScene
-        self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text="picture-pie"))
-
-    def restart(self) -> None:
-        from game.scenes.tables import start_game
-        start_game(self.app, self.config)
-
-    def restart_new(self) -> None:
-        from game.scenes.tables import start_game
-        cfg = dict(self.config)
-        cfg["seed"] = int(cfg.get("seed", 1)) + 1
-        start_game(self.app, cfg)
-
-    def show_results(self) -> None:
+    # ------------------------------------------------------------------ results and review
+    def make_results(self):
         from game.scenes.picture_pie.results import make_results
-        saves.delete_autosave(self.app, "picture-pie")  # finished: nothing to continue
-        self.app.push(make_results(self.app, self.state, [self.seat_name(i) for i in
-                                                         range(self.state.num_seats)],
-                                   self.restart_new, table=self))
+        return make_results(self.app, self.state, self.names, self.play_again, table=self)
 
-    # ------------------------------------------------------------------ review of the final boards
-    @property
-    def review_mode(self) -> bool:
-        """True while the finished game is looked at from the results ("View boards"): nothing
-        can be played; Tab / arrows / a click on a small board show another seat's board large,
-        Esc / Enter / "Back to results" return."""
-        return self.results_scene is not None and self.state.is_terminal
+    def enter_review(self) -> None:
+        self.view(self.view_seat)
+
+    def review_step(self, d: int) -> None:
+        self.view(self.view_seat + d)
 
     def view(self, seat: int) -> None:
         """Show ``seat``'s board large (review of the final boards)."""
         self.view_seat = seat % self.state.num_seats
         self.sync_layout()
 
-    def back_to_results(self) -> None:
-        """From the read-only review of the final boards back to the results."""
-        if self.results_scene is not None and self.app is not None:
-            self.app.push(self.results_scene)
-
     def _handle_review(self, ev: InputEvent) -> bool:
+        """Review input the base leaves to the table (Tab, Esc and Enter are the base's):
+        arrows step through the boards, a click on a small board shows it large, "Back to
+        results" returns."""
         act = ev.act
-        if act in (Act.BACK, Act.PAUSE, Act.CONFIRM):
-            self.back_to_results()
-        elif act in (Act.NEXT, Act.TAB, Act.RIGHT, Act.DOWN, Act.END_TURN):
-            self.view(self.view_seat + 1)
-        elif act in (Act.PREV, Act.LEFT, Act.UP):
-            self.view(self.view_seat - 1)
+        if act in (Act.RIGHT, Act.DOWN):
+            self.review_step(1)
+        elif act in (Act.LEFT, Act.UP):
+            self.review_step(-1)
         elif act in (Act.POINTER_MOVE, Act.POINTER_DRAG) and ev.pos:
             self.interaction.pointer = ev.pos
         elif act == Act.POINTER_DOWN and ev.pos:

@@ -20,7 +20,7 @@ from game.render.fonts import render as render_text
 from game.render.widgets import (background, draw_panel, draw_table_button, fit_text,
                                  focus_box, focus_ring)
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
-from game.scenes.picture_pie.status import FRACTION
+from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
 
 ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
 
@@ -159,7 +159,7 @@ class TableView:
                              f"{act}.")
             elif st.stage == "build":
                 lines.append("Wheel turned this turn." if st.wheel_turned else
-                             "You may turn the wheel once (PP-10).")
+                             "You may turn the wheel once this turn.")
             y = info.y
             for ln in lines:
                 if y + lay.small_px > info.bottom:
@@ -177,7 +177,8 @@ class TableView:
         title = f"Setup \u2013 {tb.seat_name(seat)}: starting tiles" if seat is not None else ""
         surface.blit(fit_text(title, lay.font_px, P.GOLD_LIGHT, lay.left.w - 2 * lay.m, True),
                      lay.pick_title)
-        sub = f"still to pick: {needs.get(2, 0)} Quarter, {needs.get(1, 0)} Eighth(s) (PP-12)"
+        sub = "still to pick: " + ", ".join(count_of(needs.get(size, 0), SIZE_WORD[size])
+                                            for size in (2, 1))
         surface.blit(fit_text(sub, lay.small_px, P.MUTED, lay.left.w - 2 * lay.m),
                      (lay.pick_title[0], lay.pick_title[1] + lay.font_px + 6))
         legal = set(st.legal_actions()) if tb.person_turn else set()
@@ -289,8 +290,8 @@ class TableView:
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
         active = seat == st.current_seat
         name = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
-        led = st.ledger(seat)
-        head = fit_text(f"{name}  {led['total']}  \u00b7 {led['completed']} done",
+        done = st.boards[seat].completed_count
+        head = fit_text(f"{name}  {st.ledger(seat).total}  \u00b7 {done} done",
                         lay.small_px, P.TEXT if active else P.MUTED, box.w * 0.62, active)
         surface.blit(head, o["head"])
         pygame.draw.circle(surface, col, (box.right - 10, o["head"][1] + lay.small_px // 2 + 2), 5)
