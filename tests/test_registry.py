@@ -11,6 +11,7 @@ import pytest
 
 from game import games
 from game.cli import build_parser
+from game import settings_schema  # noqa: F401  (its RANGES are built from the registry at import: load it before a test registers a fake game)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -115,7 +116,7 @@ def test_settings_and_saves_read_the_registry():
 #: where the game id strings may appear: the registry, the cores and their data (levels/)
 ALLOWED = ("game/games.py", "game/core/")
 #: the two tables are being split by other helpers; the lead moves them out of this list
-PENDING = ("game/scenes/picture_pie/", "game/scenes/akropolis/")
+PENDING = ("game/scenes/akropolis/",)
 
 
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from game.ai import make_player
 from game.core.picture_pie.actions import Place
 from game.core.picture_pie.state import PicturePieState
+from game.scenes.picture_pie.results import make_results
+from game.scenes.picture_pie.table import PicturePieTable, new_state
 
 GAME_ID = PicturePieState.GAME_ID
 
@@ -32,7 +34,6 @@ def play_until(state, seed: int, stop) -> None:
 def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True):
     """A table at round ``rounds`` with seat 0 (a person) to play; with ``draft`` the person
     has already drafted (the hand and the ghost preview show)."""
-    from game.scenes.picture_pie.table import PicturePieTable, new_state
     config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4), "options": {}}
     state = new_state(config)
     play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
@@ -65,8 +66,6 @@ def _table(app, seed):
 
 
 def _setup(app, seed):
-    from game.scenes.picture_pie.table import PicturePieTable
-    from game.scenes.picture_pie.table import new_state
     # the person seat picks first in this demo: the first seed from ``seed`` on where it does
     s = seed
     while new_state({"seats": SEATS2, "seed": s}).first_seat != 0:
@@ -76,8 +75,6 @@ def _setup(app, seed):
 
 
 def _results(app, seed):
-    from game.scenes.picture_pie.results import make_results
-    from game.scenes.picture_pie.table import PicturePieTable, new_state
     config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": {}}
     state = new_state(config)
     play_until(state, seed, lambda s: False)

@@ -13,6 +13,8 @@ from functools import lru_cache
 from game.core.picture_pie.actions import EndTurn, TurnWheel
 from game.core.picture_pie.state import setup_picks_text
 from game.input.actions import Act
+from game.input.hints import hint
+from game.input.mapper import KEYS
 
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
 FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
@@ -129,7 +131,6 @@ class StatusLines:
         used device; labels from game.input.hints (the real bindings of game/input/mapper.py
         and controller.py).  Esc (B) drops the chosen tile or piece when there is one, else
         opens the menu: the line names only the meaning it has now."""
-        from game.input.hints import hint
         dev = self.table.device
         mode = self.mode()
         review = self.table.review_mode
@@ -189,7 +190,6 @@ class StatusLines:
         """The controls that turn the ghost or a site on the last used device, from
         game.input.hints: "Q/E or right click" (keyboard), "X/Y" (controller), "wheel or
         right click" (mouse)."""
-        from game.input.hints import hint
         dev = self.table.device
         right = hint("mouse", "secondary").lower().replace("-", " ")
         if dev == "controller":
@@ -205,6 +205,5 @@ def pause_key() -> str:
     the table reads as "menu" only while nothing is chosen."""
     import pygame
 
-    from game.input.mapper import KEYS
     key = next(k for k, act in KEYS.items() if act == Act.PAUSE)
     return pygame.key.name(key).upper()

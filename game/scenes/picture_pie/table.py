@@ -48,12 +48,14 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.core.picture_pie.state import PicturePieState
 from game.input.actions import Act, InputEvent
 from game.render.cache import DrawCache
 from game.scenes.picture_pie.animator import Animator
 from game.scenes.picture_pie.interaction import Interaction
 from game.scenes.picture_pie.layout import TableLayout
+from game.scenes.picture_pie.results import make_results
 from game.scenes.picture_pie.view import TableView
 from game.scenes.table_base import TableScene
 
@@ -65,8 +67,7 @@ PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6
 
 def new_state(config: dict):
     """A fresh state for a New Game config (seats, seed)."""
-    from game.games import new_state as make
-    return make(GAME_ID, len(config["seats"]), int(config.get("seed", 1)))
+    return games.new_state(GAME_ID, len(config["seats"]), int(config.get("seed", 1)))
 
 
 class PicturePieTable(TableScene):
@@ -229,7 +230,6 @@ class PicturePieTable(TableScene):
 
     # ------------------------------------------------------------------ results and review
     def make_results(self):
-        from game.scenes.picture_pie.results import make_results
         return make_results(self.app, self.state, self.names, self.play_again, table=self)
 
     def enter_review(self) -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game.core.picture_pie.actions import Pick, Place
+from game.core.picture_pie.board import NEIGHBOURS
+from game.core.picture_pie.scoring import facing_links
 from game.render import palette as P
 from game.render import pie, wheel
 from game.render.cache import DrawCache
@@ -461,7 +463,5 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
 def links(board):
     """(a, b, mark) for each infrastructure link on ``board`` (PP-21), each pair once; the
     rule is the core's :func:`game.core.picture_pie.scoring.facing_links`."""
-    from game.core.picture_pie.board import NEIGHBOURS
-    from game.core.picture_pie.scoring import facing_links
     return [(a, b, mark) for a, sit in enumerate(board.sites) if sit.info is not None
             for b, mark in facing_links(board.sites, NEIGHBOURS, a) if b > a]
