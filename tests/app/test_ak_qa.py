@@ -40,7 +40,7 @@ def test_refusal_clears_once_the_ghost_moves_to_another_spot(tmp_path):
     assert table._status_text() == ("Must touch your city", P.BAD)
     press(app, pygame.K_LEFT)                      # one step: the refusal is about another spot
     msg, col = table._status_text()
-    assert "touch" not in msg and col != P.BAD and table.message == ""
+    assert "touch" not in msg and col != P.BAD and table.status_message() is None
     _walk_to_legal(app, table)
     assert table.placement_info()["legal"]
     msg, col = table._status_text()
@@ -167,8 +167,8 @@ def test_floating_notes_are_worded_and_clear_of_the_names(tmp_path):
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "hippodamos"}}
     app, table = open_table(tmp_path, cfg)
-    table._queue_events([{"type": "stones", "seat": 1, "gained": 1},
-                         {"type": "stones", "seat": 0, "gained": 2}])
+    from game.core.akropolis.events import StonesGained
+    table._queue_events([StonesGained(1, 1), StonesGained(0, 2)])   # the core's records
     frames(app, 3)
     texts = sorted(f[0] for f in table.floaters)
     assert texts == ["+1 stone", "+2 stones"]
@@ -275,7 +275,7 @@ def test_ai_seats_use_the_shell_driver_and_freeze_under_pause(tmp_path):
            "seats": [{"name": "A", "kind": "ai", "ai": "random"},
                      {"name": "B", "kind": "ai", "ai": "random"}], "options": {}}
     app, table = open_table(tmp_path, cfg, ai_delay=0.3)
-    assert isinstance(table.driver, AiDriver)
+    assert isinstance(table.session.driver, AiDriver)
     st = table.state
     press(app, pygame.K_ESCAPE)
     assert app.top.name == "pause"

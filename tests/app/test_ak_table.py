@@ -337,7 +337,11 @@ def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
     text_ = table.tile_description(1)
     assert "costs 1 stone" in text_
     assert text_.lower().count("quarry") == sum(1 for k, _ in tile.hexes if k == "quarry")
-    assert "never bought" in table.tile_description(len(st.site) - 1)
+    # AK-4: the card at the end of the row may be bought too while two or more remain: it
+    # reads like any other card, and no tooltip shows a ruling id
+    last = len(st.site) - 1
+    assert table.tile_description(last).endswith(f"costs {last} stones")
+    assert not any("AK-" in table.tile_description(i) for i in range(len(st.site)))
 
 
 def test_results_are_the_shell_results_scene_with_view_cities(tmp_path):

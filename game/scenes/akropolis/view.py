@@ -18,7 +18,7 @@ from game.render import palette as P
 from game.render import settle
 from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
-from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural
+from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
 
 # Control hints for the last used device (labels from game.input.hints).
 PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
@@ -31,7 +31,8 @@ REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 class TableView:
     """Drawing half of the table."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The whole table (TableScene.draw calls this); changes nothing."""
         for r in (self.site_rect, self.panel_rect, self.bottom_rect):
             surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
         self._draw_view(surface)
@@ -156,12 +157,12 @@ class TableView:
         d = info["score_delta"]
         parts = []
         tot = d.get("total", 0)
-        parts.append((f"{tot:+d} pts", P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
+        parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
         for c in COLOURS:
             if d.get(c):
                 parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
         g = info.get("stones_gained", 0)
-        cost = self.selected or 0   # core API pending: AK-4 tile cost (index stones)
+        cost = self.state.stone_cost(self.selected) if self.selected is not None else 0  # AK-4
         if g or cost:
             parts.append((f"stones {g - cost:+d}" + (f" (+{g} quarry)" if g else ""), P.MARBLE_SHADE))
         lv = info.get("level", 1)
@@ -200,8 +201,8 @@ class TableView:
             msg = f"Quarry, level {c.level}: covering it gives 1 stone"
         elif c.kind == "plaza":
             stars = hexdraw.PLAZA_STARS.get(c.color, 1)
-            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {stars} star"
-                   f"{'s' if stars > 1 else ''} for {COLOUR_NAMES[c.color].lower()}")
+            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {plural(stars, 'star')} for "
+                   f"{COLOUR_NAMES[c.color].lower()}")
         else:
             msg = self.district_explanation(seat, pos)
         return msg
@@ -250,11 +251,10 @@ class TableView:
             rr = pygame.Rect(0, 0, int(sr.w * 0.62), int(sr.h * 0.42))
             rr.center = (sr.centerx - k * 3, sr.y + sr.h * 0.42 - k * 4)
             draw_panel(surface, rr, P.LAPIS, P.GOLD_DARK, radius=6, border_w=1, shadow=(k == 0))
-        text(surface, f"{n} stack{'s' if n != 1 else ''}", (sr.centerx, sr.y + sr.h * 0.72),
+        text(surface, plural(n, "stack"), (sr.centerx, sr.y + sr.h * 0.72),
              int(16 * u), P.TEXT, "center", bold=True)
         text(surface, "left", (sr.centerx, sr.y + sr.h * 0.88), int(14 * u), P.MUTED, "center")
         seat = st.current_seat
-        stones = st.stones[seat] if seat is not None else 0
         ts = max(10, int(17 * u))
         shown = self.shown_site
         clip = surface.get_clip()
@@ -263,9 +263,8 @@ class TableView:
             rect = self._card_rect(i)
             cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
             rect = rect.move(int(cx - rect.x), int(yoff))
-            last = i == len(shown) - 1
-            # core API pending: AK-4 affordability of a Construction Site tile (i <= stones)
-            can = seat is not None and i <= stones and self.kinds[seat] == "person"
+            person = seat is not None and self.kinds[seat] == "person"
+            can = person and st.can_afford(i)   # AK-4
             sel = self.selected == i
             fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
             border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
@@ -288,20 +287,18 @@ class TableView:
             cy = rect.bottom - int(14 * u)
             if st.is_terminal:
                 text(surface, "unused", (rect.centerx, cy), int(15 * u), P.MUTED, "center")
-            elif i == 0:
+            elif st.stone_cost(i) == 0:
                 text(surface, "free", (rect.centerx, cy), int(15 * u), P.GOOD, "center", bold=True)
             else:
+                cost = st.stone_cost(i)
                 rad = max(3, int(5 * u))
                 gap = rad * 2 + 3
-                x0 = rect.centerx - gap * (i - 1) / 2
-                for k in range(i):
+                x0 = rect.centerx - gap * (cost - 1) / 2
+                for k in range(cost):
                     pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
                     pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
                                        (x0 + k * gap, cy), rad)
-            if last and len(shown) > 1:   # core API pending: AK-4 the last tile stays
-                text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
-                     P.MUTED, "topright")
-            if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
+            if person and not can:
                 surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
             text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
         surface.set_clip(clip)
@@ -360,7 +357,7 @@ class TableView:
         sy = y + int(44 * u)
         label = plural(self.card_stones[s], "stone")
         if led.get("quarries"):
-            label += f"  \u00b7  quarries {led['quarries']} pts"
+            label += f"  \u00b7  quarries {plural(led['quarries'], 'pt')}"
         r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
@@ -428,8 +425,9 @@ class TableView:
     def _status_text(self) -> tuple[str, tuple]:
         st = self.state
         dev = self.device
-        if self.message and not self._refusal_stale():
-            return self.message, (P.BAD if self.message_bad else P.TEXT)
+        said = self.status_message()   # a live note or refusal (TableScene.say)
+        if said is not None:
+            return said[0], (P.BAD if said[1] else P.TEXT)
         a = self.anim
         if a is not None and "seat" in a:
             return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
@@ -443,7 +441,7 @@ class TableView:
             return msg, P.TEXT
         seat = st.current_seat
         if self.kinds[seat] != "person":
-            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.MUTED
+            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.TEXT
         if self.busy:
             return "", P.TEXT
         who = self.names[seat]
@@ -464,12 +462,7 @@ class TableView:
     def _hints_on(self) -> bool:
         """Key hints in the status line: the ``show_hints`` setting, and never under a pause
         or dialog (their own controls apply then)."""
-        if self.covered:
-            return False
-        try:
-            return bool(self.settings.get("show_hints", True))
-        except AttributeError:
-            return True
+        return not self.covered and self.show_hints
 
     def builds(self, seat: int) -> str:
         """``You build…`` / ``Pericles builds…``."""
@@ -493,16 +486,8 @@ class TableView:
     def district_values(self, seat: int) -> dict:
         """(q, r) -> what each visible district counts (level, variant doubling; the solo
         Architect's level value, AK-10), from the core's scoring."""
-        def make() -> dict:
-            st = self.state
-            cells = st.cities[seat].cells
-            if st.solo and seat == 1:
-                # core API pending: the solo Architect's district values (AK-10)
-                v = st.data.solo_levels[st.solo].district_value
-                return {p: v for p, c in cells.items() if c.kind == "district"}
-            from game.core.akropolis import scoring
-            return {p: val for p, (val, _) in scoring.analyse(cells, st.rules).items()}
-        return self._values_cache.fetch((self.version, seat), make)
+        return self._values_cache.fetch((self.version, seat),
+                                        lambda: self.state.district_values(seat))
 
     def tile_description(self, index: int) -> str:
         """One tooltip text for the Construction Site tile at ``index``: its hexes and cost."""
@@ -514,13 +499,11 @@ class TableView:
                 parts.append("quarry")
             elif kind == "plaza":
                 n = hexdraw.PLAZA_STARS.get(color, 1)
-                parts.append(f"{SINGULAR[color].lower()} plaza ({n} star{'s' if n > 1 else ''})")
+                parts.append(f"{SINGULAR[color].lower()} plaza ({plural(n, 'star')})")
             else:
                 parts.append(SINGULAR[color].lower())
-        # core API pending: AK-4 tile cost (index stones; the last tile is never bought)
-        cost = "free" if index == 0 else f"costs {index} stone{'s' if index > 1 else ''}"
-        if index == len(self.shown_site) - 1 and len(self.shown_site) > 1:
-            cost += "; the last tile is never bought (AK-4)"
+        stones = st.stone_cost(index)   # AK-4
+        cost = "free" if stones == 0 else f"costs {plural(stones, 'stone')}"
         return f"{', '.join(parts).capitalize()}: {cost}"
 
     def district_explanation(self, seat: int, pos: tuple[int, int]) -> str:
@@ -551,8 +534,8 @@ class TableView:
             why = status.get(p)
             if why:
                 reasons[why] = reasons.get(why, 0) + 1
-        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {led['stars']} star"
-                 f"{'s' if led['stars'] != 1 else ''} = {led['points']}"]
+        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {plural(led['stars'], 'star')} "
+                 f"= {led['points']}"]
         lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
         for why, k in sorted(reasons.items()):
             lines.append(f"{k} {why}")
