@@ -28,6 +28,21 @@ PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "p
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
+def row_points(ledger) -> dict:
+    """category -> points of every row of a seat's ledger (game.core.events.Ledger rows; no
+    "quarries" outside solo against Metagenes, AK-10)."""
+    return {r.category: r.points for r in ledger.rows}
+
+
+def colour_factors(ledger, colour: str) -> tuple[int, int]:
+    """(value, stars) of ``colour`` in a seat's ledger, as the score cards and tooltips show
+    them ("2\u00d73").  The one read of the ledger's transitional mapping left in the scenes:
+    a LedgerRow gives the points and a detail text ("2 \u00d7 3 stars") but not these two
+    numbers; switch here once the core offers them."""
+    entry = ledger[colour]
+    return entry["value"], entry["stars"]
+
+
 class TableView:
     """Drawing half of the table."""
 
@@ -255,6 +270,8 @@ class TableView:
              int(16 * u), P.TEXT, "center", bold=True)
         text(surface, "left", (sr.centerx, sr.y + sr.h * 0.88), int(14 * u), P.MUTED, "center")
         seat = st.current_seat
+        person = self.is_person(seat)
+        affordable = set(st.affordable()) if person else ()   # AK-4: positions it can pay for
         ts = max(10, int(17 * u))
         shown = self.shown_site
         clip = surface.get_clip()
@@ -263,8 +280,7 @@ class TableView:
             rect = self._card_rect(i)
             cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
             rect = rect.move(int(cx - rect.x), int(yoff))
-            person = seat is not None and self.kinds[seat] == "person"
-            can = person and st.can_afford(i)   # AK-4
+            can = person and i in affordable
             sel = self.selected == i
             fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
             border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
@@ -330,10 +346,10 @@ class TableView:
         x = rect.x + int(10 * u)
         y = rect.y + int(6 * u)
         pygame.draw.circle(surface, seat_col, (x + int(6 * u), y + int(11 * u)), int(6 * u))
-        name = self.names[s]
+        name = self.seat_name(s)
         nsize = fit_size(name, rect.w - int(150 * u), int(18 * u), bold=True)
         text(surface, name, (x + int(18 * u), y), nsize, P.TEXT, bold=True)
-        kind = self.kinds[s]
+        kind = self.session.kind(s)
         tx = x + int(18 * u)
         ty = y + int(21 * u)
         if active:
@@ -351,13 +367,15 @@ class TableView:
             pts = hexdraw.star_points(tx + sr, ty + sr + 2, sr)
             pygame.draw.polygon(surface, P.GOLD_LIGHT, pts)
             text(surface, "Chief Architect", (tx + 2 * sr + 4, ty), int(13 * u), P.GOLD_LIGHT)
-        text(surface, str(led["total"]), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
+        text(surface, str(led.total), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
              P.GOLD_LIGHT, "topright", bold=True)
         # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)
         label = plural(self.card_stones[s], "stone")
-        if led.get("quarries"):
-            label += f"  \u00b7  quarries {plural(led['quarries'], 'pt')}"
+        pts = row_points(led)
+        quarries = pts.get("quarries", 0)
+        if quarries:
+            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
         r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
@@ -370,15 +388,16 @@ class TableView:
         base_y = y + int(56 * u)
         sw = max(8, int(11 * u))
         for k, c in enumerate(COLOURS):
-            e = led[c]
+            value, stars = colour_factors(led, c)
+            points = pts[c]
             cx = rect.x + int(10 * u) + cw * k + cw / 2
             hexdraw.blit_column(surface, "district", c, 1, sw, (cx, base_y + sw + hexdraw.lift(sw)))
-            line = f"{e['value']}\u00d7{e['stars']}"
+            line = f"{value}\u00d7{stars}"
             ty = base_y + 2 * sw + int(4 * u)
             text(surface, line, (cx, ty), int(14 * u), P.MUTED, "midtop")
             if avail_h > int(58 * u):
-                text(surface, f"={e['points']}", (cx, ty + int(16 * u)), int(16 * u),
-                     P.TEXT if e["points"] else P.MUTED, "midtop", bold=True)
+                text(surface, f"={points}", (cx, ty + int(16 * u)), int(16 * u),
+                     P.TEXT if points else P.MUTED, "midtop", bold=True)
 
     def _draw_bottom(self, surface) -> None:
         u = self.u
@@ -402,7 +421,7 @@ class TableView:
             draw_panel(surface, r, P.PANEL_LIGHT if on else P.PANEL, col if on else P.GOLD_DARK,
                        radius=int(8 * u), border_w=2 if on else 1, shadow=False,
                        alpha=255 if on else 200)
-            label = self.names[s]
+            label = self.seat_name(s)
             size = fit_size(label, r.w - int(14 * u), int(16 * u))
             text(surface, label, r.center, size, P.TEXT if on else P.MUTED, "center")
 
@@ -440,11 +459,11 @@ class TableView:
                                       hint_line(dev, REVIEW_PAIRS))
             return msg, P.TEXT
         seat = st.current_seat
-        if self.kinds[seat] != "person":
-            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.TEXT
+        if not self.is_person(seat):
+            return f"{agree(self.seat_name(seat), 'is')} thinking\u2026", P.TEXT
         if self.busy:
             return "", P.TEXT
-        who = self.names[seat]
+        who = self.seat_name(seat)
         if self.viewed != seat:
             return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
                     f"to return"), P.MUTED
@@ -466,11 +485,11 @@ class TableView:
 
     def builds(self, seat: int) -> str:
         """``You build…`` / ``Pericles builds…``."""
-        return f"{agree(self.names[seat], 'builds')}\u2026"
+        return f"{agree(self.seat_name(seat), 'builds')}\u2026"
 
     def whose(self, seat: int) -> str:
         """``your`` for the seat named "You", else ``Pericles's``."""
-        who = self.names[seat]
+        who = self.seat_name(seat)
         return "your" if who == "You" else f"{who}'s"
 
     # ---- derived texts and numbers (pure; DrawCache-backed)
@@ -517,7 +536,7 @@ class TableView:
         if why:
             return f"{head}: does not count \u2014 {why}"
         value = self.district_values(seat).get(pos, c.level)
-        stars = self.ledger(seat)[c.color]["stars"]
+        stars = colour_factors(self.ledger(seat), c.color)[1]
         if not stars:
             return (f"{head}: counts {value} \u2014 but no {c.color} plaza yet, so 0 points")
         return f"{head}: counts {value} \u00d7 {plural(stars, 'star')}"
@@ -525,7 +544,8 @@ class TableView:
     def colour_explanation(self, seat: int, colour: str) -> str:
         """Why a seat's colour scores what it does: value x stars, and the districts that do
         not count, grouped by the core's reason (AK-7)."""
-        led = self.ledger(seat)[colour]
+        row = self.ledger(seat).row(colour)
+        stars = colour_factors(self.ledger(seat), colour)[1]
         cells = self.state.cities[seat].cells
         status = self.district_status(seat)
         mine = [p for p, c in cells.items() if c.kind == "district" and c.color == colour]
@@ -534,11 +554,10 @@ class TableView:
             why = status.get(p)
             if why:
                 reasons[why] = reasons.get(why, 0) + 1
-        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {plural(led['stars'], 'star')} "
-                 f"= {led['points']}"]
+        lines = [f"{row.label}: {row.detail} = {row.points}"]
         lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
         for why, k in sorted(reasons.items()):
             lines.append(f"{k} {why}")
-        if not led["stars"]:
+        if not stars:
             lines.append("no plaza of this colour: no points")
         return "\n".join(lines)
