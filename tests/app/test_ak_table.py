@@ -398,3 +398,17 @@ def test_an_ai_that_cannot_move_is_reported_and_a_simple_player_moves_for_it(tmp
     assert [t for t, _ in app.toasts] == [
         "Bot could not move (the oracle is silent); a simple player takes its turn."]
     assert table.kinds == ["person", "ai"] and table.person_turn
+
+
+@pytest.mark.parametrize("step,note", [("points", ""), ("stones", "Tie on points, broken by stones."),
+                                       ("shared", "Tied on points and stones: a shared victory.")])
+def test_results_tie_note_follows_the_core_tiebreak_and_names_no_ruling(tmp_path, step, note):
+    from game.scenes.akropolis.demo import played_state
+    from game.scenes.akropolis.results import AkropolisResults
+    st = played_state(2, 1, to_end=True)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
+    st.tiebreak_used = lambda: step            # the core's AK-9 answer decides the note
+    res = AkropolisResults(app, table)
+    assert res.note == note and "AK-" not in res.subtitle
+    assert res.totals == st.scores()
+    assert [r.category for r in st.ledger(0).rows] == [k for k, _ in res.rows]

@@ -17,7 +17,7 @@ from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.scenes.akropolis.words import plural
+from game.scenes.akropolis.words import agree, plural
 from game.scenes.results import ResultsScene
 
 #: the results' line under the verdict for each AK-9 tie-break step (state.tiebreak_used())
@@ -38,8 +38,8 @@ class AkropolisResults(ResultsScene):
         winners = st.winners()
         solo_verdict = st.solo_verdict()
         win_names = " and ".join(names[s] for s in winners)
-        plural_verb = len(winners) > 1 or win_names == "You"
-        head = solo_verdict if solo_verdict else f"{win_names} win{'' if plural_verb else 's'}!"
+        verb = f"{win_names} win" if len(winners) > 1 else agree(win_names, "wins")
+        head = solo_verdict or f"{verb}!"
         if st.solo:
             note = solo_verdict or ""
         else:
@@ -67,9 +67,6 @@ class AkropolisResults(ResultsScene):
         """Back to the table, read-only, to look at the final cities ("Back to results" returns
         here)."""
         self.view_table()
-
-    def show_table(self, table) -> None:
-        table.view(table.viewed, center=True)
 
     def restart(self) -> None:
         """A new game with the same seats and options, seed + 1 (as the Picture Pie results)."""

@@ -141,6 +141,10 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         from game.scenes.akropolis.results import AkropolisResults
         return AkropolisResults(self.app, self)
 
+    def enter_review(self) -> None:
+        """The results' "View cities": the city shown is centred again (read-only from now)."""
+        self.view(self.viewed, center=True)
+
     def review_step(self, d: int) -> None:
         """Review: the next (``d=1``) or previous (``-1``) seat's final city."""
         self.view((self.viewed + d) % self.state.num_seats, center=True)
