@@ -132,7 +132,8 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
         press(app, pygame.K_e)
     table.anchor = (action.q, action.r)
     press(app, pygame.K_RETURN)
-    arch = next(e for e in st.events if e["type"] == "architect")
+    from game.core.akropolis.events import ArchitectMoved
+    arch = next(e for e in st.events if isinstance(e, ArchitectMoved))
     assert len(st.cities[1].placements) == 1
     statuses, phases = set(), []
     landed = False
@@ -141,11 +142,11 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
         if a is not None and a.get("seat") == 1 and a["type"] in ("look", "drop"):
             phases.append(a["type"])
             assert table.viewed == 1                         # its city is shown
-            assert arch["tile"] not in table.shown_site      # its tile has left the site
+            assert arch.tile not in table.shown_site      # its tile has left the site
             if not landed:
                 assert (table.card_ledger[1], table.card_stones[1]) == card_before
         if a is not None and a.get("seat") == 0 and a["type"] == "drop":
-            assert arch["tile"] in table.shown_site          # still there during your move
+            assert arch.tile in table.shown_site          # still there during your move
             assert (table.card_ledger[1], table.card_stones[1]) == card_before
         if a is not None and "seat" in a:
             statuses.add(table._status_text()[0])

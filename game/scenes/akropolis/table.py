@@ -2,7 +2,7 @@
 ghost preview, live scores, a camera per city, AI seats and the solo Illustrious Architect.
 
 The scene only reads the rules state (game.core.akropolis) and sends it one action per turn,
-``Place(index, q, r, rotation)`` (AK-4, AK-6); every refusal shows the core's own reason and
+``Place(index, q, r, rotation)`` (AK-4, AK-6), through the session; every refusal shows the core's own reason and
 changes nothing.  Drawing never changes the game: animations run on a *shown* copy of each city
 that catches up with the state when a drop has settled.
 
@@ -14,7 +14,8 @@ Input (logical actions only, game.input.actions.Act):
 - Without a tile: arrows pan; BACK opens the pause menu.  END_TURN (T) shows the next seat's
   city, the seat tabs and score cards do too.  ZOOM_IN/OUT (+/-, wheel), FIT (F); a left drag
   pans.
-- A refusal shows in red until the ghost moves, turns or another tile is picked; the ghost marks
+- A refusal shows in red until the ghost moves, turns or another tile is picked (at most
+  TableScene.MESSAGE_SECONDS); the ghost marks
   the hexes it is about (the core's reasons name no coordinates).  Hints follow the last used
   device (game.input.hints).
 - AI seats, the pace, autosave, pause, restart and the results come from the shared
