@@ -23,7 +23,7 @@ from typing import Iterable, Mapping
 
 import pygame
 
-from game.core.hexgrid import DIRECTIONS, Layout
+from game.core.hexgrid import EDGE_DIRECTIONS, Layout, frontier
 from game.render import palette as pal
 from game.render.cache import DrawCache
 
@@ -298,13 +298,7 @@ def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
     ox, oy = -x0, -y0
     if show_ground:
         # faint outlines of the empty ground around the city: where a new tile can go
-        occupied = set(cells)
-        ring = set()
-        for (q, r) in occupied:
-            for dq, dr in DIRECTIONS:
-                if (q + dq, r + dr) not in occupied:
-                    ring.add((q + dq, r + dr))
-        for (q, r) in ring:
+        for (q, r) in frontier(cells):
             x, y = lay.to_pixel(q, r)
             pygame.draw.polygon(surf, (255, 255, 255, 22), hex_points(x + ox, y + oy - lf, size - 1))
             pygame.draw.polygon(surf, (255, 255, 255, 40), hex_points(x + ox, y + oy - lf, size - 1), 1)
@@ -326,7 +320,7 @@ def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
             continue
         top = None
         # edge i of the top face joins corners i and i+1; the neighbour across it
-        for i, (dq, dr) in enumerate(((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))):
+        for i, (dq, dr) in enumerate(EDGE_DIRECTIONS):
             n = cells.get((q + dq, r + dr))
             if n is not None and (q + dq, r + dr) not in hidden and n.level == c.level \
                     and getattr(n, "tile_id", None) != tid:

@@ -32,7 +32,11 @@ def wait_person(app, table, limit=2000):
         if table.person_turn or table.state.is_terminal:
             return
         frames(app, 1, dt=0.05)
-    raise AssertionError("the person's turn never came")
+    s, d = table.session, table.session.driver
+    raise AssertionError(f"the person's turn never came: seat {table.state.current_seat}, "
+                         f"thinking {s.thinking}, task done {d.task is not None and d.task.done}, "
+                         f"error {d.error!r}, animating {table.animating()}, "
+                         f"notices {s.notices}, top {app.top.name}")
 
 
 def wait_results(app, limit=50):

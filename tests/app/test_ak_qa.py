@@ -40,7 +40,7 @@ def test_refusal_clears_once_the_ghost_moves_to_another_spot(tmp_path):
     assert table._status_text() == ("Must touch your city", P.BAD)
     press(app, pygame.K_LEFT)                      # one step: the refusal is about another spot
     msg, col = table._status_text()
-    assert "touch" not in msg and col != P.BAD and table.message == ""
+    assert "touch" not in msg and col != P.BAD and table.status_message() is None
     _walk_to_legal(app, table)
     assert table.placement_info()["legal"]
     msg, col = table._status_text()
@@ -132,7 +132,8 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
         press(app, pygame.K_e)
     table.anchor = (action.q, action.r)
     press(app, pygame.K_RETURN)
-    arch = next(e for e in st.events if e["type"] == "architect")
+    from game.core.akropolis.events import ArchitectMoved
+    arch = next(e for e in st.events if isinstance(e, ArchitectMoved))
     assert len(st.cities[1].placements) == 1
     statuses, phases = set(), []
     landed = False
@@ -141,11 +142,11 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
         if a is not None and a.get("seat") == 1 and a["type"] in ("look", "drop"):
             phases.append(a["type"])
             assert table.viewed == 1                         # its city is shown
-            assert arch["tile"] not in table.shown_site      # its tile has left the site
+            assert arch.tile not in table.shown_site      # its tile has left the site
             if not landed:
                 assert (table.card_ledger[1], table.card_stones[1]) == card_before
         if a is not None and a.get("seat") == 0 and a["type"] == "drop":
-            assert arch["tile"] in table.shown_site          # still there during your move
+            assert arch.tile in table.shown_site          # still there during your move
             assert (table.card_ledger[1], table.card_stones[1]) == card_before
         if a is not None and "seat" in a:
             statuses.add(table._status_text()[0])
@@ -167,8 +168,8 @@ def test_floating_notes_are_worded_and_clear_of_the_names(tmp_path):
     cfg = {"game": "akropolis", "seed": 5, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "hippodamos"}}
     app, table = open_table(tmp_path, cfg)
-    table._queue_events([{"type": "stones", "seat": 1, "gained": 1},
-                         {"type": "stones", "seat": 0, "gained": 2}])
+    from game.core.akropolis.events import StonesGained
+    table._queue_events([StonesGained(1, 1), StonesGained(0, 2)])   # the core's records
     frames(app, 3)
     texts = sorted(f[0] for f in table.floaters)
     assert texts == ["+1 stone", "+2 stones"]
@@ -275,7 +276,7 @@ def test_ai_seats_use_the_shell_driver_and_freeze_under_pause(tmp_path):
            "seats": [{"name": "A", "kind": "ai", "ai": "random"},
                      {"name": "B", "kind": "ai", "ai": "random"}], "options": {}}
     app, table = open_table(tmp_path, cfg, ai_delay=0.3)
-    assert isinstance(table.driver, AiDriver)
+    assert isinstance(table.session.driver, AiDriver)
     st = table.state
     press(app, pygame.K_ESCAPE)
     assert app.top.name == "pause"

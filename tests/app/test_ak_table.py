@@ -337,7 +337,11 @@ def test_site_tooltip_names_the_tile_and_its_cost(tmp_path):
     text_ = table.tile_description(1)
     assert "costs 1 stone" in text_
     assert text_.lower().count("quarry") == sum(1 for k, _ in tile.hexes if k == "quarry")
-    assert "never bought" in table.tile_description(len(st.site) - 1)
+    # AK-4: the card at the end of the row may be bought too while two or more remain: it
+    # reads like any other card, and no tooltip shows a ruling id
+    last = len(st.site) - 1
+    assert table.tile_description(last).endswith(f"costs {last} stones")
+    assert not any("AK-" in table.tile_description(i) for i in range(len(st.site)))
 
 
 def test_results_are_the_shell_results_scene_with_view_cities(tmp_path):
@@ -354,3 +358,57 @@ def test_results_are_the_shell_results_scene_with_view_cities(tmp_path):
     assert res.verdict == "You win!"                  # seed 1: 39 to 25 (docs screenshot)
     frames(app, 2)
     assert rects_inside(app) == []
+
+
+def test_seats_come_from_the_session_unnamed_ones_as_on_new_game(tmp_path):
+    # issue 8: the session's seats; an unnamed person seat is "You", others "Player N"
+    cfg = {"game": "akropolis", "seed": 2,
+           "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "ai", "ai": "random"}]}
+    app, table = open_table(tmp_path, cfg)
+    assert table.names == ["You", "Player 2", "Player 3"]
+    assert table.kinds == ["person", "person", "ai"]
+    solo = AkropolisTable(app, {"game": "akropolis", "seed": 2, "seats": [{"kind": "person"}],
+                                "options": {"solo": "callicrates"}})
+    assert solo.names == ["You", "Callicrates (Architect)"]
+    assert solo.kinds == ["person", "architect"]
+
+
+def test_an_ai_that_cannot_move_is_reported_and_a_simple_player_moves_for_it(tmp_path):
+    # issue 8 (session design): a toast names the seat and the game goes on; the seat stays AI
+    class Broken:
+        def choose(self, state):
+            raise RuntimeError("the oracle is silent")
+
+    cfg = {"game": "akropolis", "seed": 3,
+           "seats": [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai"}]}
+    app = make_app(tmp_path)
+    table = AkropolisTable(app, cfg)
+    table.make_ai = lambda seat, spec: Broken()
+    table.session.make_ai = table.make_ai
+    app.push(table)
+    st = table.state
+    if st.current_seat == 0:   # Ann first: she places a tile so that Bot is to move
+        wait_person(app, table)
+        q, r, rot = st.cities[0].legal_placements()[0]
+        from game.core.akropolis import Place
+        assert table.act(Place(0, q, r, rot))
+    moved = sum(len(c.placements) for c in st.cities)
+    wait_person(app, table)
+    assert sum(len(c.placements) for c in st.cities) == moved + 1   # Bot's turn was played
+    assert [t for t, _ in app.toasts] == [
+        "Bot could not move (the oracle is silent); a simple player takes its turn."]
+    assert table.kinds == ["person", "ai"] and table.person_turn
+
+
+@pytest.mark.parametrize("step,note", [("points", ""), ("stones", "Tie on points, broken by stones."),
+                                       ("shared", "Tied on points and stones: a shared victory.")])
+def test_results_tie_note_follows_the_core_tiebreak_and_names_no_ruling(tmp_path, step, note):
+    from game.scenes.akropolis.demo import played_state
+    from game.scenes.akropolis.results import AkropolisResults
+    st = played_state(2, 1, to_end=True)
+    app, table = open_table(tmp_path, dict(CFG2), state=st)
+    st.tiebreak_used = lambda: step            # the core's AK-9 answer decides the note
+    res = AkropolisResults(app, table)
+    assert res.note == note and "AK-" not in res.subtitle
+    assert res.totals == st.scores()
+    assert [r.category for r in st.ledger(0).rows] == [k for k, _ in res.rows]

@@ -156,7 +156,7 @@ def test_akropolis_hovers_tooltips_and_moves_draw_pure(tmp_path):
     # a placement lands: the drop animation, the AI seats' moves and notes
     from game.core.akropolis import Place
     q, r, rot = table.state.cities[table.state.current_seat].legal_placements()[0]
-    assert table.try_apply(Place(0, q, r, rot))
+    assert table.act(Place(0, q, r, rot))
     for _ in range(40):
         frames(app, 2)
         assert_draw_pure(app, [table])

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.app.testing import frames, make_app, press
+from game.core.akropolis.events import ArchitectMoved, Placed
 from game.render.fonts import font
 from game.scenes.pause import PauseScene
 
@@ -27,7 +28,7 @@ def test_finished_akropolis_table_marks_no_seat_as_building(tmp_path):
     frames(app, 2)
     assert table.active_seat is None           # no "building" / "to play" on any card
     # a move's animation still queued when the results came up plays on in this view
-    table._queue_events([{"type": "place", "seat": 1, "hexes": []}])
+    table._queue_events([Placed(1, 0, ())])   # the core's typed record (seat, tile, hexes)
     frames(app, 2)
     assert table.anim is not None and table.anim["seat"] == 1
     assert table.active_seat is None
@@ -38,7 +39,7 @@ def test_architect_pays_note_stays_below_its_subtitle(tmp_path):
            "options": {"solo": "metagenes"}}
     app, table = open_table(tmp_path, cfg)
     wait_person(app, table)
-    table._queue_events([{"type": "architect", "seat": 1, "index": -1, "hexes": [], "cost": 1}])
+    table._queue_events([ArchitectMoved(1, -1, 1, 0, ())])   # seat, index, cost, tile, hexes
     for _ in range(200):
         frames(app, 1, dt=0.02)
         if table.floaters:

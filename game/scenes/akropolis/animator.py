@@ -1,11 +1,14 @@
 """Animator of the Akropolis table (issue 8): the core's ``state.events`` after an apply become
 steps on one :class:`game.render.effects.Timeline` (a seat's city shown, the tweened drop with
 its settle, the round reset, the solo Architect's moves on its city, stones notes), and the
-Construction Site cards glide to their places.  Drawing the steps is view.py's.
+Construction Site cards glide to their places.  Events are read as the core's typed records
+(their attributes), never as dicts.  Drawing the steps is view.py's.
 """
 
 from __future__ import annotations
 
+from game.core.akropolis.events import (ArchitectMoved, Bought, Placed, RoundReset,
+                                       StonesGained)
 from game.render import palette as P
 from game.render import settle
 from game.render.effects import RisingNote
@@ -17,46 +20,48 @@ class TableAnimator:
     """Animation half of the table."""
 
     def _queue_events(self, events) -> None:
+        """Steps for the core's typed events of one apply (game.core.akropolis.events):
+        Bought/ArchitectMoved close the site's gap, Placed/ArchitectMoved show the drop on the
+        seat's city, StonesGained a note, RoundReset the new tiles and a banner."""
         st = self.state
         site = list(self.shown_site)
+        anims = self.anims
         for ev in events:
-            t = ev.get("type")
-            if t in ("buy", "architect") and 0 <= ev.get("index", -1) < len(site):
-                site.pop(ev["index"])
-                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
-            if t == "reset":
-                site.extend(ev.get("revealed", []))
-                self.anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
-            if t in ("place", "architect"):
-                seat = ev["seat"]
+            if isinstance(ev, (Bought, ArchitectMoved)) and 0 <= ev.index < len(site):
+                site.pop(ev.index)
+                anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
+            if isinstance(ev, (Placed, ArchitectMoved)):
+                seat = ev.seat
                 cells = {}
-                for q, r, level in ev["hexes"]:
+                for q, r, level in ev.hexes:
                     c = st.cities[seat].cells.get((q, r))
                     if c is not None:
                         cells[(q, r)] = c
                 # another seat's city: switch to it and hold a beat so the drop is seen
                 # (the solo Architect's move is shown exactly like an AI seat's)
                 away = seat != self.viewed or any(a.get("type") == "look" and a.get("seat") != seat
-                                                  for a in self.anims)
-                self.anims.append({"type": "look", "seat": seat, "t": 0.0,
-                                   "dur": 0.45 if away else 0.0})
-                self.anims.append({"type": "drop", "seat": seat, "cells": cells, "t": 0.0,
-                                   "dur": 0.55})
-                if t == "architect" and ev.get("cost"):
-                    self.anims.append({"type": "note", "seat": seat, "t": 0.0, "dur": 0.0,
-                                       "text": "pays " + plural(ev["cost"], "stone")})
-                self.anims.append({"type": "pause", "seat": seat, "t": 0.0,
-                                   "dur": 0.6 if t == "architect" else 0.25})
-            elif t == "stones":
-                self.anims.append({"type": "note", "seat": ev["seat"], "t": 0.0, "dur": 0.0,
-                                   "text": "+" + plural(ev["gained"], "stone")})
-            elif t == "reset":
-                chief = ev["chief"]
-                self.anims.append({"type": "banner", "t": 0.0, "dur": 0.0,
-                                   "text": f"Round {st.round}: new tiles revealed; "
-                                           f"{agree(self.names[chief], 'is')} Chief Architect"})
-                self.anims.append({"type": "pause", "t": 0.0, "dur": 0.5})
-        self.anims.append({"type": "sync", "t": 0.0, "dur": 0.0})
+                                                  for a in anims)
+                anims.append({"type": "look", "seat": seat, "t": 0.0,
+                              "dur": 0.45 if away else 0.0})
+                anims.append({"type": "drop", "seat": seat, "cells": cells, "t": 0.0,
+                              "dur": 0.55})
+                architect = isinstance(ev, ArchitectMoved)
+                if architect and ev.cost:
+                    anims.append({"type": "note", "seat": seat, "t": 0.0, "dur": 0.0,
+                                  "text": "pays " + plural(ev.cost, "stone")})
+                anims.append({"type": "pause", "seat": seat, "t": 0.0,
+                              "dur": 0.6 if architect else 0.25})
+            elif isinstance(ev, StonesGained):
+                anims.append({"type": "note", "seat": ev.seat, "t": 0.0, "dur": 0.0,
+                              "text": "+" + plural(ev.gained, "stone")})
+            elif isinstance(ev, RoundReset):
+                site.extend(ev.revealed)
+                anims.append({"type": "site", "site": list(site), "t": 0.0, "dur": 0.0})
+                anims.append({"type": "banner", "t": 0.0, "dur": 0.0,
+                              "text": f"Round {st.round}: new tiles revealed; "
+                                      f"{agree(self.seat_name(ev.chief), 'is')} Chief Architect"})
+                anims.append({"type": "pause", "t": 0.0, "dur": 0.5})
+        anims.append({"type": "sync", "t": 0.0, "dur": 0.0})
 
     @property
     def anim(self) -> dict | None:
@@ -92,7 +97,7 @@ class TableAnimator:
             # beside the card's stones line, clear of the name and the total
             r = self.score_rects[a["seat"]]
             y = r.y + int(54 * self.u)
-            if self.kinds[a["seat"]] == "architect":
+            if self.session.kind(a["seat"]) == "architect":
                 # its long "Illustrious Architect" subtitle: stay below it all the note's life
                 y = max(y, self.subtitle_bottom(a["seat"]) + self.FLOAT_RISE * self.u
                         + font(int(17 * self.u), bold=True).get_height() // 2 + 2)

@@ -8,7 +8,10 @@
 
 from __future__ import annotations
 
+from game.core.akropolis import AkropolisState
 from game.core.rng import Rng
+
+GAME_ID = AkropolisState.GAME_ID
 
 SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Pericles", "kind": "ai", "ai": "greedy"},
           {"name": "Aspasia", "kind": "ai", "ai": "greedy"},
@@ -38,7 +41,7 @@ def played_state(players: int, seed: int, *, until_level: int = 0, min_rounds: i
                  want_raised: bool = False):
     """A seeded game advanced by :func:`climb` turns (pure core, no scene)."""
     from game.games import new_state
-    st = new_state("akropolis", players, seed, solo=solo)
+    st = new_state(GAME_ID, players, seed, solo=solo)
     rng = Rng(seed * 101 + 7)
     for _ in range(max_turns):
         if st.is_terminal:
@@ -73,7 +76,7 @@ def _preselect(table) -> None:
 def ak_table(app, seed: int):
     from game.scenes.akropolis.table import AkropolisTable
     st = played_state(4, seed, until_level=3, min_rounds=7, to_seat=0, want_raised=True)
-    cfg = {"game": "akropolis", "seed": seed, "seats": SEATS4, "options": {}}
+    cfg = {"game": GAME_ID, "seed": seed, "seats": SEATS4, "options": {}}
     table = AkropolisTable(app, cfg, state=st)
     _preselect(table)
     return table
@@ -83,7 +86,7 @@ def ak_solo(app, seed: int):
     from game.scenes.akropolis.table import AkropolisTable
     st = played_state(1, seed, until_level=2, min_rounds=5, to_seat=0, solo="hippodamos",
                       want_raised=True)
-    cfg = {"game": "akropolis", "seed": seed, "seats": [{"name": "You", "kind": "person"}],
+    cfg = {"game": GAME_ID, "seed": seed, "seats": [{"name": "You", "kind": "person"}],
            "options": {"solo": "hippodamos"}}
     table = AkropolisTable(app, cfg, state=st)
     _preselect(table)
@@ -94,7 +97,7 @@ def ak_results(app, seed: int):
     from game.scenes.akropolis.results import AkropolisResults
     from game.scenes.akropolis.table import AkropolisTable
     st = played_state(2, seed, to_end=True)
-    cfg = {"game": "akropolis", "seed": seed,
+    cfg = {"game": GAME_ID, "seed": seed,
            "seats": [{"name": "You", "kind": "person"}, {"name": "Pericles", "kind": "ai", "ai": "greedy"}],
            "options": {}}
     table = AkropolisTable(app, cfg, state=st)

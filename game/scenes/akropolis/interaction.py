@@ -1,7 +1,8 @@
 """Interaction of the Akropolis table (issue 8): focus, the picked Construction Site tile, the
 ghost's position and rotation, confirm, refusals and the hexes they are about, camera pan and
-zoom input.  It reads the state and changes it only through :meth:`TableInteraction.try_apply`
-(one action, the core refuses with a reason).  Mixed into AkropolisTable.
+zoom input.  It reads the state and changes it only through the base's
+:meth:`game.scenes.table_base.TableScene.act` (one action through the session; the core refuses
+with a reason).  Mixed into AkropolisTable.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import math
 
 from game.core.akropolis import Place
-from game.core.hexgrid import DIRECTIONS
+from game.core.hexgrid import screen_step
 from game.input.actions import Act, InputEvent
 
 DRAG_THRESHOLD = 6
@@ -65,18 +66,10 @@ class TableInteraction:
         self._view_cache.clear()
 
     def refuse(self, reason: str) -> None:
-        """Show a refusal; the game is unchanged.  It stays until the ghost moves, turns or
-        another tile is picked (then the status shows the new spot)."""
-        self.message = reason[:1].upper() + reason[1:] if reason else "Not allowed"
-        self.message_bad = True
-        self.refusal_key = self._spot_key()
-
-    def _spot_key(self):
-        return (self.selected, self.anchor, self.rotation, self.viewed)
-
-    def _refusal_stale(self) -> bool:
-        return self.message_bad and self.refusal_key is not None \
-            and self.refusal_key != self._spot_key()
+        """Show a refusal (the core's sentence, capitalised) in red; the game is unchanged.  It
+        stands until the ghost moves, turns or another tile is picked (the base's
+        :meth:`say` with :meth:`interaction_key`, the spot)."""
+        self.say(reason[:1].upper() + reason[1:] if reason else "Not allowed", bad=True)
 
     def select_tile(self, index: int) -> bool:
         """Pick Construction Site tile ``index`` for placing (refused with a reason if it cannot
@@ -87,11 +80,9 @@ class TableInteraction:
         if not 0 <= index < len(st.site):
             return False
         seat = st.current_seat
-        # core API pending: AK-4 affordability of a Construction Site tile (index <= stones) and
-        # its refusal text; switch to the core's answer once it offers one
-        if index > st.stones[seat]:
-            need = index
-            self.refuse(f"You need {need} stone{'s' if need != 1 else ''}; you have {st.stones[seat]}")
+        refusal = st.buy_refusal(index)   # AK-4: too few stones
+        if refusal:
+            self.refuse(refusal)
             return False
         self.selected = index
         self.message = ""
@@ -112,12 +103,9 @@ class TableInteraction:
         return min(anchors, key=lambda p: (math.dist(cam.to_screen(p[0], p[1], anchors[p]), (cx, cy)), p))
 
     def cycle_tile(self, d: int) -> None:
-        st = self.state
         if not self.person_turn:
             return
-        seat = st.current_seat
-        # core API pending: AK-4 affordability (tile at index i costs i stones)
-        options = [i for i in range(len(st.site)) if i <= st.stones[seat]]
+        options = self.state.affordable()   # AK-4
         if not options:
             return
         if self.selected is None:
@@ -145,7 +133,7 @@ class TableInteraction:
         if self.anchor is None:
             return False
         q, r = self.anchor
-        return self.try_apply(Place(self.selected, q, r, self.rotation))
+        return self.act(Place(self.selected, q, r, self.rotation))
 
     def cancel(self) -> None:
         self.selected = None
@@ -164,14 +152,10 @@ class TableInteraction:
         if self.anchor is None:
             self.anchor = self._default_anchor()
             return
-        q, r = self.anchor
-        # arrows step along game.core.hexgrid.DIRECTIONS: left/right are W/E; up/down zig-zag
-        # NE/NW and SE/SW by row parity so a held arrow keeps to one screen column
-        E, NE, NW, W, SW, SE = DIRECTIONS
-        even = r % 2 == 0
-        dq, dr = {Act.LEFT: W, Act.RIGHT: E, Act.UP: NE if even else NW,
-                  Act.DOWN: SE if even else SW}[act]
-        self.anchor = (q + dq, r + dr)
+        # the core's screen moves: left/right are W/E, up/down zig-zag by row parity so a held
+        # arrow keeps to one screen column
+        move = {Act.LEFT: "left", Act.RIGHT: "right", Act.UP: "up", Act.DOWN: "down"}[act]
+        self.anchor = screen_step(self.anchor[0], self.anchor[1], move)
         self._keep_in_view(self.anchor)
 
     def _keep_in_view(self, pos) -> None:
@@ -196,20 +180,16 @@ class TableInteraction:
         return a is not None and a["type"] == "drop" and a["seat"] == self.viewed
 
     def handle(self, ev: InputEvent) -> bool:
-        done = self._handle(ev)
+        """TableScene.handle (pause, the review's keys, then :meth:`handle_table`); the buttons
+        follow."""
+        done = super().handle(ev)
         self._sync_buttons()
         return done
 
-    def _handle(self, ev: InputEvent) -> bool:
+    def handle_table(self, ev: InputEvent) -> bool:
+        """The table's own input (see the module docstring of table.py).  BACK without a picked
+        tile is left to the base: it opens the pause menu."""
         a = ev.act
-        if self.review_mode:
-            if a in (Act.BACK, Act.PAUSE, Act.CONFIRM):
-                self.back_to_results()
-                return True
-            if a in (Act.NEXT, Act.PREV, Act.TAB, Act.END_TURN):
-                d = -1 if a == Act.PREV else 1
-                self.view((self.viewed + d) % self.state.num_seats, center=True)
-                return True
         if a in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             return self._pointer_move(ev)
         if a == Act.POINTER_DOWN:
@@ -260,14 +240,8 @@ class TableInteraction:
             else:
                 self.confirm()
             return True
-        if a == Act.BACK:
-            if self.selected is not None:
-                self.cancel()
-            else:
-                self._pause()
-            return True
-        if a == Act.PAUSE:
-            self._pause()
+        if a == Act.BACK and self.selected is not None:
+            self.cancel()
             return True
         return False
 
@@ -276,10 +250,7 @@ class TableInteraction:
         stays drawn under it."""
         self.hover_pos = None
         self.press, self.dragging = None, False
-        self.covered = True
-
-    def on_uncover(self) -> None:
-        self.covered = False
+        super().on_cover()
 
     def _pointer_move(self, ev: InputEvent) -> bool:
         pos = ev.pos

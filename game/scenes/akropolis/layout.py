@@ -83,7 +83,7 @@ class TableLayout:
         tx = int(10 * u)
         th = int(30 * u)
         for s in range(self.state.num_seats):
-            label = self.names[s]
+            label = self.seat_name(s)
             w = min(int(200 * u), font(int(17 * u)).size(label)[0] + int(30 * u))
             self.tabs.append(pygame.Rect(tx, self.view_rect.y + int(8 * u), w, th))
             tx += w + int(6 * u)

@@ -2,10 +2,11 @@
 totals, the winner after the stones tie-break (AK-9) and the solo verdict (AK-10).
 
 ``AkropolisResults(app, table)`` reads the finished table's state only; it is the shell's
-``ResultsScene`` with Akropolis cells.  ``totals``, ``ledgers``, ``winners`` and ``rows`` ((key,
-label) per ledger row) are public for tests.  "Play again" restarts with the
-same options, "View cities" goes back to the table read-only (its "Back to results" returns),
-"Title" goes to the title scene.
+``ResultsScene`` with Akropolis cells, built from the core's ledger rows
+(``state.ledger(seat).rows``, game.core.events.LedgerRow).  ``totals``, ``ledgers`` (per seat:
+category -> LedgerRow), ``winners`` and ``rows`` ((category, label) per ledger row) are public
+for tests.  "Play again" starts the same seats and options with seed + 1, "View cities" goes
+back to the table read-only (its "Back to results" returns), "Title" goes to the title scene.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, text
+from game.scenes.akropolis.words import agree, plural
 from game.scenes.results import ResultsScene
 
-COLOUR_LABELS = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
-                 "green": "Gardens"}
+#: the results' line under the verdict for each AK-9 tie-break step (state.tiebreak_used())
+TIE_NOTES = {"stones": "Tie on points, broken by stones.",
+             "shared": "Tied on points and stones: a shared victory."}
 
 
 class AkropolisResults(ResultsScene):
@@ -31,36 +34,28 @@ class AkropolisResults(ResultsScene):
     def __init__(self, app, table) -> None:
         st = table.state
         names = list(table.names)
-        ledgers = [st.ledger(s) for s in range(st.num_seats)]
+        records = [st.ledger(s) for s in range(st.num_seats)]
         winners = st.winners()
         solo_verdict = st.solo_verdict()
         win_names = " and ".join(names[s] for s in winners)
-        plural = len(winners) > 1 or win_names == "You"
-        head = solo_verdict if solo_verdict else f"{win_names} win{'' if plural else 's'}!"
-        totals = [led["total"] for led in ledgers]
-        tied = [s for s in range(st.num_seats) if totals[s] == max(totals)]
+        verb = f"{win_names} win" if len(winners) > 1 else agree(win_names, "wins")
+        head = solo_verdict or f"{verb}!"
         if st.solo:
             note = solo_verdict or ""
-        elif len(tied) > 1 and len(winners) < len(tied):
-            note = "Tie on points, broken by stones (AK-9)."
-        elif len(winners) > 1:
-            note = "Tied on points and stones: a shared victory (AK-9)."
         else:
-            note = ""
+            note = TIE_NOTES.get(st.tiebreak_used(), "")
         notes = [note] if note and note != head else []
         if st.variants:
             notes.append("Variants: " + ", ".join(st.variants))
         # only the Metagenes Architect scores its quarries (AK-10)
-        self.quarries_score = bool(st.solo) and st.data.solo_levels[st.solo].quarry_points > 0
-        rows = [(c, COLOUR_LABELS[c]) for c in COLOURS]
-        if self.quarries_score:
-            rows.append(("quarries", "Quarries"))
-        rows += [("stones", "Stones (tie-break)"), ("total", "Total")]
+        self.quarries_score = st.scores_quarries()
+        rows = [(r.category, r.label) for r in records[0].rows]
+        ledgers = [{r.category: r for r in led.rows} for led in records]
         super().__init__(app, "Akropolis \u2014 final scores", names, ledgers, rows, winners, head,
                          self.restart, subtitle="   \u00b7   ".join(notes), table=table,
                          review_label="View cities", review_key="cities")
         self.note = note
-        self.totals = totals
+        self.totals = [led.total for led in records]
         self.stones = list(st.stones)
 
     @property
@@ -73,15 +68,9 @@ class AkropolisResults(ResultsScene):
         here)."""
         self.view_table()
 
-    def show_table(self, table) -> None:
-        table.view(table.viewed, center=True)
-
     def restart(self) -> None:
         """A new game with the same seats and options, seed + 1 (as the Picture Pie results)."""
-        from game.scenes.tables import start_game
-        cfg = dict(self.game_table.config, game="akropolis")
-        cfg["seed"] = int(cfg.get("seed", 1)) + 1
-        start_game(self.app, cfg)
+        self.game_table.play_again()
 
     # "value x stars = points" is long: a smaller font than the shell's ledger
     ROW_FONT_SCALE = 0.44
@@ -107,18 +96,19 @@ class AkropolisResults(ResultsScene):
 
     def draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, key: str,
                   value, size: int) -> None:
-        """"value \u00d7 stars = points" (muted when nothing scores), "stones = points" (AK-7),
-        the quarries' points (AK-10) or the total."""
+        """A colour's "value \u00d7 stars = points" (the core's row detail; muted when nothing
+        scores), "stones = points" (AK-7), the quarries' points (AK-10) or the total."""
         at = rect.center
+        row = value   # the seat's LedgerRow of this category (None: the seat has no such row)
+        points = row.points if row is not None else 0
         if key in COLOURS:
-            e = value
-            text(surface, f"{e['value']} \u00d7 {e['stars']} = {e['points']}", at, size,
-                 P.TEXT if e["points"] else P.MUTED, "center")
-        elif key == "quarries":
-            text(surface, str(value or 0), at, size, P.TEXT, "center")
+            text(surface, f"{row.detail} = {points}", at, size, P.TEXT if points else P.MUTED,
+                 "center")
         elif key == "stones":
-            text(surface, f"{self.stones[seat]} = {value} pt{'s' if value != 1 else ''}", at,
-                 size, P.TEXT, "center")
-        else:
-            text(surface, str(value), at, int(size * 1.4),
+            text(surface, f"{self.stones[seat]} = {plural(points, 'pt')}", at, size, P.TEXT,
+                 "center")
+        elif key == "total":
+            text(surface, str(points), at, int(size * 1.4),
                  P.GOLD_LIGHT if seat in self.winners else P.TEXT, "center", bold=True)
+        else:   # quarries (AK-10) and any other row the core adds
+            text(surface, str(points), at, size, P.TEXT, "center")

@@ -2,7 +2,7 @@
 ghost preview, live scores, a camera per city, AI seats and the solo Illustrious Architect.
 
 The scene only reads the rules state (game.core.akropolis) and sends it one action per turn,
-``Place(index, q, r, rotation)`` (AK-4, AK-6); every refusal shows the core's own reason and
+``Place(index, q, r, rotation)`` (AK-4, AK-6), through the session; every refusal shows the core's own reason and
 changes nothing.  Drawing never changes the game: animations run on a *shown* copy of each city
 that catches up with the state when a drop has settled.
 
@@ -14,27 +14,28 @@ Input (logical actions only, game.input.actions.Act):
 - Without a tile: arrows pan; BACK opens the pause menu.  END_TURN (T) shows the next seat's
   city, the seat tabs and score cards do too.  ZOOM_IN/OUT (+/-, wheel), FIT (F); a left drag
   pans.
-- A refusal shows in red until the ghost moves, turns or another tile is picked; the ghost marks
+- A refusal shows in red until the ghost moves, turns or another tile is picked (at most
+  TableScene.MESSAGE_SECONDS); the ghost marks
   the hexes it is about (the core's reasons name no coordinates).  Hints follow the last used
   device (game.input.hints).
-- AI seats run on the shell's game.app.ai_driver.AiDriver (paused while moves animate and under
-  the pause menu, since only the top scene updates).  Every seat's move, the solo Architect's
-  included, is shown on its city; score cards update when its drop lands.
+- AI seats, the pace, autosave, pause, restart and the results come from the shared
+  game.scenes.table_base.TableScene over a game.app.session.GameSession; the table waits while
+  moves animate and under the pause menu (only the top scene updates).  Every seat's move, the
+  solo Architect's included, is shown on its city; score cards update when its drop lands.
+  An AI that cannot move is reported in a toast and a simple player takes its turn.
 - After the game, the results' "View cities" comes back here read-only (review mode): tabs,
   Tab/LB/RB and the cards switch cities; "Back to results" or Esc returns.
 
 Files (issue 8): layout.py (geometry, hit-testing), interaction.py (focus, selection, ghost,
-input; actions through :meth:`AkropolisTable.try_apply`), animator.py (core events -> effects on
+input; actions through the base's :meth:`act`), animator.py (core events -> effects on
 game.render.effects.Timeline), view.py (drawing only), words.py (player-facing words).  This
-file keeps the flow: construction, update, AI driving, autosave, pause/restart/results/review.
+file keeps the flow: the state and seats, the session's observer hooks, turn starts, results.
 """
 
 from __future__ import annotations
 
-from game.app.ai_driver import AiDriver
-from game.app.scene import Scene
-from game.core.state import IllegalAction
-from game.input.hints import device_of
+from game.app.session import Seat, seats_from_config
+from game.core.akropolis import AkropolisState
 from game.render import hexdraw
 from game.render.cache import DrawCache
 from game.render.effects import Effects, Timeline
@@ -43,73 +44,34 @@ from game.scenes.akropolis.interaction import DRAG_THRESHOLD, TableInteraction  
 from game.scenes.akropolis.layout import TableLayout
 from game.scenes.akropolis.view import PICK_PAIRS, PLACE_PAIRS, REVIEW_PAIRS, TableView  # noqa: F401
 from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural  # noqa: F401
-from game.storage import saves
+from game.scenes.table_base import TableScene
 
 
-def _seat_names(config: dict, state) -> list[str]:
-    seats = config.get("seats") or []
-    names = [s.get("name") or f"Player {i + 1}" for i, s in enumerate(seats)]
-    if state.solo:
-        level = state.data.solo_levels[state.solo].name
-        names = (names or ["You"])[:1] + [f"{level} (Architect)"]
-    while len(names) < state.num_seats:
-        names.append(f"Player {len(names) + 1}")
-    return names
-
-
-class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Scene):
+class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, TableScene):
     """Table scene.  ``AkropolisTable(app, config, state=None)``; see game/scenes/tables.py for
     ``config``.  Extra config keys: ``ai_delay`` (least seconds between an AI starting to think and
     moving; default the ``ai_delay`` setting, see game.app.ai_driver.AiDriver) and
-    ``anim_speed`` (1.0 normal; larger is faster).
+    ``anim_speed`` (1.0 normal; larger is faster; default the ``anim_speed`` setting).
 
     Public helpers for tests and demos: :meth:`site_tile_pos`, :meth:`hex_screen_pos`,
-    :attr:`busy` (an AI is thinking or an animation is running), :attr:`message`.
+    :attr:`busy` (an AI is thinking or an animation is running), :attr:`message`, ``session``
+    (the game.app.session.GameSession: ``session.driver`` is the AI driver).
 
     The parts: TableLayout (layout.py), TableInteraction (interaction.py), TableAnimator
-    (animator.py), TableView (view.py); this class holds the flow and :meth:`try_apply`.
+    (animator.py), TableView (view.py); TableScene (game.scenes.table_base) the shared flow.
     """
 
     name = "ak-table"
+    game_id = AkropolisState.GAME_ID
+    AI_SEED_FACTOR = 7919
+    THINK_INLINE_WITHOUT_DELAY = False   # the AI thinks on the worker thread, even at no delay
 
     def __init__(self, app, config: dict, state=None) -> None:
-        super().__init__(app)
-        from game.ai import make_player
-        from game.games import new_state
-        self.config = dict(config)
-        opts = dict(config.get("options") or {})
-        seats = list(config.get("seats") or [])
-        seed = int(config.get("seed", 1))
-        if state is None:
-            solo = opts.get("solo")
-            players = 1 if solo else max(2, len(seats))
-            state = new_state("akropolis", players, seed,
-                              variants=tuple(opts.get("variants") or ()),
-                              all_tiles=bool(opts.get("all_tiles", False)), solo=solo)
-        self.state = state
+        super().__init__(app, config, state)   # the session: seats, AI, autosave at the start
+        state = self.state
         n = state.num_seats
-        self.names = _seat_names(config, state)
-        self.kinds: list[str] = []
-        self.ai = {}
-        for s in range(n):
-            if state.solo and s == 1:
-                self.kinds.append("architect")
-                continue
-            spec = seats[s] if s < len(seats) else {"kind": "ai", "ai": "greedy"}
-            kind = spec.get("kind", "person")
-            self.kinds.append(kind)
-            if kind == "ai":
-                self.ai[s] = make_player(spec.get("ai", "greedy"), "akropolis", seed * 7919 + s)
-        settings = getattr(app, "settings", None) or {}
-        self.settings = settings
-        # the shell's AI driver: thinks off the frame loop, acts no sooner than ai_delay seconds
-        # (config "ai_delay", else the setting); the table pauses it while animations run
-        delay = config.get("ai_delay")
-        self.driver = AiDriver(lambda s: self.ai[s], delay=None if delay is None else float(delay),
-                               settings=settings)
-        self.anim_speed = float(config.get("anim_speed", settings.get("anim_speed", 1.0)))
-        if not settings.get("animations", True):
-            self.anim_speed = 1000.0  # the "animations" setting off: moves land at once
+        speed = self.config.get("anim_speed", self._setting("anim_speed", 1.0))
+        self.anim_speed = float(speed) if self.animations else 1000.0   # off: moves land at once
         self.version = 0
         self.shown = [dict(c.cells) for c in state.cities]
         self.shown_ver = [0] * n
@@ -119,19 +81,13 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         self.selected: int | None = None
         self.rotation = 0
         self.anchor: tuple[int, int] | None = None
-        self.message = ""          # last refusal or notice
-        self.message_bad = False
         # one animation system (game.render.effects): the queue of a move's steps, the notes
         self.timeline = Timeline(self._anim_start, self._anim_end)
         self.notes = Effects()     # RisingNote stones notes beside the score cards
         self.banner: tuple[str, float] | None = None
-        self.refusal_key = None    # the ghost spot a refusal was about (stale once it moves)
         self.hover_pos: tuple[int, int] | None = None
         self.press: tuple[int, int] | None = None
         self.dragging = False
-        self.finished = False
-        self.covered = False       # a scene (pause, dialog) is above: no key hints drawn
-        self.results_scene = None
         self.site_x: dict[int, list[float]] = {}   # tile id -> [x, y offset] (tweened)
         # derived data and drawn surfaces: bounded caches (keys carry the state version)
         self._info_cache = DrawCache(400)
@@ -141,7 +97,6 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         self._values_cache = DrawCache(2)
         self._view_cache = DrawCache(4)   # the city view: its buffer per size and what it shows
         self.buttons = []
-        self.time = 0.0
         self._bg = None
         self._layout(app.size if app is not None else (1280, 720))  # layout.py
         self.shown_site: list[int] = list(state.site)  # the site as animated so far
@@ -150,39 +105,66 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
         self.card_stones = list(state.stones)
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
-        self._begin_turn(first=True)
-        self.autosave()
+        self._begin_turn()
 
-    # ====================================================== session plumbing
-    # (for the lead: these move onto a GameSession / TableScene base)
-    def try_apply(self, action) -> bool:
-        """The one way the table changes the game: send ``action`` to the core, queue its
-        animations (animator.py) and autosave.  False (and the core's reason shown, nothing
-        changed) if the core refuses it.  The lead routes this through a GameSession."""
-        st = self.state
-        try:
-            st.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.reason)
-            return False
+    # ====================================================== TableScene hooks: the game
+    def new_state(self, config: dict):
+        """A fresh game for ``config``: 2-4 seats, or solo (``options["solo"]``: the
+        Illustrious Architect's level, AK-10), ``options["variants"]`` (AK-8) and
+        ``options["all_tiles"]``."""
+        from game.games import new_state
+        opts = dict(config.get("options") or {})
+        solo = opts.get("solo")
+        players = 1 if solo else max(2, len(config.get("seats") or []))
+        return new_state(self.game_id, players, int(config.get("seed", 1)),
+                         variants=tuple(opts.get("variants") or ()),
+                         all_tiles=bool(opts.get("all_tiles", False)), solo=solo)
+
+    def make_seats(self, config: dict, state) -> list[Seat]:
+        """The config's seats; solo, seat 1 is the Illustrious Architect ("Hippodamos
+        (Architect)"), which moves inside the state (AK-10)."""
+        seats = seats_from_config(config, state.num_seats)
+        if state.solo:
+            level = state.data.solo_levels[state.solo].name
+            seats[1] = Seat(f"{level} (Architect)", "architect")
+        return seats
+
+    def interaction_key(self):
+        """A note or refusal is about the ghost's spot: the picked tile, the anchor hex, the
+        rotation and the city shown; it goes stale once any of them changes."""
+        return (self.selected, self.anchor, self.rotation, self.viewed)
+
+    def animating(self) -> bool:
+        """Moves are still being shown (the AI and the results wait)."""
+        return self.timeline.running
+
+    def make_results(self):
+        from game.scenes.akropolis.results import AkropolisResults
+        return AkropolisResults(self.app, self)
+
+    def enter_review(self) -> None:
+        """The results' "View cities": the city shown is centred again (read-only from now)."""
+        self.view(self.viewed, center=True)
+
+    def review_step(self, d: int) -> None:
+        """Review: the next (``d=1``) or previous (``-1``) seat's final city."""
+        self.view((self.viewed + d) % self.state.num_seats, center=True)
+
+    # ====================================================== session observer hooks
+    def on_applied(self, applied) -> None:
+        """An action (a person's or an AI's) was applied: queue its animations (animator.py);
+        the picked tile and the ghost are done."""
         self.version += 1
         self.selected = None
         self.anchor = None
         self.message = ""
-        self._queue_events(st.events)
-        self.autosave()  # one placement is a whole turn (AK: no undo)
-        return True
-
-    def autosave(self) -> None:
-        """Save the game for Continue (game start, and each time a seat's turn has ended)."""
-        saves.autosave(self.app, "akropolis", self.config, self.state)
+        self._queue_events(applied.events)
 
     # ====================================================== flow state read by every part
     @property
     def busy(self) -> bool:
         """True while an AI thinks, an animation runs or the game is over."""
-        return (self.driver.thinking or self.anim is not None or bool(self.anims)
-                or self.finished or self.state.is_terminal)
+        return self.session.thinking or self.animating() or self.state.is_terminal
 
     @property
     def active_seat(self) -> int | None:
@@ -199,96 +181,35 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Sc
 
     @property
     def person_turn(self) -> bool:
-        seat = self.state.current_seat
-        return seat is not None and self.kinds[seat] == "person" and not self.busy
+        return self.session.person_turn and not self.busy
 
-    @property
-    def review_mode(self) -> bool:
-        """The finished game, looked at from its results (read-only)."""
-        return self.state.is_terminal and self.results_scene is not None and not self.anims \
-            and self.anim is None
-
-    @property
-    def device(self) -> str:
-        """The last used input device ("keyboard", "mouse" or "controller") for hints."""
-        return device_of(self.app) if self.app is not None else "keyboard"
-
-    # ====================================================== turn flow and AI driving
-    def _begin_turn(self, first: bool = False) -> None:
+    # ====================================================== turn flow
+    def _begin_turn(self) -> None:
+        """A seat's turn starts (every move before it has been shown): its city centred, no
+        tile picked."""
         st = self.state
         self.selected = None
         self.anchor = None
-        self.driver.cancel()
         if st.is_terminal:
-            self.finished = True   # update() shows the results once animations are done
-            return
-        seat = st.current_seat
-        self.view(seat, center=True)
-        if self.kinds[seat] == "ai":
-            self.message = f"{agree(self.names[seat], 'is')} thinking\u2026"
-            self.message_bad = False
-        else:
-            self.message = ""
-            self.message_bad = False
+            return   # the base shows the results once animations are done
+        self.view(st.current_seat, center=True)
+        self.message, self.message_bad = "", False
 
-    def update(self, dt: float) -> None:
-        """One frame: animations and tweens, then the AI seat to play; buttons follow."""
-        self._update(dt)
-        self._sync_buttons()
-
-    def _update(self, dt: float) -> None:
-        self.time += dt
+    def update_table(self, dt: float) -> None:
+        """One frame of the table's own motion: layout on resize, site cards, notes, banner
+        and the animation queue (sped up by ``anim_speed``)."""
         if self.app is not None and tuple(self.app.size) != (self.W, self.H):
             self._layout(self.app.size)
-        if self._refusal_stale():
-            self.message, self.message_bad, self.refusal_key = "", False, None
         self._update_site(dt)
         self.notes.update(dt)
         if self.banner is not None:
             self.banner = (self.banner[0], self.banner[1] - dt)
             if self.banner[1] <= 0:
                 self.banner = None
-        if self._run_anims(dt * self.anim_speed):
-            return
-        if self.finished:
-            if self.results_scene is None:
-                self._show_results()
-            return
-        st = self.state
-        seat = st.current_seat
-        if seat is None:
-            self._begin_turn()
-            return
-        if self.kinds[seat] == "ai":
-            action = self.driver.poll(st, dt)
-            if self.driver.error is not None:
-                self.refuse(f"AI error: {self.driver.error}")
-                self.driver.cancel()
-                self.kinds[seat] = "person"
-                return
-            if action is not None:
-                self.try_apply(action)
+        self._run_anims(dt * self.anim_speed)
 
-    # ====================================================== pause, restart, results, review
-    def _pause(self) -> None:
-        from game.scenes.pause import PauseScene
-        self.press, self.dragging = None, False
-        self.app.push(PauseScene(self.app, on_restart=self._restart, rules_text="akropolis"))
-
-    def _restart(self) -> None:
-        from game.scenes.tables import start_game
-        start_game(self.app, dict(self.config, game="akropolis"))
-
-    def _show_results(self) -> None:
-        from game.scenes.akropolis.results import AkropolisResults
-        saves.delete_autosave(self.app, "akropolis")  # finished: nothing to continue
-        self.results_scene = AkropolisResults(self.app, self)
-        if self.app is not None:
-            self.app.push(self.results_scene)
-
-    def back_to_results(self) -> None:
-        """From the read-only review of the final cities back to the results."""
-        if self.results_scene is None or self.app is None:
-            return
-        self.press, self.dragging = None, False
-        self.app.push(self.results_scene)
+    def update(self, dt: float) -> None:
+        """One frame (TableScene.update: animations, then the AI or the results); the buttons
+        follow."""
+        super().update(dt)
+        self._sync_buttons()

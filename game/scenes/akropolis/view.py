@@ -18,7 +18,7 @@ from game.render import palette as P
 from game.render import settle
 from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
-from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural
+from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
 
 # Control hints for the last used device (labels from game.input.hints).
 PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
@@ -28,10 +28,26 @@ PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "p
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
+def row_points(ledger) -> dict:
+    """category -> points of every row of a seat's ledger (game.core.events.Ledger rows; no
+    "quarries" outside solo against Metagenes, AK-10)."""
+    return {r.category: r.points for r in ledger.rows}
+
+
+def colour_factors(ledger, colour: str) -> tuple[int, int]:
+    """(value, stars) of ``colour`` in a seat's ledger, as the score cards and tooltips show
+    them ("2\u00d73").  The one read of the ledger's transitional mapping left in the scenes:
+    a LedgerRow gives the points and a detail text ("2 \u00d7 3 stars") but not these two
+    numbers; switch here once the core offers them."""
+    entry = ledger[colour]
+    return entry["value"], entry["stars"]
+
+
 class TableView:
     """Drawing half of the table."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The whole table (TableScene.draw calls this); changes nothing."""
         for r in (self.site_rect, self.panel_rect, self.bottom_rect):
             surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
         self._draw_view(surface)
@@ -156,12 +172,12 @@ class TableView:
         d = info["score_delta"]
         parts = []
         tot = d.get("total", 0)
-        parts.append((f"{tot:+d} pts", P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
+        parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
         for c in COLOURS:
             if d.get(c):
                 parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
         g = info.get("stones_gained", 0)
-        cost = self.selected or 0   # core API pending: AK-4 tile cost (index stones)
+        cost = self.state.stone_cost(self.selected) if self.selected is not None else 0  # AK-4
         if g or cost:
             parts.append((f"stones {g - cost:+d}" + (f" (+{g} quarry)" if g else ""), P.MARBLE_SHADE))
         lv = info.get("level", 1)
@@ -200,8 +216,8 @@ class TableView:
             msg = f"Quarry, level {c.level}: covering it gives 1 stone"
         elif c.kind == "plaza":
             stars = hexdraw.PLAZA_STARS.get(c.color, 1)
-            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {stars} star"
-                   f"{'s' if stars > 1 else ''} for {COLOUR_NAMES[c.color].lower()}")
+            msg = (f"{SINGULAR[c.color]} plaza, level {c.level}: {plural(stars, 'star')} for "
+                   f"{COLOUR_NAMES[c.color].lower()}")
         else:
             msg = self.district_explanation(seat, pos)
         return msg
@@ -250,11 +266,12 @@ class TableView:
             rr = pygame.Rect(0, 0, int(sr.w * 0.62), int(sr.h * 0.42))
             rr.center = (sr.centerx - k * 3, sr.y + sr.h * 0.42 - k * 4)
             draw_panel(surface, rr, P.LAPIS, P.GOLD_DARK, radius=6, border_w=1, shadow=(k == 0))
-        text(surface, f"{n} stack{'s' if n != 1 else ''}", (sr.centerx, sr.y + sr.h * 0.72),
+        text(surface, plural(n, "stack"), (sr.centerx, sr.y + sr.h * 0.72),
              int(16 * u), P.TEXT, "center", bold=True)
         text(surface, "left", (sr.centerx, sr.y + sr.h * 0.88), int(14 * u), P.MUTED, "center")
         seat = st.current_seat
-        stones = st.stones[seat] if seat is not None else 0
+        person = self.is_person(seat)
+        affordable = set(st.affordable()) if person else ()   # AK-4: positions it can pay for
         ts = max(10, int(17 * u))
         shown = self.shown_site
         clip = surface.get_clip()
@@ -263,9 +280,7 @@ class TableView:
             rect = self._card_rect(i)
             cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
             rect = rect.move(int(cx - rect.x), int(yoff))
-            last = i == len(shown) - 1
-            # core API pending: AK-4 affordability of a Construction Site tile (i <= stones)
-            can = seat is not None and i <= stones and self.kinds[seat] == "person"
+            can = person and i in affordable
             sel = self.selected == i
             fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
             border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
@@ -288,20 +303,18 @@ class TableView:
             cy = rect.bottom - int(14 * u)
             if st.is_terminal:
                 text(surface, "unused", (rect.centerx, cy), int(15 * u), P.MUTED, "center")
-            elif i == 0:
+            elif st.stone_cost(i) == 0:
                 text(surface, "free", (rect.centerx, cy), int(15 * u), P.GOOD, "center", bold=True)
             else:
+                cost = st.stone_cost(i)
                 rad = max(3, int(5 * u))
                 gap = rad * 2 + 3
-                x0 = rect.centerx - gap * (i - 1) / 2
-                for k in range(i):
+                x0 = rect.centerx - gap * (cost - 1) / 2
+                for k in range(cost):
                     pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
                     pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
                                        (x0 + k * gap, cy), rad)
-            if last and len(shown) > 1:   # core API pending: AK-4 the last tile stays
-                text(surface, "stays", (rect.right - int(6 * u), rect.y + int(4 * u)), int(12 * u),
-                     P.MUTED, "topright")
-            if not can and seat is not None and self.kinds[seat] == "person" and i > stones:
+            if person and not can:
                 surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
             text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
         surface.set_clip(clip)
@@ -333,10 +346,10 @@ class TableView:
         x = rect.x + int(10 * u)
         y = rect.y + int(6 * u)
         pygame.draw.circle(surface, seat_col, (x + int(6 * u), y + int(11 * u)), int(6 * u))
-        name = self.names[s]
+        name = self.seat_name(s)
         nsize = fit_size(name, rect.w - int(150 * u), int(18 * u), bold=True)
         text(surface, name, (x + int(18 * u), y), nsize, P.TEXT, bold=True)
-        kind = self.kinds[s]
+        kind = self.session.kind(s)
         tx = x + int(18 * u)
         ty = y + int(21 * u)
         if active:
@@ -354,13 +367,15 @@ class TableView:
             pts = hexdraw.star_points(tx + sr, ty + sr + 2, sr)
             pygame.draw.polygon(surface, P.GOLD_LIGHT, pts)
             text(surface, "Chief Architect", (tx + 2 * sr + 4, ty), int(13 * u), P.GOLD_LIGHT)
-        text(surface, str(led["total"]), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
+        text(surface, str(led.total), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
              P.GOLD_LIGHT, "topright", bold=True)
         # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)
         label = plural(self.card_stones[s], "stone")
-        if led.get("quarries"):
-            label += f"  \u00b7  quarries {led['quarries']} pts"
+        pts = row_points(led)
+        quarries = pts.get("quarries", 0)
+        if quarries:
+            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
         r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
@@ -373,15 +388,16 @@ class TableView:
         base_y = y + int(56 * u)
         sw = max(8, int(11 * u))
         for k, c in enumerate(COLOURS):
-            e = led[c]
+            value, stars = colour_factors(led, c)
+            points = pts[c]
             cx = rect.x + int(10 * u) + cw * k + cw / 2
             hexdraw.blit_column(surface, "district", c, 1, sw, (cx, base_y + sw + hexdraw.lift(sw)))
-            line = f"{e['value']}\u00d7{e['stars']}"
+            line = f"{value}\u00d7{stars}"
             ty = base_y + 2 * sw + int(4 * u)
             text(surface, line, (cx, ty), int(14 * u), P.MUTED, "midtop")
             if avail_h > int(58 * u):
-                text(surface, f"={e['points']}", (cx, ty + int(16 * u)), int(16 * u),
-                     P.TEXT if e["points"] else P.MUTED, "midtop", bold=True)
+                text(surface, f"={points}", (cx, ty + int(16 * u)), int(16 * u),
+                     P.TEXT if points else P.MUTED, "midtop", bold=True)
 
     def _draw_bottom(self, surface) -> None:
         u = self.u
@@ -405,7 +421,7 @@ class TableView:
             draw_panel(surface, r, P.PANEL_LIGHT if on else P.PANEL, col if on else P.GOLD_DARK,
                        radius=int(8 * u), border_w=2 if on else 1, shadow=False,
                        alpha=255 if on else 200)
-            label = self.names[s]
+            label = self.seat_name(s)
             size = fit_size(label, r.w - int(14 * u), int(16 * u))
             text(surface, label, r.center, size, P.TEXT if on else P.MUTED, "center")
 
@@ -428,8 +444,9 @@ class TableView:
     def _status_text(self) -> tuple[str, tuple]:
         st = self.state
         dev = self.device
-        if self.message and not self._refusal_stale():
-            return self.message, (P.BAD if self.message_bad else P.TEXT)
+        said = self.status_message()   # a live note or refusal (TableScene.say)
+        if said is not None:
+            return said[0], (P.BAD if said[1] else P.TEXT)
         a = self.anim
         if a is not None and "seat" in a:
             return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
@@ -442,11 +459,11 @@ class TableView:
                                       hint_line(dev, REVIEW_PAIRS))
             return msg, P.TEXT
         seat = st.current_seat
-        if self.kinds[seat] != "person":
-            return f"{agree(self.names[seat], 'is')} thinking\u2026", P.MUTED
+        if not self.is_person(seat):
+            return f"{agree(self.seat_name(seat), 'is')} thinking\u2026", P.TEXT
         if self.busy:
             return "", P.TEXT
-        who = self.names[seat]
+        who = self.seat_name(seat)
         if self.viewed != seat:
             return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
                     f"to return"), P.MUTED
@@ -464,20 +481,15 @@ class TableView:
     def _hints_on(self) -> bool:
         """Key hints in the status line: the ``show_hints`` setting, and never under a pause
         or dialog (their own controls apply then)."""
-        if self.covered:
-            return False
-        try:
-            return bool(self.settings.get("show_hints", True))
-        except AttributeError:
-            return True
+        return not self.covered and self.show_hints
 
     def builds(self, seat: int) -> str:
         """``You build…`` / ``Pericles builds…``."""
-        return f"{agree(self.names[seat], 'builds')}\u2026"
+        return f"{agree(self.seat_name(seat), 'builds')}\u2026"
 
     def whose(self, seat: int) -> str:
         """``your`` for the seat named "You", else ``Pericles's``."""
-        who = self.names[seat]
+        who = self.seat_name(seat)
         return "your" if who == "You" else f"{who}'s"
 
     # ---- derived texts and numbers (pure; DrawCache-backed)
@@ -493,16 +505,8 @@ class TableView:
     def district_values(self, seat: int) -> dict:
         """(q, r) -> what each visible district counts (level, variant doubling; the solo
         Architect's level value, AK-10), from the core's scoring."""
-        def make() -> dict:
-            st = self.state
-            cells = st.cities[seat].cells
-            if st.solo and seat == 1:
-                # core API pending: the solo Architect's district values (AK-10)
-                v = st.data.solo_levels[st.solo].district_value
-                return {p: v for p, c in cells.items() if c.kind == "district"}
-            from game.core.akropolis import scoring
-            return {p: val for p, (val, _) in scoring.analyse(cells, st.rules).items()}
-        return self._values_cache.fetch((self.version, seat), make)
+        return self._values_cache.fetch((self.version, seat),
+                                        lambda: self.state.district_values(seat))
 
     def tile_description(self, index: int) -> str:
         """One tooltip text for the Construction Site tile at ``index``: its hexes and cost."""
@@ -514,13 +518,11 @@ class TableView:
                 parts.append("quarry")
             elif kind == "plaza":
                 n = hexdraw.PLAZA_STARS.get(color, 1)
-                parts.append(f"{SINGULAR[color].lower()} plaza ({n} star{'s' if n > 1 else ''})")
+                parts.append(f"{SINGULAR[color].lower()} plaza ({plural(n, 'star')})")
             else:
                 parts.append(SINGULAR[color].lower())
-        # core API pending: AK-4 tile cost (index stones; the last tile is never bought)
-        cost = "free" if index == 0 else f"costs {index} stone{'s' if index > 1 else ''}"
-        if index == len(self.shown_site) - 1 and len(self.shown_site) > 1:
-            cost += "; the last tile is never bought (AK-4)"
+        stones = st.stone_cost(index)   # AK-4
+        cost = "free" if stones == 0 else f"costs {plural(stones, 'stone')}"
         return f"{', '.join(parts).capitalize()}: {cost}"
 
     def district_explanation(self, seat: int, pos: tuple[int, int]) -> str:
@@ -534,7 +536,7 @@ class TableView:
         if why:
             return f"{head}: does not count \u2014 {why}"
         value = self.district_values(seat).get(pos, c.level)
-        stars = self.ledger(seat)[c.color]["stars"]
+        stars = colour_factors(self.ledger(seat), c.color)[1]
         if not stars:
             return (f"{head}: counts {value} \u2014 but no {c.color} plaza yet, so 0 points")
         return f"{head}: counts {value} \u00d7 {plural(stars, 'star')}"
@@ -542,7 +544,8 @@ class TableView:
     def colour_explanation(self, seat: int, colour: str) -> str:
         """Why a seat's colour scores what it does: value x stars, and the districts that do
         not count, grouped by the core's reason (AK-7)."""
-        led = self.ledger(seat)[colour]
+        row = self.ledger(seat).row(colour)
+        stars = colour_factors(self.ledger(seat), colour)[1]
         cells = self.state.cities[seat].cells
         status = self.district_status(seat)
         mine = [p for p, c in cells.items() if c.kind == "district" and c.color == colour]
@@ -551,11 +554,10 @@ class TableView:
             why = status.get(p)
             if why:
                 reasons[why] = reasons.get(why, 0) + 1
-        lines = [f"{COLOUR_NAMES[colour]}: {led['value']} \u00d7 {led['stars']} star"
-                 f"{'s' if led['stars'] != 1 else ''} = {led['points']}"]
+        lines = [f"{row.label}: {row.detail} = {row.points}"]
         lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
         for why, k in sorted(reasons.items()):
             lines.append(f"{k} {why}")
-        if not led["stars"]:
+        if not stars:
             lines.append("no plaza of this colour: no points")
         return "\n".join(lines)

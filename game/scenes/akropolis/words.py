@@ -13,6 +13,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def signed(n: int, word: str) -> str:
+    """A signed count: ``+1 pt``, ``-2 pts``, ``+0 pts``."""
+    return f"{n:+d} {word}{'' if abs(n) == 1 else 's'}"
+
+
 def agree(name: str, verb: str) -> str:
     """Seat name and verb in agreement: ``agree("Pericles", "is")`` -> "Pericles is",
     ``agree("You", "is")`` -> "You are", ``agree("You", "builds")`` -> "You build".
