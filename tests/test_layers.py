@@ -52,7 +52,7 @@ LAZY_ALLOWED = {
 }
 #: the two tables are being split into layout / interaction / animator / view right now;
 #: the lead removes these prefixes once the split branches are merged
-LAZY_PENDING = ("game.scenes.akropolis.",)  # until its table lands on the session (lead)
+LAZY_PENDING: tuple[str, ...] = ()
 #: modules loaded by name from registry strings (game.games.resolve), never by an import
 #: statement: the tables, results scenes and demo providers of each game
 

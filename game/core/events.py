@@ -95,17 +95,20 @@ class LedgerRow:
 
     ``category``: stable id ("base", "purity", ..., "blue", "stones", "total"); ``label``: the
     rulebook's name for it ("Motif purity bonus", "Houses"); ``points``: points it adds (int,
-    may be negative); ``detail``: a short player-facing explanation ("3 \u00d7 2 stars"), or "".
+    may be negative); ``detail``: a short player-facing explanation ("3 \u00d7 2 stars"), or "";
+    ``factors``: the whole numbers whose product is ``points`` when the row is one (Akropolis
+    colours: (value, stars), AK-7), else ().
     """
 
     category: str
     label: str
     points: int
     detail: str = ""
+    factors: tuple[int, ...] = ()
 
     def to_dict(self) -> dict:
         return {"category": self.category, "label": self.label, "points": self.points,
-                "detail": self.detail}
+                "detail": self.detail, "factors": list(self.factors)}
 
 
 class Ledger(dict):

@@ -346,7 +346,8 @@ class AkropolisState(GameState):
             e = mapping[col]
             rows.append(LedgerRow(col, DISTRICT_NAMES[col].capitalize(), e["points"],
                                   f"{e['value']} × {e['stars']} star"
-                                  f"{'' if e['stars'] == 1 else 's'}"))
+                                  f"{'' if e['stars'] == 1 else 's'}",
+                                  factors=(e["value"], e["stars"])))
         if self.scores_quarries():
             rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))
         stones = self.stones[seat]

@@ -10,6 +10,10 @@ from __future__ import annotations
 
 from game.core.akropolis import AkropolisState
 from game.core.rng import Rng
+from game.core.akropolis import Place
+from game.games import new_state
+from game.scenes.akropolis.results import AkropolisResults
+from game.scenes.akropolis.table import AkropolisTable
 
 GAME_ID = AkropolisState.GAME_ID
 
@@ -25,7 +29,6 @@ def climb(state, rng: Rng, height_bias: float = 0.8):
     city = state.cities[seat]
     places = city.legal_placements()
     afford = state.affordable()
-    from game.core.akropolis import Place
     if rng.randrange(100) < int(height_bias * 100):
         best = max(city.height(q, r) for q, r, _ in places)
         tops = [p for p in places if city.height(p[0], p[1]) == best]
@@ -40,7 +43,6 @@ def played_state(players: int, seed: int, *, until_level: int = 0, min_rounds: i
                  to_seat: int | None = None, solo=None, to_end: bool = False, max_turns: int = 400,
                  want_raised: bool = False):
     """A seeded game advanced by :func:`climb` turns (pure core, no scene)."""
-    from game.games import new_state
     st = new_state(GAME_ID, players, seed, solo=solo)
     rng = Rng(seed * 101 + 7)
     for _ in range(max_turns):
@@ -74,7 +76,6 @@ def _preselect(table) -> None:
 
 
 def ak_table(app, seed: int):
-    from game.scenes.akropolis.table import AkropolisTable
     st = played_state(4, seed, until_level=3, min_rounds=7, to_seat=0, want_raised=True)
     cfg = {"game": GAME_ID, "seed": seed, "seats": SEATS4, "options": {}}
     table = AkropolisTable(app, cfg, state=st)
@@ -83,7 +84,6 @@ def ak_table(app, seed: int):
 
 
 def ak_solo(app, seed: int):
-    from game.scenes.akropolis.table import AkropolisTable
     st = played_state(1, seed, until_level=2, min_rounds=5, to_seat=0, solo="hippodamos",
                       want_raised=True)
     cfg = {"game": GAME_ID, "seed": seed, "seats": [{"name": "You", "kind": "person"}],
@@ -94,8 +94,6 @@ def ak_solo(app, seed: int):
 
 
 def ak_results(app, seed: int):
-    from game.scenes.akropolis.results import AkropolisResults
-    from game.scenes.akropolis.table import AkropolisTable
     st = played_state(2, seed, to_end=True)
     cfg = {"game": GAME_ID, "seed": seed,
            "seats": [{"name": "You", "kind": "person"}, {"name": "Pericles", "kind": "ai", "ai": "greedy"}],

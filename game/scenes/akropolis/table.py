@@ -42,6 +42,8 @@ from game.render.effects import Effects, Timeline
 from game.scenes.akropolis.animator import TableAnimator
 from game.scenes.akropolis.interaction import DRAG_THRESHOLD, TableInteraction  # noqa: F401
 from game.scenes.akropolis.layout import TableLayout
+from game import games
+from game.scenes.akropolis.results import AkropolisResults
 from game.scenes.akropolis.view import PICK_PAIRS, PLACE_PAIRS, REVIEW_PAIRS, TableView  # noqa: F401
 from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural  # noqa: F401
 from game.scenes.table_base import TableScene
@@ -112,11 +114,10 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         """A fresh game for ``config``: 2-4 seats, or solo (``options["solo"]``: the
         Illustrious Architect's level, AK-10), ``options["variants"]`` (AK-8) and
         ``options["all_tiles"]``."""
-        from game.games import new_state
         opts = dict(config.get("options") or {})
         solo = opts.get("solo")
         players = 1 if solo else max(2, len(config.get("seats") or []))
-        return new_state(self.game_id, players, int(config.get("seed", 1)),
+        return games.new_state(self.game_id, players, int(config.get("seed", 1)),
                          variants=tuple(opts.get("variants") or ()),
                          all_tiles=bool(opts.get("all_tiles", False)), solo=solo)
 
@@ -139,7 +140,6 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         return self.timeline.running
 
     def make_results(self):
-        from game.scenes.akropolis.results import AkropolisResults
         return AkropolisResults(self.app, self)
 
     def enter_review(self) -> None:

@@ -36,11 +36,9 @@ def row_points(ledger) -> dict:
 
 def colour_factors(ledger, colour: str) -> tuple[int, int]:
     """(value, stars) of ``colour`` in a seat's ledger, as the score cards and tooltips show
-    them ("2\u00d73").  The one read of the ledger's transitional mapping left in the scenes:
-    a LedgerRow gives the points and a detail text ("2 \u00d7 3 stars") but not these two
-    numbers; switch here once the core offers them."""
-    entry = ledger[colour]
-    return entry["value"], entry["stars"]
+    them ("2\u00d73"): the colour row's ``factors`` (AK-7)."""
+    value, stars = ledger.row(colour).factors
+    return value, stars
 
 
 class TableView:
