@@ -69,6 +69,9 @@ class TableScene(Scene):
     MESSAGE_SECONDS = 6.0
     #: True: with an AI delay of 0 the AI thinks inline (deterministic tests); else in a thread
     THINK_INLINE_WITHOUT_DELAY = True
+    #: frames per second drawn for a gentle idle motion (:meth:`idle_motion`, e.g. a bobbing
+    #: ghost) when nothing else changes: enough to look alive, a fraction of the cost
+    IDLE_MOTION_FPS = 20
 
     def __init__(self, app, config: dict, state=None) -> None:
         super().__init__(app)
@@ -81,6 +84,9 @@ class TableScene(Scene):
         self._message_key: Any = None
         self._said = 0
         self.time = 0.0
+        self._changes = 0           # applies and undos seen (redraw bookkeeping)
+        self._redraw_mark: Any = None
+        self._idle_tick = -1
         if state is None:
             state = self.new_state(self.config)
         delay = ai_delay_override(self.config)
@@ -124,6 +130,21 @@ class TableScene(Scene):
 
     def animating(self) -> bool:
         """True while moves are still being shown (the AI waits, the results wait)."""
+        return False
+
+    def in_motion(self) -> bool:
+        """Something on the table moves by itself this frame (tweens, flights, particles,
+        notes), so the App draws it although no input arrived.  Default: :meth:`animating`."""
+        return self.animating()
+
+    def redraw_key(self) -> Any:
+        """Plain value that changes whenever the table's own picture changes without input or
+        a move (e.g. the board shown switching to the next seat); part of the redraw check."""
+        return ()
+
+    def idle_motion(self) -> bool:
+        """A gentle motion shows that needs only IDLE_MOTION_FPS frames a second (a bobbing
+        ghost).  Default False."""
         return False
 
     def update_table(self, dt: float) -> None:
@@ -241,6 +262,7 @@ class TableScene(Scene):
         if isinstance(result, Refused):
             self.say(result.reason[:1].upper() + result.reason[1:], bad=True)
             return False
+        self._changes += 1
         self._rekey_if_said(said)
         return True
 
@@ -251,6 +273,7 @@ class TableScene(Scene):
         if isinstance(result, Refused):
             self.say(result.reason, bad=True)
             return False
+        self._changes += 1
         self._rekey_if_said(said)
         return True
 
@@ -340,7 +363,29 @@ class TableScene(Scene):
         said = self._said
         applied = self.session.update(dt)
         if isinstance(applied, Applied):
+            self._changes += 1
             self._rekey_if_said(said)
+
+    def needs_redraw(self) -> bool:
+        """Asked by the App on frames without input (game.app.app): True while the table
+        moves by itself (:meth:`in_motion`), at IDLE_MOTION_FPS while :meth:`idle_motion`, and
+        once after anything the picture shows changed without input: a move applied or taken
+        back (an AI's too), the AI starting or stopping to think, a note appearing or going
+        stale, a dialog covering or uncovering the table, the results appearing.  An idle
+        table is otherwise not redrawn (the App still redraws about once a second)."""
+        mark = (self._changes, self._said, self.message_live(), self.covered,
+                self.results_scene is None, self.session.thinking, self.interaction_key(),
+                self.redraw_key())
+        changed = mark != self._redraw_mark
+        self._redraw_mark = mark
+        if changed or self.in_motion():
+            return True
+        if self.idle_motion():
+            tick = int(self.time * self.IDLE_MOTION_FPS)
+            if tick != self._idle_tick:
+                self._idle_tick = tick
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)

@@ -123,6 +123,14 @@ class TableAnimator:
         self.card_ledger[seat] = self.ledger(seat)
         self.card_stones[seat] = self.state.stones[seat]
 
+    def site_moving(self) -> bool:
+        """A Construction Site card is still gliding to its place (gap closing, slide-in)."""
+        for i, tid in enumerate(self.shown_site):
+            cur = self.site_x.get(tid)
+            if cur is None or cur[0] != self._card_rect(i).x or cur[1] != 0.0:
+                return True
+        return False
+
     def _update_site(self, dt: float) -> None:
         """Tween the site cards towards their places (gap closing, round reset slide-in)."""
         live = set(self.shown_site)

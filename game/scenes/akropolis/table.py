@@ -139,6 +139,16 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         """Moves are still being shown (the AI and the results wait)."""
         return self.timeline.running
 
+    def in_motion(self) -> bool:
+        """Drawn things move by themselves: the move queue, stones notes, the round banner,
+        Construction Site cards gliding (the App redraws without input)."""
+        return self.timeline.running or bool(self.notes.items) or self.banner is not None \
+            or self.site_moving()
+
+    def idle_motion(self) -> bool:
+        """The ghost of a picked tile bobs gently (drawn at IDLE_MOTION_FPS when idle)."""
+        return self.selected is not None and not self.state.is_terminal
+
     def make_results(self):
         return AkropolisResults(self.app, self)
 

@@ -48,6 +48,14 @@ class Animator:
         """A blocking effect runs (the AI and the results wait for it)."""
         return self.fx.busy
 
+    def moving(self) -> bool:
+        """Anything drawn moves by itself now: an effect (flight, flourish, particles), the
+        wheel or Sundial still turning towards the state, a site gliding, the bench spin."""
+        st = self.table.state
+        return bool(self.fx.items or self.site_offset or self.spin) \
+            or abs(self.vis_rotation - float(st.wheel.rotation)) > 1e-4 \
+            or abs(self.vis_sundial - float(st.sundial)) > 1e-4
+
     def idle(self) -> bool:
         """No effect is left at all: the next seat's board may be shown."""
         return not self.fx.items

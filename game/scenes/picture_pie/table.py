@@ -112,6 +112,14 @@ class PicturePieTable(TableScene):
         """A blocking effect runs (the AI and the results wait for it)."""
         return self.animator.busy
 
+    def in_motion(self) -> bool:
+        """Drawn things move by themselves (the App redraws without input)."""
+        return self.animator.moving()
+
+    def redraw_key(self):
+        """The board shown (it follows the seat to play once the effects are done)."""
+        return (self.view_seat,)
+
     # ------------------------------------------------------------------ seats and tiles
     @property
     def task(self):
