@@ -38,6 +38,12 @@ MAX_DRAWN_CHARS = 400
 
 
 def clean(s) -> str:
+    """See :func:`_clean` (cached: the same strings are drawn every frame)."""
+    return _clean(s if type(s) is str else ("" if s is None else str(s)))
+
+
+@lru_cache(maxsize=4096)
+def _clean(s: str) -> str:
     """``s`` as text every render path can draw: NUL and other control characters become a
     space (tabs and newlines included: one line is drawn), zero-width and direction controls
     (Unicode format characters such as U+200B, U+202E, U+FEFF) and lone surrogates are
@@ -287,7 +293,7 @@ def render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = 
     return _render(clean(s), int(size_px), tuple(color), bold, caps)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=2048)
 def _render(s: str, size_px: int, color: tuple, bold: bool = False, caps: bool = False
             ) -> pygame.Surface:
     try:

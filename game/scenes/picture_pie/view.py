@@ -35,6 +35,12 @@ class TableView:
         self.boards = DrawCache(12)      # board surfaces by everything they show
         self.backgrounds = DrawCache(4)  # the static backdrop by (layout, yard capacity)
         self.layouts = DrawCache(4)      # layouts for a surface of another size than the table
+        self.totals = DrawCache(2)       # state version -> every seat's score (the top bar)
+
+    def scores(self) -> list[int]:
+        """Every seat's score now (the core's ``scores()``), computed once per state version."""
+        tb = self.table
+        return self.totals.fetch((id(tb.state), tb.version), tb.state.scores)
 
     def layout_for(self, size) -> TableLayout:
         """The table's layout, or (drawing on a surface of another size) one for ``size``."""
@@ -76,7 +82,7 @@ class TableView:
                           P.GOLD_LIGHT, True)
         surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
         x = lay.m * 3 + rnd.get_width()
-        scores = st.scores()
+        scores = self.scores()
         delta = tb.interaction.preview_delta()
         for seat in range(st.num_seats):
             active = seat == st.current_seat
@@ -293,7 +299,7 @@ class TableView:
         active = seat == st.current_seat
         name = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
         done = st.boards[seat].completed_count
-        head = fit_text(f"{name}  {st.ledger(seat).total}  \u00b7 {done} done",
+        head = fit_text(f"{name}  {self.scores()[seat]}  \u00b7 {done} done",
                         lay.small_px, P.TEXT if active else P.MUTED, box.w * 0.62, active)
         surface.blit(head, o["head"])
         pygame.draw.circle(surface, col, (box.right - 10, o["head"][1] + lay.small_px // 2 + 2), 5)
