@@ -151,7 +151,8 @@ def test_ak5_reset_mid_round_the_new_chief_starts_at_once(data):
     s.apply(first_legal(s, index=0))
     assert s.chief_architect == (c + 1) % 3 and s.current_seat == (c + 1) % 3
     assert s.site == (left, *next_stack) and s.stacks_left == 10 and s.rounds == 2
-    assert s.events[-1].to_dict() == {"type": "reset", "revealed": next_stack, "chief": (c + 1) % 3}
+    assert s.events[-1].to_dict() == {"type": "reset", "revealed": next_stack,
+                                      "chief": (c + 1) % 3}
 
 
 def test_ak5_game_ends_when_one_tile_remains_even_mid_round(data):

@@ -364,7 +364,8 @@ def test_pp21_link_in_play_after_rotation():
     s.apply(Rotate(1, 4))  # the road now faces West (slot 4)
     s.apply(Place(d, 1, 0))
     assert s.ledger(0).row("links").points == 100
-    assert {"type": "link", "seat": 0, "sites": [1, 0], "mark": "road"} in [e.to_dict() for e in s.events]
+    assert {"type": "link", "seat": 0, "sites": [1, 0], "mark": "road"} in \
+        [e.to_dict() for e in s.events]
 
 
 def test_pp23_yard_penalty_is_100_per_tile_left():

@@ -64,7 +64,9 @@ def test_preview_gives_the_ledger_change_and_leaves_the_state_alone():
     assert s.to_dict() == before
     s.apply(Place(h2, 0, 4))
     done = [e for e in s.events if e.TYPE == "completed"]
-    assert [e.to_dict() for e in done] == [{"type": "completed", "seat": 0, "site": 0, "points": 1100}]
+    assert [e.to_dict() for e in done] == [{"type": "completed", "seat": 0, "site": 0,
+                                            "points": 1100}]
+    assert s.completed(0) == 1 and s.summary()["completed"][0] == 1
 
 
 def test_end_turn_stores_hand_tiles_while_the_yard_has_room():
