@@ -30,13 +30,10 @@ def _frozen(value):
 class Event:
     """Base of every event record.  ``to_dict()`` -> ``{"type": TYPE, field: value, ...}``.
 
-    Equality: two events are equal when their plain forms are.  Subclasses are declared
-    ``@dataclass(frozen=True, slots=True, eq=False)`` so they keep this rule.
-
-    Transitional (until the scenes read attributes): ``event["seat"]``, ``event.get("seat")``,
-    ``"seat" in event`` and ``dict(event)`` read the plain form, and an event equals its plain
-    dict, so code written for the old plain-dict events keeps working.  New code should read
-    the attributes.
+    Equality: two events are equal when their plain forms are; an event never equals a dict
+    (compare ``event.to_dict()`` for that).  Subclasses are declared
+    ``@dataclass(frozen=True, slots=True, eq=False)`` so they keep this rule.  Read the fields
+    as attributes (``event.seat``); events are not mappings.
     """
 
     TYPE: ClassVar[str] = ""
@@ -50,25 +47,10 @@ class Event:
     def __eq__(self, other) -> bool:
         if isinstance(other, Event):
             return other.to_dict() == self.to_dict()
-        if isinstance(other, dict):  # transitional
-            return other == self.to_dict()
         return NotImplemented
 
     def __hash__(self) -> int:
         return hash((self.TYPE,) + tuple(getattr(self, f.name) for f in fields(self)))
-
-    # -- transitional dict access (scenes written for plain-dict events) ---------------------
-    def __getitem__(self, key: str):
-        return self.to_dict()[key]
-
-    def get(self, key: str, default=None):
-        return self.to_dict().get(key, default)
-
-    def keys(self):
-        return self.to_dict().keys()
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.to_dict()
 
 
 def event_table(classes: Iterable[type]) -> dict[str, type]:
@@ -111,19 +93,18 @@ class LedgerRow:
                 "detail": self.detail, "factors": list(self.factors)}
 
 
-class Ledger(dict):
+@dataclass(frozen=True, slots=True)
+class Ledger:
     """A seat's score breakdown: ``rows`` (tuple of :class:`LedgerRow`: every category that
     scores in this game, in display order, then one "total" row; the points of the rows before
-    "total" add up to it) and ``total`` (int).
-
-    Transitional: the ledger is also the game's old plain mapping (Picture Pie: LEDGER_KEYS ->
-    int; Akropolis: colour -> {"value", "stars", "points"}, "stones", "total", solo "quarries"),
-    so ``ledger["total"]`` keeps working until the scenes read ``rows``.
+    "total" add up to it).  ``total`` (int) is the "total" row's points; :meth:`row` finds a
+    category's row.  A plain record, not a mapping.
     """
 
-    def __init__(self, mapping: dict, rows: Iterable[LedgerRow]) -> None:
-        super().__init__(mapping)
-        self.rows: tuple[LedgerRow, ...] = tuple(rows)
+    rows: tuple[LedgerRow, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rows", tuple(self.rows))
 
     @property
     def total(self) -> int:

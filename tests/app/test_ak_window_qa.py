@@ -68,7 +68,8 @@ def test_garden_without_a_green_plaza_says_it_scores_nothing_yet(tmp_path):
     assert table.viewed == 0
     cell = table.state.cities[0].cells[(-3, 1)]
     assert (cell.kind, cell.color, cell.level) == ("district", "green", 1)
-    assert table.ledger(0)["green"] == {"value": 1, "stars": 0, "points": 0}   # panel: 1x0=0
+    green = table.ledger(0).row("green")
+    assert (green.factors, green.points) == ((1, 0), 0)   # panel: 1x0=0
     assert _hover_tip(app, table, -3, 1) == \
         "Garden, level 1: counts 1 \u2014 but no green plaza yet, so 0 points"
 
@@ -79,7 +80,7 @@ def test_scoring_district_tooltip_names_value_and_plaza_stars(tmp_path):
     app, table = _table(tmp_path, state=st)
     status = st.district_status(0)
     cells = st.cities[0].cells
-    assert st.ledger(0)["blue"]["stars"] == 1      # worked out from the demo city
+    assert st.ledger(0).row("blue").factors[1] == 1      # stars, worked out from the demo city
     house = next(p for p, c in cells.items() if c.kind == "district" and c.color == "blue"
                  and status[p] is None)
     level = cells[house].level

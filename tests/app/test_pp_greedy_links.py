@@ -17,7 +17,7 @@ def _play(seed, players=2):
         a = seats[st.current_seat].choose(st)
         worst = max(worst, time.perf_counter() - t0)
         st.apply(a)
-    return [st.ledger(s)["links"] for s in range(players)], worst
+    return [st.ledger(s).row("links").points for s in range(players)], worst
 
 
 def test_pp21_greedy_games_make_infrastructure_links():

@@ -146,7 +146,7 @@ def test_pp21_links_drawn_are_the_core_links():
             st.apply(players[st.current_seat].choose(st))
         for s in range(2):
             links = _links(st.boards[s])
-            assert len(links) * st.data.link_bonus == st.ledger(s)["links"]
+            assert len(links) * st.data.link_bonus == st.ledger(s).row("links").points
             for a, b, mark in links:
                 assert a < b and mark in ("road", "aqueduct")
                 assert st.boards[s].sites[a].completed and st.boards[s].sites[b].completed

@@ -293,8 +293,8 @@ def test_completion_shows_a_flourish_with_the_points(app):
         flo = [e.inner for e in t.animator.fx.items if hasattr(e, "inner") and
                isinstance(e.inner, Flourish)]
         assert flo and flo[0].text is not None
-        ev = [e for e in st.events if e["type"] == "completed"][0]
-        assert ev["points"] == expected
+        ev = [e for e in st.events if e.TYPE == "completed"][0]
+        assert ev.points == expected
         return
     pytest.fail("no monument completed in 40 turns")
 
@@ -351,9 +351,9 @@ def test_refilled_tiles_arrive_from_the_bag(app):
     if st.stage == "draft":
         click(app, t.button_rect("take").center)
     press(app, pygame.K_t)
-    refill = [e for e in st.events if e["type"] == "refill"]
-    assert refill and refill[0]["sector"] == act
-    assert set(refill[0]["tiles"]) <= t.animator.hidden  # in flight, not yet drawn in place
+    refill = [e for e in st.events if e.TYPE == "refill"]
+    assert refill and refill[0].sector == act
+    assert set(refill[0].tiles) <= t.animator.hidden  # in flight, not yet drawn in place
     for _ in range(120):
         frames(app, 1)
-    assert not set(refill[0]["tiles"]) & t.animator.hidden
+    assert not set(refill[0].tiles) & t.animator.hidden

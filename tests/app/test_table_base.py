@@ -7,6 +7,7 @@ import pytest
 
 from game.app.testing import click, frames, make_app, press
 from game.core.picture_pie.actions import EndTurn
+from game.core.picture_pie.events import RoundStarted
 from game.games import new_state
 from game.input.actions import Act
 from tests.registry_helpers import patch_table
@@ -31,7 +32,7 @@ class FakeTable(TableScene):
 
     def on_applied(self, applied):
         self.applied.append(applied)
-        if any(e.get("type") == "round" for e in applied.events):
+        if any(isinstance(e, RoundStarted) for e in applied.events):
             self.say("A new round.")
 
     def on_turn_ended(self, seat):
@@ -49,7 +50,8 @@ class FakeTable(TableScene):
     def make_results(self):
         st = self.state
         return ResultsScene(self.app, "Fake", self.names,
-                            [st.ledger(s) for s in range(st.num_seats)], [("total", "Total")],
+                            [{"total": st.ledger(s).total} for s in range(st.num_seats)],
+                            [("total", "Total")],
                             st.winners(), on_play_again=self.play_again, table=self)
 
     def enter_review(self):

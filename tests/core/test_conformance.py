@@ -23,7 +23,7 @@ import pytest
 import tomli_w
 
 from game.ai import GreedyPlayer, RandomPlayer
-from game.core.events import Event, Ledger
+from game.core.events import Event, Ledger, event_from_dict
 from game.core.state import GameState, IllegalAction
 
 
@@ -93,7 +93,7 @@ def _check_records(state: GameState) -> None:
         assert led.total == scores[seat] == sum(r.points for r in led.rows[:-1])
     for ev in state.events:
         assert isinstance(ev, Event)
-        assert ev == ev.to_dict()
+        assert event_from_dict(ev.to_dict(), {ev.TYPE: type(ev)}) == ev
     summary = state.summary()
     assert summary["scores"] == scores and summary["terminal"] == state.is_terminal
     tomllib.loads(tomli_w.dumps({"summary": summary}))

@@ -41,10 +41,13 @@ def test_events_are_typed_records_with_todays_plain_form():
         placed.seat = 1  # frozen
 
 
-def test_transitional_dict_access_reads_the_plain_form():
+def test_events_are_records_not_mappings():
     ev = pp_events.Completed(0, 5, 120)
-    assert ev["points"] == 120 and ev.get("type") == "completed" and ev.get("nope", 3) == 3
-    assert "site" in ev and dict(ev) == ev.to_dict() and ev == ev.to_dict()
+    assert ev.points == 120 and ev.TYPE == "completed" and ev.site == 5
+    assert ev != ev.to_dict() and ev == pp_events.Completed(0, 5, 120)
+    with pytest.raises(TypeError):
+        ev["points"]  # noqa: B018  (no dict layer)
+    assert not hasattr(ev, "get") and not hasattr(ev, "keys")
 
 
 def test_unknown_or_malformed_events_are_refused():
@@ -70,8 +73,9 @@ def test_ledger_rows_add_up_to_the_score(game_id, players, opts):
     for seat in range(state.num_seats):
         led = state.ledger(seat)
         assert all(isinstance(r, LedgerRow) for r in led.rows)
+        assert not isinstance(led, dict)  # a record, no mapping layer
         assert led.rows[-1] == LedgerRow("total", "Total", state.scores()[seat])
-        assert sum(r.points for r in led.rows[:-1]) == led.total == led["total"]
+        assert sum(r.points for r in led.rows[:-1]) == led.total == led.row("total").points
         assert all("(s)" not in r.detail for r in led.rows)
 
 

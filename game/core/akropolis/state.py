@@ -323,9 +323,10 @@ class AkropolisState(GameState):
     # -- scores ------------------------------------------------------------------------------
     def ledger(self, seat: int) -> Ledger:
         """The seat's score breakdown (AK-7, AK-8): ``rows`` (see :meth:`_ledger_record` and
-        GameState.ledger); as a mapping, transitionally, {colour: {"value", "stars",
-        "points"}} for the five colours, "stones" (points from stones) and "total".  For the solo Architect (AK-10) each visible district
-        counts the level's value with no condition, and "quarries" holds Metagenes' points."""
+        GameState.ledger): the five colours (``factors`` (value, stars)), "quarries" when
+        :meth:`scores_quarries`, "stones" (points from stones) and "total".  For the solo
+        Architect (AK-10) each visible district counts the level's value with no condition, and
+        the "quarries" row holds Metagenes' points."""
         if seat not in self._ledgers:
             if self.solo and seat == 1:
                 mapping = self._architect_ledger()
@@ -354,7 +355,7 @@ class AkropolisState(GameState):
         rows.append(LedgerRow("stones", "Stones (tie-break)", mapping["stones"],
                               _stones_text(stones)))
         rows.append(LedgerRow("total", "Total", mapping["total"]))
-        return Ledger(mapping, rows)
+        return Ledger(rows)
 
     def _architect_ledger(self) -> dict:
         level = self.data.solo_levels[self.solo]
@@ -393,7 +394,7 @@ class AkropolisState(GameState):
 
     def scores(self) -> list[int]:
         """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10)."""
-        return [self.ledger(s)["total"] for s in range(self.players)]
+        return [self.ledger(s).total for s in range(self.players)]
 
     def winners(self) -> list[int]:
         """AK-9: highest score, then more stones, then shared.  Solo (AK-10): the person wins
@@ -472,9 +473,9 @@ class AkropolisState(GameState):
         stones = self.stones[seat] - tile_index + gained
         before = self.ledger(seat)
         after = scoring.ledger(cells, stones, self.rules)
-        delta = {c: after[c]["points"] - before[c]["points"] for c in COLOURS}
-        delta["stones"] = after["stones"] - before["stones"]
-        delta["total"] = after["total"] - before["total"]
+        delta = {c: after[c]["points"] - before.row(c).points for c in COLOURS}
+        delta["stones"] = after["stones"] - before.row("stones").points
+        delta["total"] = after["total"] - before.total
         info.update(stones_gained=gained, score_delta=delta)
         return info
 

@@ -31,7 +31,7 @@ def ledger_record(mapping: dict) -> Ledger:
                       (f"{done} completed monument{'' if done == 1 else 's'}" if k == "base"
                        else "")) for k in POINT_KEYS]
     rows.append(LedgerRow("total", LEDGER_LABELS["total"], mapping["total"]))
-    return Ledger(mapping, rows)
+    return Ledger(rows)
 
 
 def is_mirror_symmetric(motifs) -> bool:

@@ -364,9 +364,9 @@ class PicturePieState(Refusals, GameState):
                 new_board.tokens += 1
                 self.events.append(ev.TokenTaken(seat, action.site, self.laurel_supply))
             from_yard = 0 if yard is board.yard else self.data.yard_penalty
-            before = self.ledger(seat)["total"]
+            before = self.ledger(seat).total
             self._set_board(new_board)
-            points = self.ledger(seat)["total"] - before - from_yard
+            points = self.ledger(seat).total - before - from_yard
             self.events.append(ev.Completed(seat, action.site, points))
             for j, mark in facing_links(sites, NEIGHBOURS, action.site):
                 self.events.append(ev.Linked(seat, (action.site, j), mark))
@@ -438,29 +438,37 @@ class PicturePieState(Refusals, GameState):
     # ----------------------------------------------------------------- scores
     def ledger(self, seat: int) -> Ledger:
         """The seat's Imperial Builder Ledger now (PP-14..PP-23): ``rows`` per point category
-        then "total" (see GameState.ledger); as a mapping, transitionally, the keys of
-        scoring.LEDGER_KEYS -> int ("completed" is a count)."""
+        of scoring.POINT_KEYS then "total" (see GameState.ledger).  The count of completed
+        monuments is :meth:`completed`."""
+        return ledger_record(self._ledger_mapping(seat))
+
+    def _ledger_mapping(self, seat: int) -> dict:
+        """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int."""
         b = self.boards[seat]
-        return ledger_record(board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards,
-                                          b.tokens, self.data))
+        return board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards, b.tokens, self.data)
+
+    def completed(self, seat: int) -> int:
+        """How many monuments ``seat`` has completed (a count, not points; PP-24's second
+        tie-break).  Raises IndexError for a bad seat."""
+        return self.boards[seat].completed_count
 
     def scores(self) -> list[int]:
         """Each seat's ledger total now, in points (ints; PP-14..PP-23)."""
-        return [self.ledger(s)["total"] for s in range(self._n)]
+        return [self.ledger(s).total for s in range(self._n)]
 
     def preview(self, action) -> dict[str, int]:
-        """Change of the active seat's ledger if ``action`` were applied.  Raises IllegalAction."""
+        """Change of the active seat's ledger if ``action`` were applied: scoring.LEDGER_KEYS
+        -> int ("completed": the change of the count).  Raises IllegalAction."""
         seat = self.seat
-        before = self.ledger(seat)
+        before = self._ledger_mapping(seat)
         trial = self.copy()
         trial.apply(action)
-        after = trial.ledger(seat)
+        after = trial._ledger_mapping(seat)
         return {k: after[k] - before[k] for k in LEDGER_KEYS}
 
     def tiebreak_key(self, seat: int) -> tuple[int, int, int]:
         """PP-24: (total, completed monuments, -yard tiles); higher is better."""
-        led = self.ledger(seat)
-        return (led["total"], led["completed"], -len(self.boards[seat].yard))
+        return (self.ledger(seat).total, self.completed(seat), -len(self.boards[seat].yard))
 
     def winners(self) -> list[int]:
         """Seats with the best PP-24 key (total, then completed, then fewer yard tiles); a tie
@@ -481,7 +489,7 @@ class PicturePieState(Refusals, GameState):
         return "shared"
 
     def summary_extra(self) -> dict:
-        return {"completed": [self.ledger(s)["completed"] for s in range(self._n)],
+        return {"completed": [self.completed(s) for s in range(self._n)],
                 "first_seat": self.first_seat}
 
     # ----------------------------------------------------------------- plain data

@@ -491,8 +491,9 @@ class TableView:
         return "your" if who == "You" else f"{who}'s"
 
     # ---- derived texts and numbers (pure; DrawCache-backed)
-    def ledger(self, seat: int) -> dict:
-        """The core's score ledger of ``seat`` for the current state version (cached)."""
+    def ledger(self, seat: int):
+        """The core's score ledger of ``seat`` (a game.core.events.Ledger) for the current
+        state version (cached)."""
         return self._ledger_cache.fetch((self.version, seat), lambda: self.state.ledger(seat))
 
     def district_status(self, seat: int) -> dict:

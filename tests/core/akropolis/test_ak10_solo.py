@@ -27,11 +27,11 @@ def test_ak10_architect_takes_cheapest_affordable_plaza_tile_and_is_paid_by_the_
     s = solo(data)
     s._site = [23, 22, 20, 1]          # hhq, tbq, hbT (plaza), qqH (plaza)
     play(s, index=1)                    # player pays 1 stone for tbq; Architect gets it: 3
-    arch = [e for e in s.events if e["type"] == "architect"]
-    assert len(arch) == 1 and arch[0]["tile"] == 20 and arch[0]["cost"] == 1
+    arch = [e for e in s.events if e.TYPE == "architect"]
+    assert len(arch) == 1 and arch[0].tile == 20 and arch[0].cost == 1
     assert s.stones[1] == 2 + 1 - 1
     assert s.site == (23, 1) and s.current_seat == 0
-    assert all(lvl == 1 for _, _, lvl in arch[0]["hexes"])
+    assert all(lvl == 1 for _, _, lvl in arch[0].hexes)
     assert s.cities[1].placements[0][0] == 20
 
 
@@ -39,12 +39,12 @@ def test_ak10_architect_takes_the_first_tile_without_an_affordable_plaza(data):
     s = solo(data)
     s._site = [23, 22, 24, 25]          # no plazas
     play(s)
-    assert [e["tile"] for e in s.events if e["type"] == "architect"] == [22]
+    assert [e.tile for e in s.events if e.TYPE == "architect"] == [22]
     s = solo(data)
     s.stones[1] = 0
     s._site = [23, 22, 24, 1]           # plaza only at position 2 after the player buys 0
     play(s)
-    assert [e["tile"] for e in s.events if e["type"] == "architect"] == [22]
+    assert [e.tile for e in s.events if e.TYPE == "architect"] == [22]
 
 
 def test_ak10_architect_builds_on_the_ground_only_and_the_player_always_has_the_turn(data):
@@ -70,8 +70,8 @@ def test_ak10_architect_scoring_per_level(data, level, total):
     led = s.ledger(1)
     # hippodamos: blue 2x1 + purple 1x2 + 3 stones = 7; metagenes +2x3 quarries;
     # callicrates: blue 4x1 + purple 2x2 + 3 = 11
-    assert led["total"] == total
-    assert led["green"]["points"] == 0
+    assert led.total == total
+    assert led.row("green").points == 0
 
 
 def test_ak10_player_wins_with_more_points_or_equal_points_and_more_stones(data, monkeypatch):
@@ -95,11 +95,11 @@ def test_ak10_round_reset_passes_the_marker_to_the_architect_who_plays_at_once(d
     left = s.site[1]
     stack = list(s.stacks[0])
     play(s)
-    kinds = [e["type"] for e in s.events]
+    kinds = [e.TYPE for e in s.events]
     assert kinds[-2:] == ["reset", "architect"]
-    assert s.events[-2] == {"type": "reset", "revealed": stack, "chief": 1}
+    assert s.events[-2].to_dict() == {"type": "reset", "revealed": stack, "chief": 1}
     assert s.chief_architect == 1 and s.current_seat == 0 and s.rounds == 2
-    taken = s.events[-1]["index"]
+    taken = s.events[-1].index
     assert s.site == tuple(t for i, t in enumerate([left, *stack]) if i != taken)
 
 
@@ -114,6 +114,7 @@ def test_ak10_metagenes_counts_visible_quarries_and_the_architect_ignores_condit
     s.stones[1] = 0
     led = s.ledger(1)
     # yellow 2 districts x 1 x 2 stars = 4; red 1 x 0 stars = 0; 2 visible quarries x 2 = 4
-    assert led["yellow"] == {"value": 2, "stars": 2, "points": 4}
-    assert led["quarries"] == 4 and led["total"] == 8
+    yellow = led.row("yellow")
+    assert (yellow.factors, yellow.points) == ((2, 2), 4)   # (value, stars), points
+    assert led.row("quarries").points == 4 and led.total == 8
     assert s.district_status(1) == {(2, 0): None, (2, -1): None, (1, 0): None}

@@ -249,6 +249,6 @@ def test_ak6_raised_tile_over_three_quarries_of_two_tiles_gains_three_stones(dat
     before, other = s.stones[seat], s.stones[1 - seat]
     s.apply(Place(0, 1, 0, 1))
     assert s.stones[seat] == before + 3 and s.stones[1 - seat] == other
-    assert {"type": "stones", "seat": seat, "gained": 3} in s.events
+    assert {"type": "stones", "seat": seat, "gained": 3} in [e.to_dict() for e in s.events]
     assert all(s.cities[seat].height(*p) == 2 for p in ((1, 0), (1, 1), (0, 1)))
     assert s.cities[seat].height(0, 2) == 1

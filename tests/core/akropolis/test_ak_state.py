@@ -46,9 +46,9 @@ def test_ak4_cost_is_the_position_and_the_row_closes_its_gap(data):
     act = first_legal(s, index=1)
     s.apply(act)
     assert s.site == before_site[:1] + before_site[2:]
-    gained = sum(e["gained"] for e in s.events if e["type"] == "stones")
+    gained = sum(e.gained for e in s.events if e.TYPE == "stones")
     assert s.stones[seat] == before_stones - 1 + gained
-    assert s.events[0] == {"type": "buy", "seat": seat, "index": 1, "cost": 1,
+    assert s.events[0].to_dict() == {"type": "buy", "seat": seat, "index": 1, "cost": 1,
                            "tile": before_site[1]}
     assert s.current_seat == (seat + 1) % 3
 
@@ -77,11 +77,11 @@ def test_ak5_round_reset_moves_last_tile_first_and_passes_the_chief(data):
         s.apply(first_legal(s))
     assert turns == [chief, 1 - chief, chief]
     assert s.site[0] == last  # the remaining tile moves to the front
-    reset = [e for e in s.events if e["type"] == "reset"]
-    assert reset and reset[0]["chief"] == 1 - chief
+    reset = [e for e in s.events if e.TYPE == "reset"]
+    assert reset and reset[0].chief == 1 - chief
     assert s.chief_architect == 1 - chief and s.current_seat == 1 - chief
     assert len(s.site) == 4 and s.stacks_left == 10 and s.rounds == 2
-    assert list(s.site[1:]) == reset[0]["revealed"]
+    assert s.site[1:] == reset[0].revealed
 
 
 def test_ak5_game_ends_at_once_with_one_tile_left_and_no_stack(data):
@@ -92,7 +92,7 @@ def test_ak5_game_ends_at_once_with_one_tile_left_and_no_stack(data):
         n += 1
     assert n == 36 and len(s.site) == 1 and s.stacks_left == 0 and s.rounds == 12
     assert s.current_seat is None and s.legal_actions() == []
-    assert s.events[-1] == {"type": "game_over"}
+    assert s.events[-1].to_dict() == {"type": "game_over"}
     assert s.why_illegal(Place(0, 0, 0, 0)) == "the game is over"
 
 
@@ -125,7 +125,7 @@ def test_placement_info_gives_level_stones_and_score_delta(data):
     trial = s.copy()
     trial.apply(Place(0, q, r, rot))
     assert info["legal"] and info["reason"] is None
-    assert info["score_delta"]["total"] == trial.ledger(seat)["total"] - s.ledger(seat)["total"]
+    assert info["score_delta"]["total"] == trial.ledger(seat).total - s.ledger(seat).total
     assert info["stones_gained"] == trial.stones[seat] - s.stones[seat]
 
 
@@ -151,7 +151,8 @@ def test_ak5_reset_mid_round_the_new_chief_starts_at_once(data):
     s.apply(first_legal(s, index=0))
     assert s.chief_architect == (c + 1) % 3 and s.current_seat == (c + 1) % 3
     assert s.site == (left, *next_stack) and s.stacks_left == 10 and s.rounds == 2
-    assert s.events[-1] == {"type": "reset", "revealed": next_stack, "chief": (c + 1) % 3}
+    assert s.events[-1].to_dict() == {"type": "reset", "revealed": next_stack,
+                                      "chief": (c + 1) % 3}
 
 
 def test_ak5_game_ends_when_one_tile_remains_even_mid_round(data):
@@ -162,7 +163,7 @@ def test_ak5_game_ends_when_one_tile_remains_even_mid_round(data):
     left = s.site[1]
     s.apply(first_legal(s))
     assert s.is_terminal and s.current_seat is None and s.site == (left,)
-    assert s.events[-1] == {"type": "game_over"}
+    assert s.events[-1].to_dict() == {"type": "game_over"}
     assert s.chief_architect == seat  # no reset: the marker stays
 
 
@@ -185,7 +186,7 @@ def test_ak4_payment_goes_to_the_supply_not_to_another_player(data):
     before = list(s.stones)
     site = s.site
     s.apply(first_legal(s, index=5))  # the sixth (last) tile of the row costs 5
-    gained = sum(e["gained"] for e in s.events if e["type"] == "stones")
+    gained = sum(e.gained for e in s.events if e.TYPE == "stones")
     assert s.stones[seat] == 5 - 5 + gained
     assert [x for k, x in enumerate(s.stones) if k != seat] == \
         [x for k, x in enumerate(before) if k != seat]

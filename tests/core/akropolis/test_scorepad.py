@@ -102,8 +102,11 @@ def test_scorepad_uses_the_game_scoring(data):
                        for (q, r), c in s.cities[seat].cells.items()]}
         out = score_data(pad)
         led = s.ledger(seat)
-        assert out["total"] == led["total"]
-        assert all(out[c] == led[c] for c in ("blue", "yellow", "red", "purple", "green"))
+        assert out["total"] == led.total
+        for c in ("blue", "yellow", "red", "purple", "green"):
+            row = led.row(c)
+            assert out[c] == {"value": row.factors[0], "stars": row.factors[1],
+                              "points": row.points}
 
 
 BAD = [

@@ -48,4 +48,4 @@ def test_greedy_rotates_a_site_to_make_a_link_then_completes_it():
     second = g.choose(s)
     assert second == Place(d, 1, 0)
     s.apply(second)
-    assert s.ledger(0)["links"] == 100
+    assert s.ledger(0).row("links").points == 100

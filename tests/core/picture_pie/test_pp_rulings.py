@@ -193,12 +193,12 @@ def test_pp11_yard_holds_three_overflow_is_discarded_at_100_each():
     s.wheel = Wheel(((q, e), (), (), (), (), ()))
     s.apply(DraftSmall(tuple(sorted((q, e)))))
     assert s.why_illegal(Store(q)) == "Your Masonry Yard is full (3 tiles)."
-    before = s.ledger(0)["yard_penalty"]
+    before = s.ledger(0).row("yard_penalty").points
     assert before == -300
     s.apply(EndTurn())
     assert s.boards[0].discards == 2 and sorted(s.box) == sorted((q, e))
-    assert s.ledger(0)["yard_penalty"] == -300 - 200
-    assert [e["type"] for e in s.events].count("discard") == 2
+    assert s.ledger(0).row("yard_penalty").points == -300 - 200
+    assert [e.TYPE for e in s.events].count("discard") == 2
 
 
 def test_pp12_setup_picks_one_quarter_two_eighths_in_turn_order():
@@ -327,13 +327,13 @@ def test_pp20_lapis_monument_takes_a_laurel_token_while_any_remain():
     assert s.laurel_supply == 6
     s.apply(Place(h2, 0, 4))
     assert s.boards[0].tokens == 1 and s.laurel_supply == 5
-    assert s.ledger(0)["laurel"] == 100
-    assert {"type": "token", "seat": 0, "site": 0, "left": 5} in s.events
+    assert s.ledger(0).row("laurel").points == 100
+    assert {"type": "token", "seat": 0, "site": 0, "left": 5} in [e.to_dict() for e in s.events]
     s.undo()
     assert s.boards[0].tokens == 0 and s.laurel_supply == 6
     s.laurel_supply = 0
     s.apply(Place(h2, 0, 4))
-    assert s.boards[0].tokens == 0 and s.ledger(0)["laurel"] == 0
+    assert s.boards[0].tokens == 0 and s.ledger(0).row("laurel").points == 0
     assert score([], laurel_tokens=2)["laurel"] == 200
 
 
@@ -363,14 +363,15 @@ def test_pp21_link_in_play_after_rotation():
     s.boards = (board({0: site((a, 0), (b, 4)), 1: site((c, 0))}, yard=(d,)),)
     s.apply(Rotate(1, 4))  # the road now faces West (slot 4)
     s.apply(Place(d, 1, 0))
-    assert s.ledger(0)["links"] == 100
-    assert {"type": "link", "seat": 0, "sites": [1, 0], "mark": "road"} in s.events
+    assert s.ledger(0).row("links").points == 100
+    assert {"type": "link", "seat": 0, "sites": [1, 0], "mark": "road"} in \
+        [e.to_dict() for e in s.events]
 
 
 def test_pp23_yard_penalty_is_100_per_tile_left():
     assert score([], yard=3) == zero_ledger(yard_penalty=-300, total=-300)
     s = started(2, 4)
-    assert s.ledger(0)["yard_penalty"] == -300 and s.scores() == [-300, -300]
+    assert s.ledger(0).row("yard_penalty").points == -300 and s.scores() == [-300, -300]
 
 
 def test_pp24_game_ends_after_round_12():

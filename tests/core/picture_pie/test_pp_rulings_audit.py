@@ -105,7 +105,7 @@ def test_pp10_turn_then_phase4_refills_the_empty_sector_under_the_sundial():
     s.apply(TurnWheel(1))
     s.apply(EndTurn())
     assert len(s.wheel.sectors[5]) == 4 and s.wheel.sectors[0] == ()
-    assert [e for e in s.events if e["type"] == "refill"][0]["sector"] == 5
+    assert [e for e in s.events if e.TYPE == "refill"][0].sector == 5
 
 
 def test_pp10_undo_takes_back_a_wheel_turn():
@@ -126,12 +126,12 @@ def test_pp11_overflow_costs_the_discard_cost_and_yard_tiles_can_be_placed():
     assert s.why_illegal(Store(h)) is not None and Store(h) not in s.legal_actions()
     quarter = next(t for t in yard if DATA.tiles[t].size == QUARTER)
     s.apply(Place(quarter, 6, 0))  # a yard tile placed: room for one
-    assert s.ledger(0)["yard_penalty"] == -200 and Store(h) in s.legal_actions()
+    assert s.ledger(0).row("yard_penalty").points == -200 and Store(h) in s.legal_actions()
     s.apply(Store(h))
     assert s.boards[0].yard[-1] == h and s.hand == ()
     s.apply(EndTurn())
     assert s.boards[0].discards == 0 and s.box == ()
-    assert s.ledger(0)["yard_penalty"] == -300
+    assert s.ledger(0).row("yard_penalty").points == -300
 
 
 def test_pp12_every_seat_picks_its_three_tiles_in_turn_order():
@@ -249,12 +249,12 @@ def test_pp20_laurel_supply_is_shared_by_all_seats():
     s.apply(DraftNothing())
     s.apply(Place(hb2, 3, 4))
     assert s.laurel_supply == 0 and s.boards[b].tokens == 1
-    assert s.ledger(b)["laurel"] == 100 and s.ledger(a)["laurel"] == 100
+    assert s.ledger(b).row("laurel").points == 100 and s.ledger(a).row("laurel").points == 100
     # with the supply empty the next Lapis monument takes nothing
     s.undo()
     s.laurel_supply = 0
     s.apply(Place(hb2, 3, 4))
-    assert s.boards[b].tokens == 0 and s.ledger(b)["laurel"] == 0
+    assert s.boards[b].tokens == 0 and s.ledger(b).row("laurel").points == 0
 
 
 def test_pp21_each_link_counts_once_and_only_facing_slots_link():

@@ -63,8 +63,10 @@ def test_preview_gives_the_ledger_change_and_leaves_the_state_alone():
                      "total": 1200}
     assert s.to_dict() == before
     s.apply(Place(h2, 0, 4))
-    done = [e for e in s.events if e["type"] == "completed"]
-    assert done == [{"type": "completed", "seat": 0, "site": 0, "points": 1100}]
+    done = [e for e in s.events if e.TYPE == "completed"]
+    assert [e.to_dict() for e in done] == [{"type": "completed", "seat": 0, "site": 0,
+                                            "points": 1100}]
+    assert s.completed(0) == 1 and s.summary()["completed"][0] == 1
 
 
 def test_end_turn_stores_hand_tiles_while_the_yard_has_room():
@@ -78,7 +80,7 @@ def test_end_turn_stores_hand_tiles_while_the_yard_has_room():
     s.apply(DraftSmall(tuple(sorted((q, e)))))
     s.apply(EndTurn())
     assert s.boards[0].yard == (keep,) + tuple(sorted((q, e))) and s.boards[0].discards == 0
-    assert s.ledger(0)["yard_penalty"] == -300
+    assert s.ledger(0).row("yard_penalty").points == -300
 
 
 def test_stage_refusals_name_the_stage():
@@ -103,15 +105,15 @@ def test_rounds_advance_after_every_seat_has_played():
         s.apply(s.legal_actions()[0])
         s.apply(EndTurn())
     assert s.round == 2 and s.rounds == 1 and s.current_seat == first
-    assert {"type": "round", "round": 2} in s.events
+    assert {"type": "round", "round": 2} in [e.to_dict() for e in s.events]
 
 
 def test_events_are_cleared_on_every_apply():
     s = started(1, 0)
     s.apply(s.legal_actions()[0])
-    assert [e["type"] for e in s.events] == ["draft"]
+    assert [e.TYPE for e in s.events] == ["draft"]
     s.apply(TurnWheel(1))
-    assert s.events == [{"type": "wheel", "direction": 1}]
+    assert [e.to_dict() for e in s.events] == [{"type": "wheel", "direction": 1}]
 
 
 def test_summary_extra_and_simulate_fields():
