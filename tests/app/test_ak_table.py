@@ -412,3 +412,16 @@ def test_results_tie_note_follows_the_core_tiebreak_and_names_no_ruling(tmp_path
     assert res.note == note and "AK-" not in res.subtitle
     assert res.totals == st.scores()
     assert [r.category for r in st.ledger(0).rows] == [k for k, _ in res.rows]
+
+
+def test_menu_button_opens_pause_for_a_mouse_only_player(tmp_path):
+    """The bottom bar's Menu button: the mouse alone reaches pause, rules, restart and quit."""
+    from game.scenes.pause import PauseScene
+    for size in ((1280, 720), (640, 400)):
+        app, table = open_table(tmp_path / f"{size[0]}", size=size)
+        wait_person(app, table)
+        menu = next(b for b in table.visible_buttons() if b.key == "menu")
+        bar = table.bottom_rect
+        assert all(bar.contains(b.rect) for b in table.visible_buttons())
+        click(app, menu.rect.center)
+        assert isinstance(app.top, PauseScene)

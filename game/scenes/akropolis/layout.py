@@ -31,7 +31,7 @@ class TableLayout:
         self.panel_w = max(280, min(int(W * 0.25), 470))
         self.site_h = int(138 * u)
         # compact: too narrow for the status line beside the buttons -> two rows
-        self.compact = (W - self.panel_w) - 580 * u < 300 * u
+        self.compact = (W - self.panel_w) - 650 * u < 300 * u
         self.bottom_h = int((96 if self.compact else 58) * u)
         self.site_rect = pygame.Rect(0, 0, W - self.panel_w, self.site_h)
         self.panel_rect = pygame.Rect(W - self.panel_w, 0, self.panel_w, H)
@@ -63,15 +63,19 @@ class TableLayout:
         specs = [("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
                  ("Place", self.confirm, "confirm", 92), ("Cancel", self.cancel, "cancel", 92),
                  ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
-                 ("+", lambda: self.zoom(1), "zoomin", 40)]
+                 ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
+        # narrow windows: every button narrower, so the row always fits its bar
+        room = self.bottom_rect.w - int(20 * u)
+        need = sum(w for *_, w in specs) * u + 6 * u * (len(specs) - 1)
+        k = min(1.0, room / need) if need > 0 else 1.0
         x = self.bottom_rect.right - int(10 * u)
         self.buttons = []
         for label, fn, key, w in reversed(specs):
-            w = int(w * u)
+            w = max(1, int(w * u * k))
             x -= w
             self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
                                           primary=(key == "confirm")))
-            x -= int(6 * u)
+            x -= int(6 * u * k)
         # read-only review of the final cities: one button back to the results
         first = self.buttons[0].rect
         last_place = next(b for b in self.buttons if b.key == "cancel").rect
