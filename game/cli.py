@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 
 from game import games
 from game.storage.toml_io import FileDataError
@@ -21,6 +22,23 @@ def _size(text: str) -> tuple[int, int]:
     if size[0] < 320 or size[1] < 240:
         raise argparse.ArgumentTypeError("size must be at least 320x240")
     return size
+
+
+SCREENSHOT_TYPES = (".png", ".bmp", ".jpg", ".jpeg", ".tga")
+
+
+def _screenshot(text: str) -> str:
+    """``--screenshot FILE``: an image name (.png, .bmp, .jpg, .tga) in a folder that exists."""
+    path = Path(text)
+    if path.suffix.lower() not in SCREENSHOT_TYPES:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the screenshot must be a .png, .bmp, .jpg or .tga file")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r}: there is no folder {str(folder)!r}")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder")
+    return text
 
 
 def _positive(text: str) -> int:
@@ -73,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "With no command, opens the game window on the title screen.")
     p.add_argument("--frames", type=_positive, metavar="N",
                    help="run N frames, then exit 0 (smoke runs)")
-    p.add_argument("--screenshot", metavar="FILE.png",
+    p.add_argument("--screenshot", type=_screenshot, metavar="FILE.png",
                    help="save the last frame drawn to FILE.png (use with --frames)")
     p.add_argument("--scene", metavar="NAME",
                    help="start on a named scene with a seeded demo state (see --list-scenes)")

@@ -1,6 +1,9 @@
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
 from tests.cli_helpers import run_main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -69,3 +72,14 @@ def test_simulate_into_a_closed_pipe_stops_without_a_traceback():
     proc.wait(timeout=120)
     assert "Traceback" not in err and "BrokenPipe" not in err
     assert proc.returncode in (0, 141)
+
+
+@pytest.mark.parametrize("target, fault", [
+    ("{tmp}/no-such-folder/x.png", "there is no folder"),
+    ("{tmp}/shot.txt", "must be a .png"),
+    ("{tmp}", "must be a .png")])
+def test_bad_screenshot_targets_exit_2_with_one_line(tmp_path, target, fault):
+    r = run_main("--frames", "2", "--screenshot", target.format(tmp=tmp_path))
+    assert r.returncode == 2
+    last = r.stderr.strip().splitlines()[-1]
+    assert fault in last and "Traceback" not in r.stderr

@@ -11,7 +11,7 @@ from game.app.settings import Settings
 from game.scenes.registry import make_scene, scene_names
 from game.scenes.title import TitleScene
 from game.storage.messages import data_error_text
-from game.storage.toml_io import FileDataError
+from game.storage.toml_io import FileDataError, one_line
 from game.storage import lock, saves
 
 
@@ -45,7 +45,12 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
             print(message, file=sys.stderr)
         app.run(frames)
         if screenshot:
-            app.save_screenshot(screenshot)
+            try:
+                app.save_screenshot(screenshot)
+            except (pygame.error, OSError) as exc:  # e.g. a folder without write permission
+                print(f"{one_line(screenshot)}: could not save the screenshot "
+                      f"({one_line(str(exc))})", file=sys.stderr)
+                return 2
     except FileDataError as exc:  # broken game data: say where, no traceback
         print(data_error_text(exc), file=sys.stderr)
         return 2
