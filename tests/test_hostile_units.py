@@ -267,3 +267,35 @@ def test_an_empty_autosave_says_so(tmp_path):
     save, msg = saves.load_autosave("akropolis", tmp_path)
     assert save is None and "empty" in msg and "another version" not in msg
 
+
+
+# QA follow-ups: messages say where, and an editor's byte-order mark is accepted
+def test_messages_name_the_line_and_the_field(tmp_path):
+    import json
+    from game.app.settings import Settings
+    from game.games import new_state
+    bad = tmp_path / "settings.toml"
+    bad.write_text("ai_delay = 0.5\n\n\n\nanimations = = true\n")
+    s = Settings(bad)
+    assert "line 5" in s.load_error and str(bad) in s.load_error
+    save = tmp_path / "autosave-picture-pie.toml"
+    save.write_text("format = 1\noops = = 1\n")
+    with pytest.raises(saves.SaveError, match="line 2"):
+        saves.read_autosave(save, "picture-pie")
+    data = new_state("picture-pie", 2, 3).to_dict()
+    data["state"]["round"] = 99
+    doc = {"format": saves.FORMAT_VERSION, "game": "picture-pie",
+           "config_json": json.dumps({"game": "picture-pie", "seed": 3, "options": {},
+                                      "seats": [{"name": "A", "kind": "person"},
+                                                {"name": "B", "kind": "person"}]}),
+           "state_json": json.dumps(data)}
+    with pytest.raises(saves.SaveError, match="damaged: .*round"):
+        saves.decode(doc, "picture-pie", tmp_path / "x.toml")
+
+
+def test_a_byte_order_mark_is_not_damage(tmp_path):
+    from game.app.settings import Settings
+    path = tmp_path / "settings.toml"
+    path.write_bytes("\ufeffai_delay = 1.5\n".encode("utf-8"))
+    s = Settings(path)
+    assert not s.load_error and s.get("ai_delay") == 1.5

@@ -175,7 +175,8 @@ def _write_doc(tmp_path, game_id, cfg, state, name=None):
     (dict(PP_CFG, seats=PP_CFG["seats"][:1]), "it lists 1 player for a 2-player game"),
     (dict(PP_CFG, seats="Ann"), "its list of players is missing"),
     (dict(PP_CFG, seats=[{"name": 3, "kind": "person"}, PP_CFG["seats"][1]]),
-     "player 1 has no name"),
+     "player 1's name is not text"),
+    (dict(PP_CFG, seats=[{"kind": "person"}, PP_CFG["seats"][1]]), "player 1 has no name"),
     (dict(PP_CFG, seats=[PP_CFG["seats"][0], {"name": "Bot", "kind": "robot"}]),
      "player 2 is neither a person nor a computer player"),
     (dict(PP_CFG, seats=[PP_CFG["seats"][0], {"name": "Bot", "kind": "ai", "ai": 2}]),
@@ -205,7 +206,8 @@ def test_from_dict_raising_is_caught_at_load_not_at_table_start(tmp_path, monkey
     found, messages = saves.load_autosaves(tmp_path)
     assert found == []
     assert messages == ["The saved Akropolis game could not be read (its game position is "
-                        "damaged); it was set aside as autosave-akropolis.toml.corrupt."]
+                        "damaged: tile 99 is not in the stacks); it was set aside as "
+                        "autosave-akropolis.toml.corrupt."]
     assert "Error" not in messages[0]
 
 

@@ -121,7 +121,8 @@ class Settings(MutableMapping):
                 if not data:
                     raise FileDataError(bak, "the file is empty")
             except (FileDataError, OSError):
-                self.load_error = (f"Settings file {self.path.name} unreadable ({exc.what}); "
+                at = f" line {exc.line}" if exc.line else ""
+                self.load_error = (f"Settings file {self.path}{at} unreadable ({exc.what}); "
                                    f"using defaults{kept}.")
                 return
             kept = f" (the damaged file is kept as {name})" if name else ""

@@ -57,7 +57,7 @@ from typing import Any
 
 from game import games
 from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
-                                  loads_json, read_toml, write_toml_atomic)
+                                  loads_json, one_line, read_toml, write_toml_atomic)
 from game.tasks import BackgroundTask
 
 APP_NAME = "ancient-cities"
@@ -180,8 +180,10 @@ def validate_config(game_id: str, config: dict, num_seats: int) -> None:
     for i, seat in enumerate(seats, 1):
         if not isinstance(seat, dict):
             raise SaveError(f"player {i} is not described properly")
-        if not isinstance(seat.get("name"), str):
+        if "name" not in seat:
             raise SaveError(f"player {i} has no name")
+        if not isinstance(seat["name"], str):
+            raise SaveError(f"player {i}'s name is not text")
         if len(seat["name"]) > MAX_NAME_CHARS:
             raise SaveError(f"player {i}'s name is longer than {MAX_NAME_CHARS} characters")
         if seat.get("kind", "person") not in SEAT_KINDS:
@@ -246,7 +248,9 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
     try:
         state = state_from_dict(game_id, data)
         n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
-    except Exception:  # from_dict refuses (ValueError) or trips over damage (Key/Index/Type...)
+    except ValueError as exc:  # from_dict refuses, naming the field ("state.round: ...")
+        raise SaveError(f"its game position is damaged: {_short(str(exc))}") from None
+    except Exception:  # from_dict trips over damage it does not name (Key/Index/Type...)
         raise SaveError("its game position is damaged") from None
     # Solo (AK-10): the Illustrious Architect is a seat of the state but not of the New Game
     # config, which lists only the people.
@@ -259,6 +263,12 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
     return Autosave(game_id, config, state, path, str(doc.get("saved_at", "")))
 
 
+def _short(text: str, limit: int = 160) -> str:
+    """``text`` on one line, cut to ``limit`` characters with "…" (messages stay readable)."""
+    text = one_line(text)
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
 def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     """Read and rebuild one file.  Raises SaveError (unreadable, bad TOML, wrong format, bad
     JSON, a state its ``from_dict`` refuses) or FileNotFoundError."""
@@ -268,7 +278,8 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     try:
         doc, _text = read_toml(p, MAX_SAVE_BYTES)
     except FileDataError as exc:
-        raise SaveError(f"it is not a readable save file: {exc.what}") from None
+        at = f"line {exc.line}: " if exc.line else ""
+        raise SaveError(f"it is not a readable save file: {at}{exc.what}") from None
     return decode(doc, game_id, p)
 
 

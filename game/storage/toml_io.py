@@ -222,6 +222,8 @@ def read_toml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> tuple[dic
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise FileDataError(p, "not UTF-8 text, so not a TOML file") from None
+    if text.startswith("\ufeff"):  # a byte-order mark, as some editors write: not TOML's
+        text = text[1:]
     if too_deep(text):
         raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep")
     try:
