@@ -7,10 +7,15 @@ from __future__ import annotations
 
 from game import games
 
-CONTROLS = """# Controls
-- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E rotate, Tab / Shift+Tab next and previous, Z undo, T end turn, + / - zoom, F fit, Esc or P pause, F11 fullscreen.
-- Mouse: point and click, right click cancels, wheel scrolls or zooms.
-- Controller: d-pad or left stick move, A confirm, B back, X / Y rotate, LB / RB previous and next, Back or left trigger undo, right trigger end turn, Start pause."""
+PP_CONTROLS = """# Controls
+- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or site, Tab / Shift+Tab next and previous area, Z undo, T end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen.
+- Mouse: point and click; right click or the wheel turns the chosen tile; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, A confirm, B back, X / Y turn, LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
+
+AK_CONTROLS = """# Controls
+- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, + / - zoom, F fit, Esc put the tile back or pause, P pause, F11 fullscreen.
+- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right stick zooms (click fits), Start pause."""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.
@@ -42,7 +47,7 @@ Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Site
 # End and ties
 - The game ends after the round in which someone completes all 12 sites, or the active sector and the bag are both empty, or after round 12.
 - Ties: more completed monuments wins, then fewer yard tiles, then a shared victory.
-""" + CONTROLS
+""" + PP_CONTROLS
 
 AKROPOLIS = """# Goal
 Build the most glorious city. Districts score by their height, but only when multiplied by the stars of plazas of their colour. Highest total wins.
@@ -70,7 +75,7 @@ Build the most glorious city. Districts score by their height, but only when mul
 - Highest score; a tie goes to more stones; still tied, a shared victory.
 # Solo
 - You play against the Illustrious Architect (Hippodamos, Metagenes or Callicrates). It takes the cheapest affordable tile with a plaza, builds on the ground only, receives the stones you pay and scores every visible district times its stars. You win with a higher score, or an equal score and more stones.
-""" + CONTROLS
+""" + AK_CONTROLS
 
 def _texts() -> tuple[dict[str, str], dict[str, str]]:
     """(game id -> rules text, game id -> heading) from each game's default registry entry."""

@@ -65,6 +65,8 @@ class TableScene(Scene):
     game_id = ""
     #: AI seeds: ``seed * AI_SEED_FACTOR + seat`` (Picture Pie 31, Akropolis 7919)
     AI_SEED_FACTOR = 31
+    #: characters of a seat name shown on the table (longer names end in an ellipsis)
+    SHOWN_NAME_CHARS = 24
     #: seconds a note or refusal stays on the status line at most
     MESSAGE_SECONDS = 6.0
     #: True: with an AI delay of 0 the AI thinks inline (deterministic tests); else in a thread
@@ -184,11 +186,17 @@ class TableScene(Scene):
         return self.session.state
 
     def seat_name(self, seat: int | None) -> str:
-        return self.session.seat_name(seat)
+        """The seat's name as tables and results show it: the session's name, cut to
+        SHOWN_NAME_CHARS characters with "\u2026" so a long name never pushes the layout
+        apart (the full name stays in the session and the save)."""
+        name = self.session.seat_name(seat)
+        limit = self.SHOWN_NAME_CHARS
+        return name if len(name) <= limit else name[:limit - 1].rstrip() + "\u2026"
 
     @property
     def names(self) -> list[str]:
-        return self.session.names
+        """Every seat's shown name (:meth:`seat_name`), in seat order."""
+        return [self.seat_name(s) for s in range(self.state.num_seats)]
 
     @property
     def kinds(self) -> list[str]:

@@ -425,3 +425,19 @@ def test_menu_button_opens_pause_for_a_mouse_only_player(tmp_path):
         assert all(bar.contains(b.rect) for b in table.visible_buttons())
         click(app, menu.rect.center)
         assert isinstance(app.top, PauseScene)
+
+
+def test_no_blind_placement_while_another_city_is_shown(tmp_path):
+    """Enter (or Place) while looking at another player's city brings the player's own city
+    back instead of placing the tile where it cannot be seen."""
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
+    me = table.state.current_seat
+    press(app, pygame.K_RETURN)                 # pick the first tile: the ghost shows
+    assert table.selected is not None
+    before = len(table.state.action_log)
+    press(app, pygame.K_t)                      # look at the next city
+    assert table.viewed != me
+    press(app, pygame.K_RETURN)
+    assert len(table.state.action_log) == before and table.viewed == me
+    assert "your city" in table.message.lower()

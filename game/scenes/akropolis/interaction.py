@@ -132,6 +132,12 @@ class TableInteraction:
             return False
         if self.anchor is None:
             return False
+        if self.viewed != self.state.current_seat:
+            # never a blind placement: show the city the tile goes into, and let the player
+            # confirm again there
+            self.view(self.state.current_seat, center=True)
+            self.say("Back to your city: place the tile here.")
+            return False
         q, r = self.anchor
         return self.act(Place(self.selected, q, r, self.rotation))
 

@@ -81,8 +81,8 @@ class Interaction(StatusLines):
             if isinstance(ev, Placed) and self.chosen == ev.tile:
                 self.chosen = None
             elif isinstance(ev, Completed):
-                self.say(f"{name} completed monument {ev.site // 4},{ev.site % 4}: "
-                         f"+{ev.points}.")
+                self.say(f"{name} completed a monument (row {ev.site // 4 + 1}, site "
+                         f"{ev.site % 4 + 1}): +{ev.points}.")
             elif isinstance(ev, Refilled) and ev.tiles:
                 n = len(ev.tiles)
                 self.say(f"Sector {ev.sector + 1} refilled from the bag "

@@ -88,7 +88,10 @@ class TableView:
             active = seat == st.current_seat
             col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
             label = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
-            name = render_text(label, lay.small_px, P.TEXT if active else P.MUTED, active)
+            # each chip's name fits its share of the bar (long names end in an ellipsis)
+            share = (lay.top.right - lay.m * 2 - (lay.m * 3 + rnd.get_width())) / st.num_seats
+            name = fit_text(label, lay.small_px, P.TEXT if active else P.MUTED,
+                            max(40, share * 0.45), active)
             sc = render_text(str(scores[seat]), fpx, col, True)
             w = 14 + name.get_width() + 8 + sc.get_width() + 10
             extra = None
@@ -224,8 +227,8 @@ class TableView:
         surface.blit(self.board_surface(seat, lay.site_radius, lay.site_centers, lay.board,
                                         stamp=True), lay.board.topleft)
         self.draw_rotating_sites(surface, seat, lay.site_radius, lay.site_centers)
-        head = render_text(f"Foundation Board \u2013 {tb.seat_name(seat)}", lay.small_px,
-                           P.MUTED)
+        head = fit_text(f"Foundation Board \u2013 {tb.seat_name(seat)}", lay.small_px,
+                        P.MUTED, lay.board.w)
         surface.blit(head, head.get_rect(bottomleft=(lay.board.x, lay.board.y - 1)))
         # focus / ghost
         if not tb.person_turn or st.stage == "over":
