@@ -46,7 +46,7 @@ LABELS: dict[str, tuple[str, str, str | None]] = {
     "zoom_out": ("\u2212", "\u2014", "Wheel"),
     "zoom": ("+/\u2212", "\u2014", "Wheel"),
     "fit": ("F", "R3", None),
-    "fullscreen": ("F11", "F11", None),
+    "fullscreen": ("F11", "\u2014", None),   # no pad button: left out of pad hints
     "pointer_down": ("Enter", "A", "Click"),
     "secondary": ("Enter", "A", "Right-click"),
     "wheel_up": ("+", "\u2014", "Wheel"),

@@ -441,3 +441,14 @@ def test_no_blind_placement_while_another_city_is_shown(tmp_path):
     press(app, pygame.K_RETURN)
     assert len(table.state.action_log) == before and table.viewed == me
     assert "your city" in table.message.lower()
+
+
+def test_viewing_another_city_hint_follows_the_device(tmp_path):
+    app, table = open_table(tmp_path)
+    wait_person(app, table)
+    press(app, pygame.K_t)                      # keyboard: look at the next city
+    text, _ = table._status_text()
+    assert "T for the next city" in text and "click" not in text
+    app.last_device = "mouse"
+    text, _ = table._status_text()
+    assert "click your tab" in text

@@ -12,7 +12,7 @@ import pygame
 
 from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import Layout
-from game.input.hints import hint_line
+from game.input.hints import hint as control_label, hint_line
 from game.render import hexdraw
 from game.render import palette as P
 from game.render import settle
@@ -463,8 +463,9 @@ class TableView:
             return "", P.TEXT
         who = self.seat_name(seat)
         if self.viewed != seat:
-            return (f"Viewing {self.whose(self.viewed)} city; click your tab or pick a tile "
-                    f"to return"), P.MUTED
+            back = ("click your tab or pick a tile" if self.device == "mouse" else
+                    f"{control_label(self.device, 'end_turn')} for the next city, or pick a tile")
+            return (f"Viewing {self.whose(self.viewed)} city; {back} to return"), P.MUTED
         if self.selected is None:
             hint = "pick a tile"
             if self._hints_on():

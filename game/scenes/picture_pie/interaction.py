@@ -19,6 +19,7 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
 from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
 from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
+from game.input.hints import hint
 from game.render.cache import DrawCache
 from game.render.widgets import focus_step
 from game.scenes.picture_pie.layout import BUTTONS
@@ -443,7 +444,10 @@ class Interaction(StatusLines):
         self.chosen = tid
         self.ghost_start = None
         t = st.tiles[tid]
-        self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: point at a site and place it.")
+        dev = self.table.device
+        how = ("point at a site and click" if dev == "mouse"
+               else f"move to a site and press {hint(dev, 'confirm')}")
+        self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: {how} to place it.")
 
     # ------------------------------------------------------------------ the ghost
     def ghost(self, site: int):

@@ -53,8 +53,10 @@ class StatusLines:
     def small_chosen_text(self) -> str:
         """The status while one small piece is chosen in the draft (Law 3)."""
         t = self.state.tiles[self.selected_small[0]]
+        again = ("click it again" if self.table.device == "mouse"
+                 else f"press {hint(self.table.device, 'confirm')} again")
         return (f"{SIZE_WORD[t.size]} of {t.motif} chosen: take a second small piece from "
-                "this sector, or Take / click it again to take it alone.")
+                f"this sector, or Take / {again} to take it alone.")
 
     def hint(self) -> str:
         st = self.state
