@@ -35,6 +35,7 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     app = App(size=size, fullscreen=fullscreen, settings=settings)
     if held is None:  # another window owns the user folder: never overwrite its game
         app.autosave_enabled = False
+        app.unsaved_reason = "another window is using your folder"
         app.toast(lock.second_window_message(folder), 6.0)
     try:
         if scene is None:

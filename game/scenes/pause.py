@@ -17,6 +17,9 @@ from game.scenes.title import TitleScene
 #: The quit-to-title question's detail: autosaves happen at turn ends only.
 QUIT_DETAIL = ("This turn's unfinished actions are not kept. You can continue from the start "
                "of this turn from the title screen.")
+#: The same question's detail when this window does not autosave (another window holds the
+#: user folder, or a demo scene): nothing of this game is kept.
+QUIT_DETAIL_UNSAVED = "This window is not saving games ({why}), so this game is not kept."
 
 
 def go_to_title(app) -> None:
@@ -83,7 +86,10 @@ class PauseScene(MenuScene):
         """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
         holds the state at the start of the current turn); Yes empties the stack and shows the
         title, No (focused) returns to this menu."""
-        self.app.push(ConfirmScene(self.app, "Quit to the title?", QUIT_DETAIL,
+        why = getattr(self.app, "unsaved_reason", None) or "this is a demo table"
+        detail = QUIT_DETAIL if getattr(self.app, "autosave_enabled", True) \
+            else QUIT_DETAIL_UNSAVED.format(why=why)
+        self.app.push(ConfirmScene(self.app, "Quit to the title?", detail,
                                    lambda: go_to_title(self.app), yes="Quit",
                                    no="Keep playing"))
 

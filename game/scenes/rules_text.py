@@ -8,14 +8,14 @@ from __future__ import annotations
 from game import games
 
 PP_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or site, Tab / Shift+Tab next and previous area, Z undo, T end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen.
+- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or site, Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen.
 - Mouse: point and click; right click or the wheel turns the chosen tile; the buttons along the bottom do the rest (Menu pauses).
 - Controller: d-pad or left stick move, A confirm, B back, X / Y turn, LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls
 - Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, + / - zoom, F fit, Esc put the tile back or pause, P pause, F11 fullscreen.
 - Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right stick zooms (click fits), Start pause."""
+- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, right stick zooms (click fits), Start pause."""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.

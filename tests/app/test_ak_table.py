@@ -448,7 +448,7 @@ def test_viewing_another_city_hint_follows_the_device(tmp_path):
     wait_person(app, table)
     press(app, pygame.K_t)                      # keyboard: look at the next city
     text, _ = table._status_text()
-    assert "T for the next city" in text and "click" not in text
+    assert "T next city" in text and "click" not in text
     app.last_device = "mouse"
     text, _ = table._status_text()
     assert "click your tab" in text

@@ -156,3 +156,20 @@ def test_quit_to_title_confirm_yes_with_keys_mouse_and_controller(app):
     press(app, pygame.K_LEFT)
     press(app, pygame.K_RETURN)
     assert len(app.stack) == 1 and isinstance(app.top, TitleScene)
+
+
+def test_quit_says_the_game_is_lost_when_this_window_does_not_save(tmp_path):
+    """A second window on one user folder autosaves nothing: its quit question must not
+    promise a Continue."""
+    from game.app.testing import make_app
+    from game.scenes.dialogs import ConfirmScene
+    from game.scenes.pause import PauseScene
+    app = make_app(tmp_path)
+    app.autosave_enabled = False
+    app.unsaved_reason = "another window is using your folder"
+    pause = PauseScene(app, None, "picture-pie")
+    app.push(pause)
+    pause.quit()
+    assert isinstance(app.top, ConfirmScene)
+    assert "not kept" in app.top.detail and "another window" in app.top.detail
+    assert "continue" not in app.top.detail.lower()

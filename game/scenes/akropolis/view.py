@@ -463,9 +463,10 @@ class TableView:
             return "", P.TEXT
         who = self.seat_name(seat)
         if self.viewed != seat:
-            back = ("click your tab or pick a tile" if self.device == "mouse" else
-                    f"{control_label(self.device, 'end_turn')} for the next city, or pick a tile")
-            return (f"Viewing {self.whose(self.viewed)} city; {back} to return"), P.MUTED
+            back = ("click your tab or a tile to return" if self.device == "mouse" else
+                    f"{control_label(self.device, 'end_turn')} next city \u00b7 pick a tile to "
+                    f"return")
+            return (f"Viewing {self.whose(self.viewed)} city \u00b7 {back}"), P.MUTED
         if self.selected is None:
             hint = "pick a tile"
             if self._hints_on():
