@@ -270,7 +270,9 @@ class TableView:
         seat = st.current_seat
         person = self.is_person(seat)
         affordable = set(st.affordable()) if person else ()   # AK-4: positions it can pay for
-        ts = max(10, int(17 * u))
+        # hex size: by the window height, but a tile (about 3.6 hex sizes across) always fits
+        # its card, so narrow windows never overlap the cards
+        ts = max(6, min(max(10, int(17 * u)), int(self.card_w / 3.8)))
         shown = self.shown_site
         clip = surface.get_clip()
         surface.set_clip(self.site_rect.inflate(-int(12 * u), -int(10 * u)).clip(clip))
