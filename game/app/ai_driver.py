@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.app.worker import BackgroundTask
+from game.tasks import BackgroundTask
 
 
 class AiDriver:

@@ -73,6 +73,10 @@ class App:
         self.time = 0.0
         self.frame = 0
         self.toasts: list[list] = []  # [text, seconds left]
+        #: False: tables write no autosave (demo scenes, a save being tried, a second window);
+        #: ``unsaved_reason`` says why to the player when it is not a demo
+        self.autosave_enabled = True
+        self.unsaved_reason: str | None = None
         self._pointer_scene: Scene | None = None
         #: Where the toasts were drawn last frame (tests, layout checks).
         self.toast_rects: list[pygame.Rect] = []  # the top scene that has seen a pointer event

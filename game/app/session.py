@@ -201,6 +201,9 @@ class GameSession:
                                settings=settings, pace=self._pace_of)
         self._ai_actions = 0           # AI actions in the current turn
         self._over_reported = False
+        #: +1 at every applied action, undo and restart: keys the caches of what the state
+        #: shows (tables, their views) and the tables' redraw check
+        self.version = 0
         self._save()
 
     # ------------------------------------------------------------------ seats
@@ -286,6 +289,7 @@ class GameSession:
             st.apply(action)
         except IllegalAction as exc:  # the core disagrees with itself: still a clean refusal
             return Refused(exc.reason, action)
+        self.version += 1
         if by == "person":
             self.driver.cancel()
         ended = st.is_terminal or st.current_seat != seat or not st.can_undo()
@@ -325,6 +329,7 @@ class GameSession:
             st.undo()
         except IllegalAction as exc:
             return Refused(exc.reason)
+        self.version += 1
         self.driver.cancel()
         applied = Applied(None, st.current_seat, tuple(getattr(st, "events", ()) or ()),
                           False, "undo")
@@ -341,6 +346,7 @@ class GameSession:
         self.driver.cancel()
         self.driver.players.clear()
         self.state = new_state
+        self.version += 1
         self._ai_actions = 0
         self._over_reported = False
         self._save()

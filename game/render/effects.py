@@ -222,6 +222,27 @@ class LinkGlow(Effect):
             pygame.draw.circle(surface, col, (round(p[0]), round(p[1])), w)
 
 
+class Delayed(Effect):
+    """Run the effect ``inner`` after ``delay`` seconds (a flourish once the wedge has landed);
+    blocking while it waits, then as blocking as ``inner``."""
+
+    def __init__(self, delay, inner):
+        self.delay, self.inner = delay, inner
+        self.blocking = True
+
+    def update(self, dt):
+        if self.delay > 0:
+            self.delay -= dt
+            return
+        self.inner.update(dt)
+        self.alive = self.inner.alive
+        self.blocking = self.inner.blocking
+
+    def draw(self, surface):
+        if self.delay <= 0:
+            self.inner.draw(surface)
+
+
 class Pause(Effect):
     """Nothing drawn; holds the AI pace for ``duration`` seconds."""
 

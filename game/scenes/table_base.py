@@ -86,7 +86,6 @@ class TableScene(Scene):
         self._message_key: Any = None
         self._said = 0
         self.time = 0.0
-        self._changes = 0           # applies and undos seen (redraw bookkeeping)
         self._redraw_mark: Any = None
         self._idle_tick = -1
         if state is None:
@@ -185,6 +184,12 @@ class TableScene(Scene):
     def state(self):
         return self.session.state
 
+    @property
+    def version(self) -> int:
+        """The session's count of applied actions, undos and restarts (GameSession.version):
+        the key of every cache of what the state shows."""
+        return self.session.version
+
     def seat_name(self, seat: int | None) -> str:
         """The seat's name as tables and results show it: the session's name, cut to
         SHOWN_NAME_CHARS characters with "\u2026" so a long name never pushes the layout
@@ -270,7 +275,6 @@ class TableScene(Scene):
         if isinstance(result, Refused):
             self.say(result.reason[:1].upper() + result.reason[1:], bad=True)
             return False
-        self._changes += 1
         self._rekey_if_said(said)
         return True
 
@@ -281,7 +285,6 @@ class TableScene(Scene):
         if isinstance(result, Refused):
             self.say(result.reason, bad=True)
             return False
-        self._changes += 1
         self._rekey_if_said(said)
         return True
 
@@ -371,8 +374,7 @@ class TableScene(Scene):
         said = self._said
         applied = self.session.update(dt)
         if isinstance(applied, Applied):
-            self._changes += 1
-            self._rekey_if_said(said)
+                self._rekey_if_said(said)
 
     def needs_redraw(self) -> bool:
         """Asked by the App on frames without input (game.app.app): True while the table
@@ -381,7 +383,7 @@ class TableScene(Scene):
         back (an AI's too), the AI starting or stopping to think, a note appearing or going
         stale, a dialog covering or uncovering the table, the results appearing.  An idle
         table is otherwise not redrawn (the App still redraws about once a second)."""
-        mark = (self._changes, self._said, self.message_live(), self.covered,
+        mark = (self.version, self._said, self.message_live(), self.covered,
                 self.results_scene is None, self.session.thinking, self.interaction_key(),
                 self.redraw_key())
         changed = mark != self._redraw_mark

@@ -5,7 +5,7 @@ import threading
 import pytest
 
 from game.app.ai_driver import AiDriver
-from game.app.worker import BackgroundTask
+from game.tasks import BackgroundTask
 
 
 def test_background_task_result_and_error():

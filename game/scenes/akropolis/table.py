@@ -74,7 +74,6 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         n = state.num_seats
         speed = self.config.get("anim_speed", self._setting("anim_speed", 1.0))
         self.anim_speed = float(speed) if self.animations else 1000.0   # off: moves land at once
-        self.version = 0
         self.shown = [dict(c.cells) for c in state.cities]
         self.shown_ver = [0] * n
         self.viewed = state.current_seat if state.current_seat is not None else 0
@@ -164,7 +163,6 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     def on_applied(self, applied) -> None:
         """An action (a person's or an AI's) was applied: queue its animations (animator.py);
         the picked tile and the ghost are done."""
-        self.version += 1
         self.selected = None
         self.anchor = None
         self.message = ""

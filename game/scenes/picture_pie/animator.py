@@ -135,11 +135,11 @@ class Animator:
                                      on_land=lambda tid=tid: self.hidden.discard(tid)))
             elif isinstance(ev, Completed):
                 c = lay.seat_center(ev.site, seat)
-                fxa(_Delayed(fly, fx.Flourish(c, r, ev.points, seed=ev.site)))
+                fxa(fx.Delayed(fly, fx.Flourish(c, r, ev.points, seed=ev.site)))
             elif isinstance(ev, Linked) and len(ev.sites) >= 2:
                 a, b = ev.sites[:2]
                 p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat), r, 0.8)
-                fxa(_Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.mark, max(4, r / 8))))
+                fxa(fx.Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.mark, max(4, r / 8))))
             elif isinstance(ev, Rotated) and anim:
                 k = (ev.site, seat)
                 off = -ev.steps * 45.0
@@ -154,9 +154,9 @@ class Animator:
                 fxa(fx.FloatText(str(ev.points), lay.tray.center, color=P.BAD,
                                  px=lay.font_px + 6))
             elif isinstance(ev, TokenTaken):
-                fxa(_Delayed(fly, fx.FloatText("Imperial Laurel +1",
-                                               lay.seat_center(ev.site, seat),
-                                               px=lay.font_px)))
+                fxa(fx.Delayed(fly, fx.FloatText("Imperial Laurel +1",
+                                                 lay.seat_center(ev.site, seat),
+                                                 px=lay.font_px)))
         if isinstance(action, Store) and action.tile_id in before:
             yard = st.boards[seat].yard
             if action.tile_id in yard:
@@ -175,26 +175,6 @@ class Animator:
         self.hidden.add(tid)
         self.fx.add(fx.Flyer(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
                              on_land=lambda: self.hidden.discard(tid)))
-
-
-class _Delayed(fx.Effect):
-    """Run ``inner`` after ``delay`` seconds (e.g. a flourish once the wedge has landed)."""
-
-    def __init__(self, delay, inner):
-        self.delay, self.inner = delay, inner
-        self.blocking = True
-
-    def update(self, dt):
-        if self.delay > 0:
-            self.delay -= dt
-            return
-        self.inner.update(dt)
-        self.alive = self.inner.alive
-        self.blocking = self.inner.blocking
-
-    def draw(self, surface):
-        if self.delay <= 0:
-            self.inner.draw(surface)
 
 
 class _RefillFlyer(fx.Effect):

@@ -87,7 +87,6 @@ class PicturePieTable(TableScene):
 
     def __init__(self, app, config: dict, state=None):
         super().__init__(app, config, state)
-        self.version = 0   # +1 at every apply and undo (keys caches of what the state shows)
         self._before: dict = {}   # tile positions read in before_apply
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
@@ -198,7 +197,6 @@ class PicturePieTable(TableScene):
     def on_applied(self, applied) -> None:
         """Session hook: start the action's effects, say what its events mean, keep the
         selection and focus valid."""
-        self.version += 1
         before, self._before = self._before, {}
         self.animator.on_applied(applied.action, applied.seat, before)
         self.interaction.on_applied(applied.action, applied.seat)
@@ -207,7 +205,6 @@ class PicturePieTable(TableScene):
     def on_undone(self, applied) -> None:
         """Session hook: an undo (PP-7): tiles are drawn where they now are, the selection is
         dropped."""
-        self.version += 1
         self.animator.clear()
         self.interaction.on_undone()
 

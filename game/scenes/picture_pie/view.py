@@ -40,7 +40,7 @@ class TableView:
     def scores(self) -> list[int]:
         """Every seat's score now (the core's ``scores()``), computed once per state version."""
         tb = self.table
-        return self.totals.fetch((id(tb.state), tb.version), tb.state.scores)
+        return self.totals.fetch(tb.version, tb.state.scores)
 
     def layout_for(self, size) -> TableLayout:
         """The table's layout, or (drawing on a surface of another size) one for ``size``."""
