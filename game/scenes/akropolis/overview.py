@@ -9,8 +9,8 @@ points 2 and 5) for the Akropolis table.
 - The height view (Act.HEIGHTS: H, the "Heights" chip at the bottom right of the city view, pad
   right stick left/right) floods every top with its level colour and number; the chip is the
   legend of the level colours.
-- Last move: the hexes of each seat's latest placement are outlined in its seat colour on its
-  city (main view and overview) from the time its drop lands until that seat moves again.
+- Last move: each seat's latest placement is outlined (the tile's outer edge) in its seat colour
+  on its city (main view and overview) from the time its drop lands until that seat moves again.
 - The move log: game.scenes.akropolis.movelog, from the core's events.
 
 Geometry here is computed from the layout's rects (layout.py) and the window size, never from
@@ -23,7 +23,7 @@ import math
 
 import pygame
 
-from game.core.hexgrid import Layout
+from game.core.hexgrid import EDGE_DIRECTIONS, Layout
 from game.input.actions import Act
 from game.input.hints import hint as control_label
 from game.render import hexdraw
@@ -246,17 +246,27 @@ class TableOverview:
 
     # ---- drawing
     def _draw_last_move(self, surface, seat: int, to_screen, size: float) -> None:
-        """Outline ``seat``'s last placement; ``to_screen(q, r, level)`` gives top centres."""
+        """Outline ``seat``'s last placement as one shape (the tile's outer edges, not each
+        hex, so it never reads as a level rim) in the seat colour over a dark halo;
+        ``to_screen(q, r, level)`` gives top centres."""
         hexes = self.last_move_hexes(seat)
         if not hexes:
             return
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
-        w = max(3, round(size / 4))
+        w = max(3, round(size / 5))
+        mine = {(q, r) for q, r, _ in hexes}
+        edges = []
         for q, r, lv in hexes:
             x, y = to_screen(q, r, lv)
-            pts = hexdraw.hex_points(x, y, size * 0.9)
-            pygame.draw.polygon(surface, P.SHADOW, pts, w + 2)
-            pygame.draw.polygon(surface, col, hexdraw.hex_points(x, y, size * 0.9 - 1), w)
+            pts = hexdraw.hex_points(x, y, size)
+            for i, (dq, dr) in enumerate(EDGE_DIRECTIONS):
+                if (q + dq, r + dr) not in mine:   # edge i joins corners i and i + 1
+                    edges.append((pts[i], pts[(i + 1) % 6]))
+        for width, colour in ((w + 4, P.SHADOW), (w, col)):
+            for a, b in edges:
+                pygame.draw.line(surface, colour, a, b, width)
+                pygame.draw.circle(surface, colour, a, width / 2)
+                pygame.draw.circle(surface, colour, b, width / 2)
 
     def _draw_view_extras(self, surface) -> None:
         """Over the single city view: the viewed seat's last move, the recent moves, the
@@ -303,7 +313,10 @@ class TableOverview:
              P.TEXT if seat is not None else P.GOLD_LIGHT)
 
     def _draw_chips(self, surface) -> None:
-        """The "All cities" tab and the heights chip (both toggles)."""
+        """The "All cities" tab and the heights chip (both toggles; not in the read-only
+        review of the final cities, whose input is the base's)."""
+        if self.review_mode:
+            return
         u = self.u
         r = self.all_tab_rect()
         on = self.overview_shown
@@ -312,8 +325,6 @@ class TableOverview:
         label = self._label_with_key("All cities", "overview")
         size = fit_size(label, r.w - int(12 * u), int(16 * u))
         text(surface, label, r.center, size, P.TEXT if on else P.MUTED, "center")
-        if self.overview_shown:
-            return
         r = self.heights_rect()
         on = self.heights_on
         draw_panel(surface, r, P.PANEL_LIGHT if on else P.LAPIS_DARK, P.GOLD_LIGHT if on else P.PANEL_BORDER,
