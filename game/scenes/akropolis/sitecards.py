@@ -62,7 +62,7 @@ class SiteCards:
         u = self.u
         w1, h1 = tile_extent(self.state.tiles[self.state.site[0]]) if self.state.site else (3.47, 3.84)
         avail_w = self.card_w - 6 * u
-        avail_h = self.card_h - 30 * u
+        avail_h = self.card_h - 27 * u
         return max(6, int(min(avail_w / w1, avail_h / h1)))
 
     def site_preview_index(self) -> int | None:
@@ -141,9 +141,9 @@ class SiteCards:
             border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
             draw_panel(surface, rect, fill, border, radius=int(10 * u), border_w=3 if sel else 1,
                        shadow=True)
-            tile_h = rect.h - int(26 * u)
+            tile_h = rect.h - int(24 * u)
             blit_tile(surface, st.tiles[tid], self.rotation if sel else 0, ts,
-                      (rect.centerx, rect.y + int(4 * u) + tile_h / 2))
+                      (rect.centerx, rect.y + int(3 * u) + tile_h / 2))
             self._draw_cost(surface, i, rect, can)
             if person and not can:
                 surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
