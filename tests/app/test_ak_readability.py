@@ -277,6 +277,13 @@ def test_ai_moves_are_followable_in_the_overview(tmp_path):
     place_by_events(app, table, table.state.legal_actions()[0])
     press(app, pygame.K_c)                          # while the AI thinks and its move lands
     assert table.overview_on
+    for _ in range(400):                            # Bot's tile drops into its mini city
+        a = table.anim
+        if a is not None and a["type"] == "drop" and a["seat"] == 1 and a["t"] > 0:
+            break
+        frames(app, 1, dt=0.01)
+    assert table.anim is not None and table.anim["type"] == "drop" and table.overview_shown
+    assert_draw_pure(app)
     wait_person(app, table)
     assert table.overview_shown
     frames(app, 2)

@@ -3,7 +3,7 @@ points 2 and 5) for the Akropolis table.
 
 - The overview (Act.OVERVIEW: C, the "All cities" tab after the seat tabs, pad L3) shows every
   seat's city in the city view at once, each with its name, score and stones, and the move log
-  beside or below them.  It stays on while AI seats play (the cities update as their drops land)
+  beside or below them.  It stays on while AI seats play (their tiles drop into their cities)
   and steps aside while a person places a tile.  A click on a city, or Enter on the one marked
   (arrows or T move the mark), opens it; C, the tab or Esc closes the overview.
 - The height view (Act.HEIGHTS: H, the "Heights" chip at the bottom right of the city view, pad
@@ -28,6 +28,7 @@ from game.input.actions import Act
 from game.input.hints import hint as control_label
 from game.render import hexdraw
 from game.render import palette as P
+from game.render import settle
 from game.render.cache import DrawCache
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import draw_panel
@@ -383,6 +384,12 @@ class TableOverview:
             x, y = lay.to_pixel(q, rr)
             return x, y - level * lf
         self._draw_last_move(surface, seat, to_screen, size)
+        a = self.anim
+        if a is not None and a["type"] == "drop" and a["seat"] == seat:   # its move lands
+            dy = settle.drop_offset(min(1.0, a["t"] / max(a["dur"], 1e-6)), size * 5)
+            for (q, rr), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
+                hexdraw.blit_column(surface, c.kind, c.color, c.level, size, lay.to_pixel(q, rr),
+                                    dy=dy, heights=self.heights_on)
         # header: seat dot, name, what it is doing; score and stones on the right
         tsize = max(11, int(16 * u))
         hy = r.y + hh // 2 + int(2 * u)
