@@ -29,6 +29,8 @@ class Act(enum.Enum):
     ZOOM_IN = "zoom_in"
     ZOOM_OUT = "zoom_out"
     FIT = "fit"
+    OVERVIEW = "overview"   # Akropolis: every seat's city at once (C, L3)
+    HEIGHTS = "heights"     # Akropolis: the height view (H, right stick left/right)
     POINTER_MOVE = "pointer_move"
     POINTER_DOWN = "pointer_down"
     POINTER_UP = "pointer_up"

@@ -3,7 +3,8 @@
 Devices are keyed by their SDL *instance id* (stable across hot-plug), not their index.  Buttons
 use the standard controller layout: A confirm, B back, X/Y rotate left/right, LB/RB previous/next,
 Start pause, Back (select) undo, d-pad and left stick navigate, triggers: left undo, right end turn,
-right stick click fit, right stick up/down zoom in/out.  Stick/d-pad directions (and the
+right stick click fit, right stick up/down zoom in/out, left stick click the all-cities overview,
+right stick left/right the height view (Akropolis).  Stick/d-pad directions (and the
 zoom) auto-repeat after ``repeat_delay`` seconds at
 ``repeat_rate`` per second; stick values inside ``dead_zone`` (0..0.9) are ignored.  Settings outside their ranges
 (game.settings_schema.RANGES) are clamped by game.settings_schema.number, and a tick emits at most
@@ -36,6 +37,7 @@ _CB = {
     "CONTROLLER_BUTTON_START": Act.PAUSE,
     "CONTROLLER_BUTTON_BACK": Act.UNDO,
     "CONTROLLER_BUTTON_RIGHTSTICK": Act.FIT,
+    "CONTROLLER_BUTTON_LEFTSTICK": Act.OVERVIEW,
     "CONTROLLER_BUTTON_DPAD_UP": Act.UP,
     "CONTROLLER_BUTTON_DPAD_DOWN": Act.DOWN,
     "CONTROLLER_BUTTON_DPAD_LEFT": Act.LEFT,
@@ -179,9 +181,13 @@ class ControllerInput:
                     act = Act.ZOOM_OUT if value > 0 else Act.ZOOM_IN
                 return self._press_dir(iid, "rstick", act)
             trig = {getattr(pygame, "CONTROLLER_AXIS_TRIGGERLEFT", 4): Act.UNDO,
-                    getattr(pygame, "CONTROLLER_AXIS_TRIGGERRIGHT", 5): Act.END_TURN}
+                    getattr(pygame, "CONTROLLER_AXIS_TRIGGERRIGHT", 5): Act.END_TURN,
+                    # right stick pushed left or right: the Akropolis height view
+                    getattr(pygame, "CONTROLLER_AXIS_RIGHTX", 2): Act.HEIGHTS}
             if ev.axis in trig:
                 key = (iid, f"trigger{ev.axis}")
+                if trig[ev.axis] == Act.HEIGHTS:
+                    value = abs(value)
                 down = value > 0.6
                 was = key in self.held
                 if down and not was:

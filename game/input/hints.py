@@ -46,6 +46,8 @@ LABELS: dict[str, tuple[str, str, str | None]] = {
     "zoom_out": ("\u2212", "\u2014", "Wheel"),
     "zoom": ("+/\u2212", "\u2014", "Wheel"),
     "fit": ("F", "R3", None),
+    "overview": ("C", "L3", None),
+    "heights": ("H", "R-stick \u2194", None),
     "fullscreen": ("F11", "\u2014", None),   # no pad button: left out of pad hints
     "pointer_down": ("Enter", "A", "Click"),
     "secondary": ("Enter", "A", "Right-click"),

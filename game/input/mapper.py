@@ -2,7 +2,7 @@
 
 Keyboard: arrows/WASD navigate, Enter/Space confirm, Esc/Backspace back, Q/E rotate left/right,
 Tab/Shift-Tab next/previous (also PageDown/PageUp), P pause, Z or Ctrl+Z undo, T or End end turn,
-+/- zoom, F fit.  (Tables decide what CONFIRM means, e.g. Enter may also end the turn.)
++/- zoom, F fit, C all cities (overview), H height view.  (Tables decide what CONFIRM means, e.g. Enter may also end the turn.)
 Mouse: motion (POINTER_MOVE, or POINTER_DRAG while a button is held), left button POINTER_DOWN /
 POINTER_UP, right button SECONDARY, wheel WHEEL_UP/WHEEL_DOWN (with the pointer position).
 Controllers: see :mod:`game.input.controller`.
@@ -30,6 +30,7 @@ KEYS: dict[int, Act] = {
     pygame.K_PLUS: Act.ZOOM_IN, pygame.K_EQUALS: Act.ZOOM_IN, pygame.K_KP_PLUS: Act.ZOOM_IN,
     pygame.K_MINUS: Act.ZOOM_OUT, pygame.K_KP_MINUS: Act.ZOOM_OUT,
     pygame.K_f: Act.FIT,
+    pygame.K_c: Act.OVERVIEW, pygame.K_h: Act.HEIGHTS,
 }
 
 

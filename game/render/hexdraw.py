@@ -3,8 +3,10 @@
 Each visible position is drawn as one *column*: the top hex (district, plaza or quarry art) raised by
 ``level * lift(size)`` pixels, above a side wall with one band per level so the stack height can be
 counted.  Hexes beneath the top are never drawn: as on the table, they are hidden (AK-7 scores only
-the visible tops).  Level is also shown by the top's outline colour (bronze, silver, gold, ...) and
-by pips on raised hexes.
+the visible tops).  Level is also shown by the top's rim in the level colour (bronze, silver,
+gold, ...) and by a badge with the level number on raised hexes; the "height view" floods each
+top with its level colour and number (issue 9).  Plazas are white marble with their stars in
+their colour (a digit for the count at small sizes), so they never read as districts.
 
 Everything is cached: a column sprite per (kind, colour, level, size, ghost tint) and, in
 :class:`CityImage`, the whole city per (city version, size).  Sizes are the discrete zoom buckets of
@@ -26,6 +28,7 @@ import pygame
 from game.core.hexgrid import EDGE_DIRECTIONS, Layout, frontier
 from game.render import palette as pal
 from game.render.cache import DrawCache
+from game.render.fonts import render
 
 SQRT3 = math.sqrt(3.0)
 
@@ -43,6 +46,11 @@ LEVEL_OUTLINE: tuple[tuple[int, int, int], ...] = (
     (255, 128, 72),    # 4 flame
     (255, 96, 210),    # 5+ rose
 )
+
+#: hex sizes from which a plaza shows one star per star (below: one star and the count)
+STARS_AS_ICONS = 30
+#: hex sizes from which a raised top's level badge carries its digit (below: a coloured disc)
+BADGE_DIGIT_SIZE = 16
 
 WALL_LIGHT = (176, 160, 136)   # cardboard edge, lit side
 WALL_DARK = (120, 106, 88)     # shaded side
@@ -104,21 +112,7 @@ def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: flo
             pygame.draw.rect(surf, _shade(base, 0.6), r, w, border_radius=max(1, round(u * 0.6)))
         return
     if kind == "plaza":
-        # marble paving ring and golden stars
-        pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.74))
-        pygame.draw.polygon(surf, _shade(base, 1.15), hex_points(cx, cy, s * 0.6))
-        n = PLAZA_STARS.get(color or "", 1)
-        sr = s * (0.34 if n == 1 else 0.25 if n == 2 else 0.22)
-        if n == 1:
-            spots = [(0.0, 0.0)]
-        elif n == 2:
-            spots = [(-0.25, 0.0), (0.25, 0.0)]
-        else:
-            spots = [(0.0, -0.2), (-0.24, 0.18), (0.24, 0.18)]
-        for ox, oy in spots:
-            pts = star_points(cx + ox * s, cy + oy * s, sr)
-            pygame.draw.polygon(surf, pal.GOLD_LIGHT, pts)
-            pygame.draw.polygon(surf, pal.GOLD_DARK, pts, max(1, round(u * 0.35)))
+        _plaza_emblem(surf, color, cx, cy, s, base)
         return
     # districts
     if color == "blue":  # houses: two little houses
@@ -179,19 +173,80 @@ def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: flo
                             pygame.Rect(round(cx - 4 * u), round(cy + 2.4 * u), round(8 * u), round(1.6 * u)))
 
 
+def _digit(surf: pygame.Surface, digit: str, cx: float, cy: float, px: int, color) -> None:
+    """A bold number centred at (cx, cy), ``px`` pixels tall, with a 1 px dark halo."""
+    halo = render(digit, px, (16, 12, 10) if sum(color) > 380 else (250, 246, 236), bold=True)
+    img = render(digit, px, color, bold=True)
+    r = img.get_rect(center=(round(cx), round(cy)))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surf.blit(halo, r.move(dx, dy))
+    surf.blit(img, r)
+
+
+def _plaza_emblem(surf: pygame.Surface, color: str | None, cx: float, cy: float, s: float,
+                  base) -> None:
+    """A plaza's face (AK-1): white marble paving inside a ring of its colour, its stars in its
+    colour.  From ``STARS_AS_ICONS`` px one star per star; smaller, one big star and the count
+    as a digit, so a plaza never reads as a district of its colour and its stars stay legible."""
+    dark = _shade(base, 0.45)
+    pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.9))
+    pygame.draw.polygon(surf, base, hex_points(cx, cy, s * 0.9), max(2, round(s * 0.14)))
+    n = PLAZA_STARS.get(color or "", 1)
+    ow = max(1, round(s * 0.05))
+    if s >= STARS_AS_ICONS:
+        sr = s * (0.36 if n == 1 else 0.27 if n == 2 else 0.23)
+        spots = {1: [(0.0, 0.0)], 2: [(-0.26, 0.0), (0.26, 0.0)],
+                 3: [(0.0, -0.22), (-0.26, 0.2), (0.26, 0.2)]}.get(n, [(0.0, 0.0)])
+        for ox, oy in spots:
+            pts = star_points(cx + ox * s, cy + oy * s, sr)
+            pygame.draw.polygon(surf, base, pts)
+            pygame.draw.polygon(surf, dark, pts, ow)
+        return
+    pts = star_points(cx - s * 0.2, cy, s * 0.44)
+    pygame.draw.polygon(surf, base, pts)
+    pygame.draw.polygon(surf, dark, pts, ow)
+    _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(8, round(s * 0.78)), dark)
+
+
+def level_badge(surf: pygame.Surface, level: int, cx: float, cy: float, s: float) -> None:
+    """The level number of a raised top in a disc of the level colour (bronze, silver, gold,
+    ...) just above the face's lower corner; a plain disc below ``BADGE_DIGIT_SIZE``."""
+    rad = max(3.0, s * 0.3)
+    bx, by = cx, cy + s * 0.6
+    col = level_outline(level)
+    pygame.draw.circle(surf, (16, 12, 10), (bx, by), rad + max(1, round(s / 16)))
+    pygame.draw.circle(surf, col, (bx, by), rad)
+    if s >= BADGE_DIGIT_SIZE:
+        _digit(surf, str(level), bx, by + 0.5, max(9, round(s * 0.5)),
+               (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
+
+
+def height_face(surf: pygame.Surface, level: int, cx: float, cy: float, s: float) -> None:
+    """The "height view" face of a top: the level colour over most of the face and the level
+    as a big number (the district colour stays as a rim)."""
+    col = level_outline(level)
+    pygame.draw.polygon(surf, col, hex_points(cx, cy, s * 0.78))
+    pygame.draw.polygon(surf, (16, 12, 10), hex_points(cx, cy, s * 0.78), max(1, round(s / 14)))
+    if s >= 9:
+        _digit(surf, str(level), cx, cy + 0.5, max(8, round(s * 0.95)),
+               (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
+
+
 # ------------------------------------------------------------------------------------- sprites
 _SPRITES = DrawCache(1500)   # (kind, colour, level, size, ghost) -> sprite; bounded LRU
 
 
 def column_sprite(kind: str, color: str | None, level: int, size: int,
-                  ghost: str | None = None) -> pygame.Surface:
+                  ghost: str | None = None, heights: bool = False) -> pygame.Surface:
     """Cached sprite of one visible position: top hex at ``level`` over its wall.
 
     Returned surface has per-pixel alpha; its ground-hex centre is at
     ``(w / 2, size + 1 + level * lift(size))`` (see :func:`column_anchor`).  ``ghost`` "ok"/"bad"
-    gives a translucent preview tinted and outlined green/red.
+    gives a translucent preview tinted and outlined green/red.  A raised top (level 2 and up)
+    carries its level badge (:func:`level_badge`) and a rim of the level colour; ``heights``
+    draws the "height view" face instead of the art (:func:`height_face`, every level).
     """
-    key = (kind, color, level, size, ghost)
+    key = (kind, color, level, size, ghost, heights)
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
@@ -222,18 +277,15 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     top = hex_points(cx, top_cy, s)
     face = _shade(base, 1.0 + 0.06 * (level - 1)) if level > 1 else base
     pygame.draw.polygon(surf, face, top)
-    _icon(surf, kind, color, cx, top_cy, s * 0.92, base)
-    ow = max(1, round(s / 11)) + (1 if level >= 2 and s >= 16 else 0)
-    pygame.draw.polygon(surf, level_outline(level), top, ow)
-    # level pips on raised hexes (count = level) just inside the lower edge
-    if level >= 2 and s >= 14:
-        pr = max(1.5, s * 0.07)
-        gap = pr * 2.6
-        x0 = cx - gap * (level - 1) / 2
-        py = top_cy + s * 0.72
-        for i in range(level):
-            pygame.draw.circle(surf, (20, 16, 12), (x0 + i * gap, py), pr + 1)
-            pygame.draw.circle(surf, level_outline(level), (x0 + i * gap, py), pr)
+    if heights:
+        height_face(surf, level, cx, top_cy, s)
+    else:
+        _icon(surf, kind, color, cx, top_cy, s * 0.92, base)
+    ow = max(1, round(s / 11)) + (max(1, round(s / 12)) if level >= 2 else 0)
+    pygame.draw.polygon(surf, (16, 12, 10) if level >= 2 else level_outline(level), top, ow + 1)
+    pygame.draw.polygon(surf, level_outline(level), hex_points(cx, top_cy, s - 0.5), ow)
+    if level >= 2 and not heights:
+        level_badge(surf, level, cx, top_cy, s)
     if ghost:
         tint = GHOST_OK if ghost == "ok" else GHOST_BAD
         overlay = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -252,9 +304,11 @@ def column_anchor(size: int, level: int) -> tuple[float, float]:
 
 
 def blit_column(surface: pygame.Surface, kind: str, color: str | None, level: int, size: int,
-                ground: tuple[float, float], ghost: str | None = None, dy: float = 0.0) -> None:
-    """Draw one column whose ground-hex centre is at pixel ``ground`` (``dy``: extra drop offset)."""
-    spr = column_sprite(kind, color, level, size, ghost)
+                ground: tuple[float, float], ghost: str | None = None, dy: float = 0.0,
+                heights: bool = False) -> None:
+    """Draw one column whose ground-hex centre is at pixel ``ground`` (``dy``: extra drop
+    offset; ``heights``: the height view's face, see :func:`column_sprite`)."""
+    spr = column_sprite(kind, color, level, size, ghost, heights)
     ax, ay = column_anchor(size, level)
     surface.blit(spr, (round(ground[0] - ax), round(ground[1] - ay + dy)))
 
@@ -274,15 +328,18 @@ class CityImage:
         self._cache = DrawCache(1)   # the last drawn (surface, origin): filling it is not state
 
     def get(self, cells: Mapping, size: int, version, hidden: Iterable = (),
-            show_ground: bool = True) -> tuple[pygame.Surface, tuple[float, float]]:
+            show_ground: bool = True, heights: bool = False
+            ) -> tuple[pygame.Surface, tuple[float, float]]:
         hidden = frozenset(hidden)
-        return self._cache.fetch((version, size, hidden, show_ground),
-                                 lambda: render_city(cells, size, hidden, show_ground))
+        return self._cache.fetch((version, size, hidden, show_ground, heights),
+                                 lambda: render_city(cells, size, hidden, show_ground, heights))
 
 
 def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
-                show_ground: bool = True) -> tuple[pygame.Surface, tuple[float, float]]:
-    """Draw ``cells`` (minus ``hidden`` positions) into a new surface; see :class:`CityImage`."""
+                show_ground: bool = True, heights: bool = False
+                ) -> tuple[pygame.Surface, tuple[float, float]]:
+    """Draw ``cells`` (minus ``hidden`` positions) into a new surface; see :class:`CityImage`
+    (``heights``: the height view, :func:`column_sprite`)."""
     lay = Layout(size, (0.0, 0.0))
     lf = lift(size)
     items = [(pos, c) for pos, c in cells.items() if pos not in hidden]
@@ -312,7 +369,7 @@ def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
     sw = max(2, round(size / 9))
     for (q, r), c in sorted(items, key=lambda it: (it[0][1], it[0][0])):
         x, y = lay.to_pixel(q, r)
-        blit_column(surf, c.kind, c.color, c.level, size, (x + ox, y + oy))
+        blit_column(surf, c.kind, c.color, c.level, size, (x + ox, y + oy), heights=heights)
         # thicker seams towards hexes of other tiles at the same level, so tile shapes read;
         # drawn right after the column so that columns in front still cover them
         tid = getattr(c, "tile_id", None)

@@ -4,6 +4,9 @@
   person seat (seat 0) to play, a tile picked and its ghost over a raised spot.
 - ``ak-solo``: solo against Hippodamos, mid-play.
 - ``ak-results``: a finished 2-seat game's results.
+- ``ak-overview``: the ``ak-table`` game with no tile picked, every city shown at once (each
+  seat's last move outlined) beside the move log (issue 9).
+- ``ak-heights``: the ``ak-table`` game with no tile picked, in the height view (issue 9).
 """
 
 from __future__ import annotations
@@ -104,4 +107,19 @@ def ak_results(app, seed: int):
     return res
 
 
-DEMO_SCENES = {"ak-table": ak_table, "ak-solo": ak_solo, "ak-results": ak_results}
+def ak_overview(app, seed: int):
+    table = ak_table(app, seed)
+    table.cancel()
+    table.toggle_overview()
+    return table
+
+
+def ak_heights(app, seed: int):
+    table = ak_table(app, seed)
+    table.cancel()
+    table.toggle_heights()
+    return table
+
+
+DEMO_SCENES = {"ak-table": ak_table, "ak-solo": ak_solo, "ak-results": ak_results,
+               "ak-overview": ak_overview, "ak-heights": ak_heights}

@@ -196,6 +196,8 @@ class TableInteraction:
         """The table's own input (see the module docstring of table.py).  BACK without a picked
         tile is left to the base: it opens the pause menu."""
         a = ev.act
+        if self.handle_view_input(ev):   # overview, height view (overview.py)
+            return True
         if a in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             return self._pointer_move(ev)
         if a == Act.POINTER_DOWN:
@@ -281,6 +283,8 @@ class TableInteraction:
 
     def _click(self, pos) -> bool:
         self._sync_buttons()
+        if self.click_view(pos):   # "All cities" tab, heights chip, overview cities (overview.py)
+            return True
         for b in self.visible_buttons():
             if b.rect.collidepoint(pos):
                 if b.enabled:

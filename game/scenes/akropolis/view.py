@@ -18,6 +18,8 @@ from game.render import palette as P
 from game.render import settle
 from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
+from game.scenes.akropolis.overview import TableOverview
+from game.scenes.akropolis.sitecards import SiteCards
 from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
 
 # Control hints for the last used device (labels from game.input.hints).
@@ -41,18 +43,23 @@ def colour_factors(ledger, colour: str) -> tuple[int, int]:
     return value, stars
 
 
-class TableView:
-    """Drawing half of the table."""
+class TableView(TableOverview, SiteCards):
+    """Drawing half of the table; the overview, height view and move log (overview.py) and
+    the Construction Site with its tile preview (sitecards.py) are its parts."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The whole table (TableScene.draw calls this); changes nothing."""
         for r in (self.site_rect, self.panel_rect, self.bottom_rect):
             surface.blit(self._bg, r.topleft, r)   # margins around the panels: no stale pixels
-        self._draw_view(surface)
+        if self.overview_shown:
+            self._draw_overview(surface)
+        else:
+            self._draw_view(surface)
         self._draw_site(surface)
         self._draw_panel(surface)
         self._draw_bottom(surface)
         self._draw_tabs(surface)
+        self._draw_chips(surface)
         self._draw_overlays(surface)
 
     def _draw_view(self, surface) -> None:
@@ -60,20 +67,22 @@ class TableView:
         cam = self.camera
         vr = self.view_rect
         key = (seat, self.shown_ver[seat], cam.zoom_index, round(cam.origin[0]), round(cam.origin[1]),
-               tuple(vr))
+               tuple(vr), self.heights_on)
         cache = self._view_cache   # DrawCache: the buffer per size and the key it shows
         vs = cache.fetch(("buffer", vr.size), lambda: pygame.Surface(vr.size).convert()
                          if pygame.display.get_surface() else pygame.Surface(vr.size))
         if cache.get(("shows", vr.size)) != key:
             vs.blit(self._bg, (0, 0), vr)
             img, origin = self.city_image[seat].get(self.shown[seat], cam.size,
-                                                     (seat, self.shown_ver[seat]))
+                                                     (seat, self.shown_ver[seat]),
+                                                     heights=self.heights_on)
             ox, oy = cam.origin
             vs.blit(img, (round(ox - origin[0] - vr.x), round(oy - origin[1] - vr.y)))
             cache.put(("shows", vr.size), key)
         surface.blit(vs, vr.topleft)
         clip = surface.get_clip()
         surface.set_clip(vr)
+        self._draw_view_extras(surface)
         if self.anim is not None and self.anim["type"] == "drop" and self.anim["seat"] == seat:
             self._draw_drop(surface, self.anim)
         elif self.placing_shown:
@@ -104,7 +113,8 @@ class TableView:
         dy = settle.drop_offset(t, height)
         for (q, r), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
             gx, gy = cam.ground(q, r)
-            hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy)
+            hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy,
+                                heights=self.heights_on)
         flash = settle.drop_squash(t)
         if flash > 0:
             for (q, r), c in a["cells"].items():
@@ -229,6 +239,8 @@ class TableView:
         if hp is None:
             return None
         u = self.u
+        if self.overview_shown and self.view_rect.collidepoint(hp):
+            return None
         if self.camera.contains(hp) and not self.busy and not self.placing_shown:
             q, r = self.pick(hp)
             c = self.shown[self.viewed].get((q, r))
@@ -251,73 +263,6 @@ class TableView:
     def _tip(self):
         """The tooltip shown now (see :meth:`tooltip`); tests read it."""
         return self.tooltip()
-
-    def _draw_site(self, surface) -> None:
-        st = self.state
-        u = self.u
-        draw_panel(surface, self.site_rect.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
-                   radius=int(12 * u))
-        # stacks left
-        sr = self.stack_rect
-        n = st.stacks_left
-        for k in range(min(n, 5)):
-            rr = pygame.Rect(0, 0, int(sr.w * 0.62), int(sr.h * 0.42))
-            rr.center = (sr.centerx - k * 3, sr.y + sr.h * 0.42 - k * 4)
-            draw_panel(surface, rr, P.LAPIS, P.GOLD_DARK, radius=6, border_w=1, shadow=(k == 0))
-        text(surface, plural(n, "stack"), (sr.centerx, sr.y + sr.h * 0.72),
-             int(16 * u), P.TEXT, "center", bold=True)
-        text(surface, "left", (sr.centerx, sr.y + sr.h * 0.88), int(14 * u), P.MUTED, "center")
-        seat = st.current_seat
-        person = self.is_person(seat)
-        affordable = set(st.affordable()) if person else ()   # AK-4: positions it can pay for
-        # hex size: by the window height, but a tile (about 3.6 hex sizes across) always fits
-        # its card, so narrow windows never overlap the cards
-        ts = max(6, min(max(10, int(17 * u)), int(self.card_w / 3.8)))
-        shown = self.shown_site
-        clip = surface.get_clip()
-        surface.set_clip(self.site_rect.inflate(-int(12 * u), -int(10 * u)).clip(clip))
-        for i, tid in enumerate(shown):
-            rect = self._card_rect(i)
-            cx, yoff = self.site_x.get(tid, [rect.x, 0.0])
-            rect = rect.move(int(cx - rect.x), int(yoff))
-            can = person and i in affordable
-            sel = self.selected == i
-            fill = P.PANEL_LIGHT if sel else P.lerp(P.PANEL, P.BG, 0.3)
-            border = P.GOLD_LIGHT if sel else (P.GOLD_DARK if can else P.DISABLED)
-            draw_panel(surface, rect, fill, border, radius=int(10 * u), border_w=3 if sel else 1,
-                       shadow=True)
-            tile = st.tiles[tid]
-            rot = self.rotation if sel else 0
-            offs = placement_hexes(tile, 0, 0, rot)
-            lay_cx = rect.centerx
-            lay_cy = rect.y + rect.h * 0.42
-            lay = Layout(ts, (0, 0))
-            pts = [lay.to_pixel(q, r) for q, r in offs]
-            mx = sum(p[0] for p in pts) / 3
-            my = sum(p[1] for p in pts) / 3
-            for (q, r), (kind, color) in sorted(zip(offs, tile.hexes), key=lambda it: (it[0][1], it[0][0])):
-                px, py = lay.to_pixel(q, r)
-                hexdraw.blit_column(surface, kind, color, 1, ts,
-                                    (lay_cx + px - mx, lay_cy + py - my + hexdraw.lift(ts) / 2))
-            # cost in stones
-            cy = rect.bottom - int(14 * u)
-            if st.is_terminal:
-                text(surface, "unused", (rect.centerx, cy), int(15 * u), P.MUTED, "center")
-            elif st.stone_cost(i) == 0:
-                text(surface, "free", (rect.centerx, cy), int(15 * u), P.GOOD, "center", bold=True)
-            else:
-                cost = st.stone_cost(i)
-                rad = max(3, int(5 * u))
-                gap = rad * 2 + 3
-                x0 = rect.centerx - gap * (cost - 1) / 2
-                for k in range(cost):
-                    pygame.draw.circle(surface, P.SHADOW, (x0 + k * gap, cy + 1), rad + 1)
-                    pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED,
-                                       (x0 + k * gap, cy), rad)
-            if person and not can:
-                surface.blit(veil(rect.size, (*P.SHADOW, 90)), rect)
-            text(surface, str(i + 1), (rect.x + int(7 * u), rect.y + int(4 * u)), int(13 * u), P.MUTED)
-        surface.set_clip(clip)
 
     def _draw_panel(self, surface) -> None:
         st = self.state
@@ -427,8 +372,11 @@ class TableView:
 
     def _draw_overlays(self, surface) -> None:
         u = self.u
-        tip = self.tooltip()
-        if tip is not None:
+        self._draw_site_preview(surface)
+        tip = self.tooltip()   # a card's text is in its preview instead
+        if tip is not None and not (self.hover_pos is not None
+                                    and self.site_rect.collidepoint(self.hover_pos)
+                                    and self.site_preview_index() is not None):
             msg, pos, size, width = tip
             draw_tooltip(surface, msg, pos, size=size, max_width=width)
         self.notes.draw(surface)
@@ -452,6 +400,11 @@ class TableView:
             return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
         if self.anims:
             return "", P.MUTED
+        if self.overview_shown:
+            how = ("click a city to open it" if dev == "mouse" else
+                   f"{control_label(dev, 'confirm')} opens the marked city \u00b7 "
+                   f"{control_label(dev, 'overview')} closes")
+            return f"All cities \u00b7 {how}", P.TEXT
         if st.is_terminal:
             msg = f"Final cities: {self.whose(self.viewed)} city"
             if self._hints_on():
