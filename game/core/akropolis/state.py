@@ -314,11 +314,60 @@ class AkropolisState(GameState):
         self.events[start:] = [ev.ArchitectMoved(1, index, index, buy.tile, place.hexes)]
         self._end_turn(1)
 
+    #: every Place is a whole turn (AK-9b): after it the turn is over, and :meth:`undo` takes
+    #: back that last turn rather than an action inside one (game.app.session reads this)
+    ONE_ACTION_TURNS = True
+
+    def undo_seat(self) -> int | None:
+        """The seat whose turn :meth:`undo` would take back (the one that bought in the last
+        apply, AK-9b); None when nothing can be undone."""
+        if self.undo_refusal() is not None:
+            return None
+        return next(e.seat for e in self.events if isinstance(e, ev.Bought))
+
+    def undo_refusal(self) -> str | None:
+        """None when the last turn can be taken back (AK-9b), else why not, in the refusals'
+        style: nothing played yet or the turn already taken back ("there is no turn to take
+        back"), the game is over (AK-5: it ends at once), or the turn revealed a new stack
+        ("new tiles were revealed: that turn is final"; in solo also when the Architect's move
+        that followed did).  Read from the last apply's ``events``, so it survives
+        :meth:`copy` and :meth:`to_dict`/:meth:`from_dict`; any later apply ends it."""
+        if self.opening is None or not self.action_log \
+                or not any(isinstance(e, ev.Bought) for e in self.events):
+            return "there is no turn to take back"
+        if self.terminal:
+            return "the game is over"
+        if any(isinstance(e, ev.RoundReset) for e in self.events):
+            return "new tiles were revealed: that turn is final"
+        return None
+
     def can_undo(self) -> bool:
-        return False  # a turn is one action; the table offers cancel before confirming
+        """True while the last turn (one :class:`Place`, and in solo the Architect's move that
+        followed it) may be taken back: see :meth:`undo_refusal` (AK-9b)."""
+        return self.undo_refusal() is None
 
     def undo(self) -> None:
-        raise IllegalAction("a placed tile stays: the turn is over")
+        """Take back the last turn (AK-9b): the purchase and its stones, the placement and its
+        quarry stones, and in solo the Architect's move and the stones it received; the tile
+        goes back to its site position.  The state is rebuilt from ``opening`` and the log
+        without its last action (game/core/replay.py's way), so every cache of the cities is
+        fresh.  ``events`` is empty afterwards and :meth:`can_undo` False until the next apply.
+        Raises IllegalAction(:meth:`undo_refusal`) and changes nothing when it objects."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise IllegalAction(reason)
+        opts = self.opening["options"]
+        rebuilt = type(self).new(self.data, self.opening["players"], self.opening["seed"],
+                                 variants=tuple(opts.get("variants", ())),
+                                 all_tiles=bool(opts.get("all_tiles", False)),
+                                 solo=opts.get("solo") or None)
+        for action in self.action_log[:-1]:
+            rebuilt.apply(action)
+        opening = self.opening
+        self.__dict__.update(rebuilt.__dict__)
+        self.opening = opening
+        self.events = []
+        self._ledgers = {}
 
     # -- scores ------------------------------------------------------------------------------
     def ledger(self, seat: int) -> Ledger:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.akropolis import COLOURS
+from game.core.akropolis import COLOURS, placement_hexes
+from game.core.hexgrid import distance
 from game.render import hexdraw
 from game.render.fonts import font
 from game.render.widgets import Button, background
@@ -40,12 +41,12 @@ class TableLayout:
         vr = tuple(self.view_rect)
         if not self.cameras:
             self.cameras = [Camera(vr) for _ in range(self.state.num_seats)]
-            limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
-            for s, cam in enumerate(self.cameras):
-                cam.fit(self._cells_levels(s), max_index=limit)
-        else:
-            for cam in self.cameras:
-                cam.set_viewport(vr)
+        # a new window size: every city fitted afresh (the zoom kept between turns is for one
+        # size; see interaction.view)
+        limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
+        for s, cam in enumerate(self.cameras):
+            cam.set_viewport(vr)
+            cam.fit(self._cells_levels(s), max_index=limit)
         self._bg = background(size)
         self._view_cache.clear()
         # site cards
@@ -60,8 +61,9 @@ class TableLayout:
         bh = int(40 * u)
         by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
             self.bottom_rect.y + (self.bottom_h - bh) // 2
-        specs = [("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
-                 ("Place", self.confirm, "confirm", 92), ("Cancel", self.cancel, "cancel", 92),
+        specs = [("Undo", self.undo_turn, "undo", 150),
+                 ("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
+                 ("Confirm", self.confirm, "confirm", 100), ("Cancel", self.cancel, "cancel", 92),
                  ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
                  ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
         # narrow windows: every button narrower, so the row always fits its bar
@@ -77,7 +79,7 @@ class TableLayout:
                                           primary=(key == "confirm")))
             x -= int(6 * u * k)
         # read-only review of the final cities: one button back to the results
-        first = self.buttons[0].rect
+        first = self.buttons[1].rect
         last_place = next(b for b in self.buttons if b.key == "cancel").rect
         self.back_button = Button((first.x, by, last_place.right - first.x, bh), "Back to results",
                                   self.back_to_results, key="results", primary=True)
@@ -164,9 +166,44 @@ class TableLayout:
 
     def visible_buttons(self) -> list:
         if self.review_mode:
-            return [b for b in self.buttons if b.key not in ("rotl", "rotr", "confirm", "cancel")] \
+            return [b for b in self.buttons
+                    if b.key not in ("undo", "rotl", "rotr", "confirm", "cancel")] \
                 + [self.back_button]
         return list(self.buttons)
+
+    #: how far (hex steps) the ghost's first hex may go from the city's nearest hex: a legal
+    #: ground spot is at most 2 away, one more lets the ghost show it is off
+    GHOST_REACH = 3
+
+    def city_area(self, seat: int) -> frozenset:
+        """Positions within :data:`GHOST_REACH` steps of ``seat``'s city (the ghost's area)."""
+        def make():
+            cells = self.state.cities[seat].cells
+            area = set()
+            for (q, r) in cells:
+                k = self.GHOST_REACH
+                for dq in range(-k, k + 1):
+                    for dr in range(max(-k, -dq - k), min(k, -dq + k) + 1):
+                        area.add((q + dq, r + dr))
+            return frozenset(area)
+        return self._area_cache.fetch((self.version, seat), make)
+
+    def clamp_anchor(self, pos) -> tuple[int, int]:
+        """``pos`` when it lies in the viewed city's area (:meth:`city_area`), else the
+        nearest position of that area (hex steps, then q, r): the ghost never leaves it."""
+        seat = self.state.current_seat if self.state.current_seat is not None else self.viewed
+        area = self.city_area(seat)
+        pos = (int(pos[0]), int(pos[1]))
+        if pos in area or not area:
+            return pos
+        return min(area, key=lambda p: (distance(p, pos), p))
+
+    def ghost_hexes(self) -> tuple:
+        """The (q, r) the ghost covers (picked tile at the anchor, turned); () without one."""
+        if self.selected is None or self.anchor is None:
+            return ()
+        tile = self.state.tiles[self.state.site[self.selected]]
+        return tuple(placement_hexes(tile, self.anchor[0], self.anchor[1], self.rotation))
 
     def widget_rects(self) -> list:
         return [b.rect for b in self.visible_buttons()] + list(self.tabs) + list(self.score_rects) + \
@@ -202,9 +239,17 @@ class TableLayout:
         return out
 
     def _sync_buttons(self) -> None:
-        """The tile buttons (turn, place, cancel) are enabled while a person holds a tile; run
-        after input and each update, so drawing and clicks read the same state."""
+        """The tile buttons (turn, cancel) are enabled while a person holds a tile, Confirm
+        while a placement is proposed (AK-9b), Undo while :meth:`undo_label` names a turn to
+        take back (its label then); run after input and each update, so drawing and clicks
+        read the same state."""
         tile_on = self.selected is not None and self.person_turn
+        undo = self.undo_label()
         for b in self.buttons:
-            if b.key in ("rotl", "rotr", "confirm", "cancel"):
+            if b.key in ("rotl", "rotr", "cancel"):
                 b.enabled = tile_on
+            elif b.key == "confirm":
+                b.enabled = tile_on and self.proposed
+            elif b.key == "undo":
+                b.enabled = undo is not None
+                b.label = undo or "Undo"

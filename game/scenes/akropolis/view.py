@@ -20,11 +20,17 @@ from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
 
-# Control hints for the last used device (labels from game.input.hints).
-PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
-PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "place"), ("back", "cancel")],
-               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "place"),
-                         ("back", "cancel")]}
+# Control hints for the last used device (labels from game.input.hints); each says what the
+# next press really does (AK-9b: a placement is proposed, then confirmed; the turn undone).
+PICK_PAIRS = [("cycle", "choose a tile")]
+PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "choose this spot"),
+                            ("back", "put the tile back")],
+               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "to choose a spot"),
+                         ("back", "put the tile back")]}
+PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
+                               ("rotate", "turn")],
+                  "mouse": [("confirm", "the tile again to confirm"), ("back", "cancel")]}
+UNDO_PAIRS = [("undo", "undo {whose} turn")]
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
@@ -449,7 +455,8 @@ class TableView:
             return said[0], (P.BAD if said[1] else P.TEXT)
         a = self.anim
         if a is not None and "seat" in a:
-            return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
+            return self.with_undo_hint(self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause")
+                                       else ""), P.MUTED
         if self.anims:
             return "", P.MUTED
         if st.is_terminal:
@@ -460,7 +467,7 @@ class TableView:
             return msg, P.TEXT
         seat = st.current_seat
         if not self.is_person(seat):
-            return f"{agree(self.seat_name(seat), 'is')} thinking\u2026", P.TEXT
+            return self.with_undo_hint(f"{agree(self.seat_name(seat), 'is')} thinking\u2026"), P.TEXT
         if self.busy:
             return "", P.TEXT
         who = self.seat_name(seat)
@@ -469,16 +476,7 @@ class TableView:
                     f"{control_label(self.device, 'end_turn')} next city \u00b7 pick a tile to "
                     f"return")
             return (f"Viewing {self.whose(self.viewed)} city \u00b7 {back}"), P.MUTED
-        if self.selected is None:
-            hint = "pick a tile"
-            if self._hints_on():
-                hint = "click a tile in the Construction Site" if dev == "mouse" else \
-                    hint_line(dev, PICK_PAIRS)
-            return f"{who}: {hint}; {plural(st.stones[seat], 'stone')}", P.TEXT
-        # the ghost's tag tells what the current spot gives or why it is refused
-        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if self._hints_on() \
-            else "place the tile"
-        return f"{who}: {hint}", P.TEXT
+        return self.turn_hint(), P.TEXT   # interaction.py: what the next press does
 
     def _hints_on(self) -> bool:
         """Key hints in the status line: the ``show_hints`` setting, and never under a pause
