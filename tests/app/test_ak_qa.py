@@ -178,9 +178,12 @@ def test_floating_notes_are_worded_and_clear_of_the_names(tmp_path):
     assert texts == ["+1 stone", "+2 stones"]
     u = table.u
     for t, x, y, age, _ in table.floaters:
-        r = table.score_rects[1 if t == "+1 stone" else 0]
+        seat = 1 if t == "+1 stone" else 0
+        r = table.score_rects[seat]
         name_bottom = r.y + int(6 * u) + int(18 * u) * 1.3
-        assert y - 1.4 * 8 * u - int(17 * u) * 0.7 > name_bottom
+        note, _ = table.note_place(seat, t)   # the note stays where it appears (no rise)
+        assert note.center == (x, y) and note.top > name_bottom
+        assert not note.colliderect(table.stones_label_rect(seat))
 
 
 # 5 ------------------------------------------------------------------------------------------

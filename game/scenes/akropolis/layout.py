@@ -11,7 +11,8 @@ import pygame
 from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import distance
 from game.render import hexdraw
-from game.render.fonts import font
+from game.render.fonts import fit_size, font
+from game.scenes.akropolis.words import plural
 from game.render.widgets import Button, background
 from game.scenes.akropolis.camera import Camera
 
@@ -93,13 +94,97 @@ class TableLayout:
             w = min(int(200 * u), font(int(17 * u)).size(label)[0] + int(30 * u))
             self.tabs.append(pygame.Rect(tx, self.view_rect.y + int(8 * u), w, th))
             tx += w + int(6 * u)
+        # the panel's heading: "Round N", and the variants on a line of their own below it
+        self.round_rect = pygame.Rect(self.panel_rect.x + int(20 * u), int(14 * u),
+                                      self.panel_w - int(40 * u), font(int(19 * u), caps=True).get_height())
+        top = int(46 * u)
+        self.variants_rect = None
+        if self.state.variants:
+            vh = font(self.variants_size()).get_height()
+            self.variants_rect = pygame.Rect(self.round_rect.x, self.round_rect.bottom + int(2 * u),
+                                             self.round_rect.w, vh)
+            top = max(top, self.variants_rect.bottom + int(6 * u))
         # score cards
         n = self.state.num_seats
-        top = int(46 * u)
         ch = min(int(150 * u), (H - top - int(10 * u)) // n - int(8 * u))
         self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
                                         self.panel_w - int(20 * u), ch) for s in range(n)]
         self._sync_buttons()
+
+    def variants_line(self) -> str:
+        """The panel's line naming the scoring variants on (AK-8): "Variants: Houses,
+        Markets"; "" without any."""
+        names = {"houses": "Houses", "markets": "Markets", "barracks": "Barracks",
+                 "temples": "Temples", "gardens": "Gardens"}
+        return ("Variants: " + ", ".join(names.get(v, v) for v in self.state.variants)) \
+            if self.state.variants else ""
+
+    def variants_size(self) -> int:
+        """Text size of :meth:`variants_line`: 13 (times ``u``) or smaller to fit the panel."""
+        u = self.u
+        return fit_size(self.variants_line() or "x", self.panel_w - int(40 * u), int(13 * u))
+
+    def round_label_rect(self, label: str) -> pygame.Rect:
+        """Where the panel's "Round N" heading is drawn (its text's own size)."""
+        w, h = font(int(19 * self.u), caps=True).size(label)
+        return pygame.Rect(self.round_rect.x, self.round_rect.y, w, h)
+
+    def stones_label(self, seat: int) -> str:
+        """The score card's stones line: "2 stones", with Metagenes' quarry points after them
+        (AK-10): "2 stones  \u00b7  quarries 8 pts" (as the cards show them so far)."""
+        label = plural(self.card_stones[seat], "stone")
+        quarries = next((r.points for r in self.card_ledger[seat].rows
+                         if r.category == "quarries"), 0)
+        if quarries:
+            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
+        return label
+
+    def stones_label_rect(self, seat: int) -> pygame.Rect:
+        """The card's stones line, right-aligned, with its stone disc in front."""
+        u = self.u
+        rect = self.score_rects[seat]
+        sy = rect.y + int(6 * u) + int(44 * u)
+        w, h = font(int(14 * u)).size(self.stones_label(seat))
+        r = pygame.Rect(0, 0, w + int(16 * u), h)
+        r.midright = (rect.right - int(10 * u), sy)
+        return r
+
+    def note_place(self, seat: int, message: str) -> tuple[pygame.Rect, int]:
+        """(rect, text size) of a stones note ("+1 stone", the Architect's "pays 1 stone") on
+        ``seat``'s card: on the stones line, left of the count it is about, below the
+        subtitle and above the colour columns, so it covers no text of the card."""
+        u = self.u
+        rect = self.score_rects[seat]
+        stones = self.stones_label_rect(seat)
+        top = self.subtitle_bottom(seat) + 1
+        bottom = rect.y + int(6 * u) + int(56 * u) - 1   # the colour columns start there
+        size = int(15 * u)
+        while size > 8 and font(size, bold=True).get_height() > bottom - top:
+            size -= 1
+        w, h = font(size, bold=True).size(message)
+        r = pygame.Rect(0, 0, w, h)
+        r.right = stones.x - int(8 * u)
+        r.centery = max(stones.centery, top + h // 2)
+        r.x = max(r.x, rect.x + int(6 * u))
+        return r, size
+
+    def ghost_tag_area(self) -> pygame.Rect:
+        """Where the ghost's preview tag may go: the city view below the seat tabs and above
+        the legend line, so it never covers them or leaves the view."""
+        u = self.u
+        vr = self.view_rect
+        top = max((t.bottom for t in self.tabs), default=vr.y) + int(4 * u)
+        bottom = self.legend_box().y - int(4 * u)
+        return pygame.Rect(vr.x + 4, top, vr.w - 8, max(1, bottom - top))
+
+    def preview_tag_rect(self, widths: list, pos) -> pygame.Rect:
+        """The ghost's preview tag for parts of ``widths`` pixels, centred at ``pos`` and
+        kept inside :meth:`ghost_tag_area`."""
+        f = font(int(16 * self.u), bold=True)
+        w = sum(widths) + 12 * (len(widths) - 1) + 20
+        r = pygame.Rect(0, 0, w, f.get_linesize() + 8)
+        r.center = (int(pos[0]), int(pos[1]))
+        return r.clamp(self.ghost_tag_area())
 
     def _cells_levels(self, seat: int):
         return [(p, c.level) for p, c in self.shown[seat].items()]

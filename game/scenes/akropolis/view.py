@@ -193,11 +193,7 @@ class TableView:
         parts = self._preview_parts(info)
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
-        w = sum(widths) + 12 * (len(parts) - 1) + 20
-        h = f.get_linesize() + 8
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (int(pos[0]), int(pos[1]))
-        r.clamp_ip(self.view_rect.inflate(-8, -8))
+        r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
         draw_panel(surface, r, P.LAPIS_DARK, P.GOOD if info["legal"] else P.BAD, radius=8,
                    border_w=2, shadow=False)
         x = r.x + 10
@@ -332,10 +328,10 @@ class TableView:
         draw_panel(surface, pr.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
                    radius=int(12 * u))
         rnd = f"Round {st.round}" + ("  \u00b7  game over" if st.is_terminal else "")
-        text(surface, rnd, (pr.x + int(20 * u), int(14 * u)), int(19 * u), P.GOLD_LIGHT, caps=True)
-        if st.variants:
-            text(surface, "variants: " + ", ".join(st.variants), (pr.right - int(16 * u), int(17 * u)),
-                 int(13 * u), P.MUTED, "topright")
+        text(surface, rnd, self.round_rect.topleft, int(19 * u), P.GOLD_LIGHT, caps=True)
+        if self.variants_rect is not None:   # layout.py: a line of its own under the round
+            text(surface, self.variants_line(), self.variants_rect.topleft, self.variants_size(),
+                 P.MUTED)
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
 
@@ -377,11 +373,8 @@ class TableView:
              P.GOLD_LIGHT, "topright", bold=True)
         # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)
-        label = plural(self.card_stones[s], "stone")
+        label = self.stones_label(s)   # layout.py (the notes keep clear of it)
         pts = row_points(led)
-        quarries = pts.get("quarries", 0)
-        if quarries:
-            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
         r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
