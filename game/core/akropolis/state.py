@@ -377,26 +377,37 @@ class AkropolisState(GameState):
         Architect (AK-10) each visible district counts the level's value with no condition, and
         the "quarries" row holds Metagenes' points."""
         if seat not in self._ledgers:
+            bonus = {}
             if self.solo and seat == 1:
                 mapping = self._architect_ledger()
             else:
-                mapping = scoring.ledger(self.cities[seat].cells, self.stones[seat], self.rules)
-            self._ledgers[seat] = self._ledger_record(seat, mapping)
+                cells = self.cities[seat].cells
+                status = scoring.analyse(cells, self.rules)
+                mapping = scoring.ledger(cells, self.stones[seat], self.rules, status=status)
+                for p, (v, _) in status.items():   # AK-8: what a variant's doubling added
+                    col = cells[p].color
+                    bonus[col] = bonus.get(col, 0) + max(0, v - cells[p].level)
+            self._ledgers[seat] = self._ledger_record(seat, mapping, bonus)
         return self._ledgers[seat]
 
     def scores_quarries(self) -> bool:
         """True when quarries score points in this game: solo against Metagenes (AK-10)."""
         return bool(self.solo) and self.data.solo_levels[self.solo].quarry_points > 0
 
-    def _ledger_record(self, seat: int, mapping: dict) -> Ledger:
-        """Rows: the five colours ("Houses".., detail "value × stars"), "quarries" when
+    def _ledger_record(self, seat: int, mapping: dict, bonus: dict | None = None) -> Ledger:
+        """Rows: the five colours ("Houses".., detail "value × stars", and the variant's
+        doubling when one applies: "12 × 1 star (x2 Houses variant, +6)": ``bonus`` colour ->
+        value the doubling added, AK-8), "quarries" when
         :meth:`scores_quarries` (every seat; 0 for the person), "stones", "total"."""
         rows = []
         for col in COLOURS:
             e = mapping[col]
-            rows.append(LedgerRow(col, DISTRICT_NAMES[col].capitalize(), e["points"],
-                                  f"{e['value']} × {e['stars']} star"
-                                  f"{'' if e['stars'] == 1 else 's'}",
+            label = DISTRICT_NAMES[col].capitalize()
+            detail = f"{e['value']} × {e['stars']} star{'' if e['stars'] == 1 else 's'}"
+            extra = (bonus or {}).get(col, 0)
+            if extra:   # AK-8: "12 × 1 star (x2 Houses variant, +6)"
+                detail += f" (x{self.rules.factor} {label} variant, +{extra})"
+            rows.append(LedgerRow(col, label, e["points"], detail,
                                   factors=(e["value"], e["stars"])))
         if self.scores_quarries():
             rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))
