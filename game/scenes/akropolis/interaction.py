@@ -100,8 +100,9 @@ class TableInteraction:
         anchors = self.legal_anchors()
         cam = self.camera
         cx, cy = cam.viewport[0] + cam.viewport[2] / 2, cam.viewport[1] + cam.viewport[3] / 2
-        if self.hover_pos is not None and self.camera.contains(self.hover_pos):
-            return self.pick(self.hover_pos)
+        if self.device == "mouse" and self.hover_pos is not None \
+                and self.camera.contains(self.hover_pos):
+            return self.clamp_anchor(self.pick(self.hover_pos))   # where the mouse points
         if not anchors:
             return (0, 0)
         # on the ground first: a tile picked and confirmed without a look never lands on the
