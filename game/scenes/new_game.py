@@ -383,7 +383,8 @@ class NewGameScene(MenuScene):
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
                 and w.rect.collidepoint(self.pointer)):
             at = self.tooltip_pos(surface.get_rect(), w.tooltip, w.rect, self.pointer)
-            tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18))
+            tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18), size=self.tip_size,
+                               max_width=self.TIP_WIDTH)
         self.drawn.put("tooltip", tip)
 
     @property
@@ -394,12 +395,18 @@ class NewGameScene(MenuScene):
     TIP_SIZE = 18        # draw_tooltip's default text size and wrap width
     TIP_WIDTH = 360
 
+    @property
+    def tip_size(self) -> int:
+        """The tooltips' text size: TIP_SIZE at 720 px high, smaller in small windows (12 at
+        least), so a tip fits the height of a row."""
+        return max(12, min(self.TIP_SIZE, round(self.TIP_SIZE * self.size[1] / 720)))
+
     def tooltip_pos(self, window: pygame.Rect, message: str, widget: pygame.Rect,
                     pointer: tuple[int, int]) -> tuple[int, int]:
         """Top-left for a tooltip of ``message`` (draw_tooltip's size) that stays inside
         ``window`` and off :attr:`art_rect`; the first candidate that fits wins."""
-        lines = wrap(message, self.TIP_WIDTH, self.TIP_SIZE)
-        f = font(self.TIP_SIZE)
+        lines = wrap(message, self.TIP_WIDTH, self.tip_size)
+        f = font(self.tip_size)
         tw = max(f.size(s)[0] for s in lines) + 20
         th = len(lines) * f.get_linesize() + 14
         px, py = pointer
