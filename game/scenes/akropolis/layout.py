@@ -32,8 +32,10 @@ class TableLayout:
         self.u = u
         self.panel_w = max(280, min(int(W * 0.25), 470))
         self.site_h = int(138 * u)
+        specs = self._button_specs()
         # compact: too narrow for the status line beside the buttons -> two rows
-        self.compact = (W - self.panel_w) - 650 * u < 300 * u
+        need = (sum(w for *_, w in specs) + 6 * (len(specs) - 1) + 20) * u
+        self.compact = (W - self.panel_w) - need < 360 * u
         self.bottom_h = int((96 if self.compact else 58) * u)
         self.site_rect = pygame.Rect(0, 0, W - self.panel_w, self.site_h)
         self.panel_rect = pygame.Rect(W - self.panel_w, 0, self.panel_w, H)
@@ -62,11 +64,6 @@ class TableLayout:
         bh = int(40 * u)
         by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
             self.bottom_rect.y + (self.bottom_h - bh) // 2
-        specs = [("Undo", self.undo_turn, "undo", 150),
-                 ("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
-                 ("Confirm", self.confirm, "confirm", 100), ("Cancel", self.cancel, "cancel", 92),
-                 ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
-                 ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
         # narrow windows: every button narrower, so the row always fits its bar
         room = self.bottom_rect.w - int(20 * u)
         need = sum(w for *_, w in specs) * u + 6 * u * (len(specs) - 1)
@@ -178,13 +175,32 @@ class TableLayout:
         return pygame.Rect(vr.x + 4, top, vr.w - 8, max(1, bottom - top))
 
     def preview_tag_rect(self, widths: list, pos) -> pygame.Rect:
-        """The ghost's preview tag for parts of ``widths`` pixels, centred at ``pos`` and
-        kept inside :meth:`ghost_tag_area`."""
+        """The ghost's preview tag for parts of ``widths`` pixels: centred at ``pos`` (above
+        the ghost), or below the ghost when that would reach the seat tabs, and always kept
+        inside :meth:`ghost_tag_area`."""
         f = font(int(16 * self.u), bold=True)
         w = sum(widths) + 12 * (len(widths) - 1) + 20
         r = pygame.Rect(0, 0, w, f.get_linesize() + 8)
         r.center = (int(pos[0]), int(pos[1]))
-        return r.clamp(self.ghost_tag_area())
+        area = self.ghost_tag_area()
+        hexes = self.ghost_hexes()
+        if r.top < area.top and hexes:
+            cam = self.camera
+            info = self.placement_info() or {}
+            level = info.get("level") or 1
+            low = max(cam.to_screen(q, rr, level)[1] for q, rr in hexes)
+            r.centery = int(low + cam.size * 1.6 + r.h / 2)
+        return r.clamp(area)
+
+    def _button_specs(self) -> list:
+        """(label, action, key, width at 720 px high) of the bottom bar's buttons, left to
+        right: Undo (AK-9b), the tile's turns, Confirm and Cancel, the camera, Menu."""
+        return [("Undo", self.undo_turn, "undo", 150),
+                ("Turn left", self.rotate_left, "rotl", 108),
+                ("Turn right", self.rotate_right, "rotr", 108),
+                ("Confirm", self.confirm, "confirm", 100), ("Cancel", self.cancel, "cancel", 92),
+                ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
+                ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
 
     def _cells_levels(self, seat: int):
         return [(p, c.level) for p, c in self.shown[seat].items()]
@@ -337,4 +353,6 @@ class TableLayout:
                 b.enabled = tile_on and self.proposed
             elif b.key == "undo":
                 b.enabled = undo is not None
-                b.label = undo or "Undo"
+                fits = undo is not None and \
+                    font(12, caps=True).size(undo)[0] <= b.rect.w - 24   # Button's least size
+                b.label = undo if fits else "Undo"
