@@ -345,3 +345,20 @@ def test_the_ghost_never_leaves_the_citys_area(tmp_path):
                    in table.state.cities[me].cells) // 2 <= table.GHOST_REACH
                for a in area)
     assert table.state.why_illegal(Place(0, 40, 40, 0))   # far away: never offered
+
+
+def test_ak9b_undo_while_the_drop_still_animates(tmp_path):
+    app, table = open_table(tmp_path, SLOW)
+    wait_person(app, table)
+    me = table.state.current_seat
+    before = table.state.to_dict()
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert table.animating()
+    press(app, pygame.K_z)                        # Ctrl+Z is the same key
+    assert same(table.state.to_dict(), before) and not table.animating()
+    assert table.shown[me] == table.state.cities[me].cells
+    assert table.shown_site == list(table.state.site) and table.person_turn
+    frames(app, 10)
+    assert table.person_turn and placements(table, me) == 0

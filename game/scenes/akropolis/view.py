@@ -463,7 +463,6 @@ class TableView:
             return self.with_undo_hint(f"{agree(self.seat_name(seat), 'is')} thinking\u2026"), P.TEXT
         if self.busy:
             return "", P.TEXT
-        who = self.seat_name(seat)
         if self.viewed != seat:
             back = ("click your tab or a tile to return" if self.device == "mouse" else
                     f"{control_label(self.device, 'end_turn')} next city \u00b7 pick a tile to "
