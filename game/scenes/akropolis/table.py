@@ -7,10 +7,16 @@ changes nothing.  Drawing never changes the game: animations run on a *shown* co
 that catches up with the state when a drop has settled.
 
 Input (logical actions only, game.input.actions.Act):
-- NEXT / PREV (Tab, Shift-Tab, LB/RB) pick a Construction Site tile; a click on a tile picks it.
+- NEXT / PREV (Tab, Shift-Tab, LB/RB) pick a Construction Site tile (never take it); a click on
+  a tile picks it.  CONFIRM without a tile picks nothing (mashing A never plays a turn).
 - With a tile: arrows move the ghost hex by hex, the pointer moves it (snapped to the grid at the
-  level it would rest on), ROTATE_LEFT / ROTATE_RIGHT (Q/E, right click, buttons) turn it,
-  CONFIRM (Enter) or a left click places it, BACK (Esc) cancels.
+  level it would rest on; never outside the city's area), ROTATE_LEFT / ROTATE_RIGHT (Q/E, right
+  click, buttons) turn it.  AK-9b: CONFIRM (Enter, A) or a left click *proposes* the spot (the
+  ghost locks, Confirm/Cancel); a second CONFIRM, the Confirm button or a click on the proposed
+  tile places it; moving, turning or another tile changes the proposal; BACK (Esc, B) cancels
+  the proposal, then puts the tile back.
+- UNDO (Z, Back, left trigger, the Undo button) takes back a person's last turn until the next
+  seat acts (AK-9b; named in hot-seat: "Undo Alice's turn"), also while the AI waits.
 - Without a tile: arrows pan; BACK opens the pause menu.  END_TURN (T) shows the next seat's
   city, the seat tabs and score cards do too.  ZOOM_IN/OUT (+/-, wheel), FIT (F); a left drag
   pans.
