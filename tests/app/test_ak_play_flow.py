@@ -120,7 +120,8 @@ def test_mashing_a_or_enter_never_plays_turns(tmp_path, device):
     assert placements(table, me) == 1    # one deliberate pick: one placement, never more
     plaza = table.state.cities[me].cells[(0, 0)]
     assert plaza.kind == "plaza" and plaza.level == 1 and plaza.tile_id == 0
-    assert table.state.cities[me].placements[0]  # on the ground beside the starting tile
+    (_, _, _, _, level), = table.state.cities[me].placements
+    assert level == 1                    # on the ground beside the starting tile
 
 
 def test_mouse_click_proposes_the_ghost_locks_and_a_click_on_it_confirms(tmp_path):
