@@ -22,8 +22,15 @@ setting read live on every update (so a change in the Settings applies at once),
 Turn end: after an applied action the turn has ended when the game is over, the seat to move
 changed, or the state has nothing of this turn to take back (``not state.can_undo()``): Picture
 Pie's End turn and a seat's last setup pick (its turn log is empty again), every Akropolis
-placement (the solo Architect's own turn happens inside the state, AK-10).  A Place, Rotate,
-Store, Draft or wheel turn of Picture Pie is mid-turn.  At a turn end that is not the end of the
+placement (the solo Architect's own turn happens inside the state, AK-10; a state whose class sets
+``ONE_ACTION_TURNS`` ends the turn at every action).  A Place, Rotate, Store, Draft or wheel turn
+of Picture Pie is mid-turn.
+
+Undo: :meth:`undo` takes back what ``state.undo()`` does: Picture Pie's last action of the turn
+(PP-7), Akropolis's last whole turn (AK-9b, until the next seat acts).  Only a person's own turn
+is taken back (:attr:`undo_seat`, :meth:`can_undo`); an undo that takes back a whole turn
+(``ONE_ACTION_TURNS``) autosaves the position again, so Continue never brings back the undone
+move.  At a turn end that is not the end of the
 game ``autosave(state)`` is called, then ``on_turn_ended(seat)``; at the end of the game
 ``on_game_over()`` (once) and no autosave (the table deletes the autosave when it shows the
 results).  ``autosave`` is also called once when the session starts on an unfinished game.
@@ -292,7 +299,8 @@ class GameSession:
         self.version += 1
         if by == "person":
             self.driver.cancel()
-        ended = st.is_terminal or st.current_seat != seat or not st.can_undo()
+        ended = st.is_terminal or st.current_seat != seat or self._one_action_turns \
+            or not st.can_undo()
         applied = Applied(action, seat, tuple(getattr(st, "events", ()) or ()), ended, by)
         if by != "person":
             self._ai_actions += 1
@@ -321,16 +329,44 @@ class GameSession:
         except Exception as exc:  # a save must never stop the game
             self.notice(f"Could not autosave this game ({_describe(exc)}).")
 
-    def undo(self):
-        """Take back the last action of this turn: :class:`Applied` (``by="undo"``,
-        ``on_undone`` fired, AI thinking cancelled) or :class:`Refused` with the core's reason."""
+    @property
+    def _one_action_turns(self) -> bool:
+        return bool(getattr(self.state, "ONE_ACTION_TURNS", False))
+
+    @property
+    def undo_seat(self) -> int | None:
+        """The seat whose action :meth:`undo` would take back: the state's ``undo_seat()``
+        when it has one (Akropolis: the seat that just moved, AK-9b), else the seat to move;
+        None when the state has nothing to take back."""
         st = self.state
+        if not st.can_undo():
+            return None
+        fn = getattr(st, "undo_seat", None)
+        return fn() if fn is not None else st.current_seat
+
+    def can_undo(self) -> bool:
+        """True when :meth:`undo` would take something back now: the state can undo and the
+        seat it would take back is a person's (an AI's move is never undone for it)."""
+        return self.is_person(self.undo_seat)
+
+    def undo(self):
+        """Take back the last action of this turn (Akropolis: the last turn, AK-9b):
+        :class:`Applied` (``by="undo"``, ``on_undone`` fired, AI thinking cancelled) or
+        :class:`Refused` with the core's reason, or "only your own turn can be taken back"
+        when the seat it would take back is not a person's."""
+        st = self.state
+        seat = self.undo_seat
+        if seat is not None and not self.is_person(seat):
+            return Refused(f"{self.seat_name(seat)}'s turn cannot be taken back: only your own "
+                           f"turn can")
         try:
             st.undo()
         except IllegalAction as exc:
             return Refused(exc.reason)
         self.version += 1
         self.driver.cancel()
+        if self._one_action_turns:
+            self._save()   # the autosave of the undone turn's end must not come back
         applied = Applied(None, st.current_seat, tuple(getattr(st, "events", ()) or ()),
                           False, "undo")
         self._emit("on_undone", applied)

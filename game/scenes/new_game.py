@@ -22,7 +22,7 @@ from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
 from game.scenes.dialogs import ConfirmScene
 from game.scenes import tables
-from game.storage import saves
+from game.storage import saves, setups
 
 AI_NAMES = ("Hypatia", "Archimedes", "Aspasia", "Thales")
 
@@ -55,6 +55,7 @@ class NewGameScene(MenuScene):
         #: chosen option values by name (kept across game and mode changes)
         self.values: dict = {}
         self.message: str | None = None
+        self.restore(self.game)   # the last set-up of this game (game.storage.setups)
         # form navigation: Up/Down through the rows in reading order (left column, seats,
         # Back/Start), Left/Right change a choice or move within a row
         self.focus.rows = True
@@ -85,7 +86,70 @@ class NewGameScene(MenuScene):
         self.game = game_id
         if all(e.mode != self.mode for e in games.modes(game_id)):
             self.mode = games.info(game_id).mode
+        self.restore(game_id)
         self.set_mode(self.mode)
+
+    # -- the last set-up of each game (game.storage.setups) -------------------------------------
+    def restore(self, game_id: str) -> bool:
+        """Show the last set-up started for ``game_id``: its mode, player count, seat kinds
+        and option values, each only when the game still offers it (else that part stays as it
+        is).  A missing or unreadable file changes nothing.  True when a set-up was found."""
+        if not saves.enabled(self.app):
+            return False
+        setup = setups.load_setup(game_id, saves.saves_dir(self.app))
+        if setup is None:
+            return False
+        modes = {e.mode: e for e in games.modes(game_id)}
+        if setup.get("mode") in modes:
+            self.mode = setup["mode"]
+        entry = modes.get(self.mode, games.info(game_id))
+        players = setup.get("players")
+        if type(players) is int and players in entry.seat_range():
+            self.num_seats = players
+        kinds = setup.get("kinds")
+        allowed = {k for k, _ in seat_kinds(entry)}
+        if isinstance(kinds, list):
+            for i, kind in enumerate(kinds[:len(self.kinds)]):
+                if kind in allowed:
+                    self.kinds[i] = kind
+        options = setup.get("options")
+        if isinstance(options, dict):
+            for e in modes.values():
+                for opt in e.options:
+                    value = self._valid_option(opt, options.get(opt.name))
+                    if value is not None:
+                        self.values[opt.name] = value
+        return True
+
+    @staticmethod
+    def _valid_option(opt, value):
+        """``value`` in the form the scene keeps (a set for a multi option) when ``opt``
+        allows it, else None."""
+        choices = [v for v, _ in opt.choices] if opt.choices else []
+        if opt.kind == "toggle":
+            return value if isinstance(value, bool) else None
+        if opt.kind == "multi":
+            if isinstance(value, list) and all(v in choices for v in value):
+                return set(value)
+            return None
+        return value if value in choices and value is not None else None
+
+    def remember(self) -> None:
+        """Store this set-up as the game's last one (at Start); a failed write is said in a
+        toast, never stops the game."""
+        if not saves.enabled(self.app):
+            return
+        options = {opt.name: self.values.get(opt.name) for e in games.modes(self.game)
+                   for opt in e.options}
+        options.update({opt.name: self.value(opt.name) for opt in self.entry.options})
+        setup = {"mode": self.mode, "players": self.num_seats, "kinds": list(self.kinds),
+                 "options": options}
+        try:
+            setups.save_setup(self.game, setup, saves.saves_dir(self.app))
+        except OSError as exc:
+            if hasattr(self.app, "toast"):
+                self.app.toast(f"Could not keep this set-up for next time "
+                               f"({exc.strerror or exc}).", 6.0)
 
     def set_mode(self, mode: str) -> None:
         """Choose ``mode`` of the chosen game; the seat count is kept inside its seat range
@@ -175,6 +239,8 @@ class NewGameScene(MenuScene):
     def start_new(self) -> None:
         if not tables.start_game(self.app, self.config()):
             self.message = "This table could not be opened (see the message below)."
+            return
+        self.remember()
 
     def handle_updown(self, ev) -> bool:
         """Up/Down from/to a ``multi`` option's toggles (Akropolis variants) step in list order,
@@ -317,7 +383,8 @@ class NewGameScene(MenuScene):
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
                 and w.rect.collidepoint(self.pointer)):
             at = self.tooltip_pos(surface.get_rect(), w.tooltip, w.rect, self.pointer)
-            tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18))
+            tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18), size=self.tip_size,
+                               max_width=self.TIP_WIDTH)
         self.drawn.put("tooltip", tip)
 
     @property
@@ -328,23 +395,56 @@ class NewGameScene(MenuScene):
     TIP_SIZE = 18        # draw_tooltip's default text size and wrap width
     TIP_WIDTH = 360
 
+    @property
+    def tip_size(self) -> int:
+        """The tooltips' text size: TIP_SIZE at 720 px high, smaller in small windows (12 at
+        least), so a tip fits the height of a row."""
+        return max(12, min(self.TIP_SIZE, round(self.TIP_SIZE * self.size[1] / 720)))
+
     def tooltip_pos(self, window: pygame.Rect, message: str, widget: pygame.Rect,
                     pointer: tuple[int, int]) -> tuple[int, int]:
         """Top-left for a tooltip of ``message`` (draw_tooltip's size) that stays inside
         ``window`` and off :attr:`art_rect`; the first candidate that fits wins."""
-        lines = wrap(message, self.TIP_WIDTH, self.TIP_SIZE)
-        f = font(self.TIP_SIZE)
+        lines = wrap(message, self.TIP_WIDTH, self.tip_size)
+        f = font(self.tip_size)
         tw = max(f.size(s)[0] for s in lines) + 20
         th = len(lines) * f.get_linesize() + 14
         px, py = pointer
         candidates = [(px + 16, py + 18), (widget.x, widget.bottom + 6),
-                      (widget.x, widget.y - 6 - th), (px - 8 - tw, py + 18)]
+                      (widget.x, widget.y - 6 - th), (px - 8 - tw, py + 18),
+                      (widget.right + 8, widget.centery - th // 2)]
         art = self.art_rect
+        # never over another row (the Mode tip used to cover the Architect row) or the note
+        others = [wd.rect for wd in self.focus.widgets if wd.rect != widget]
+        note = self.seat_note_rect()
+        if note is not None:
+            others.append(note)
+
+        def fits(r: pygame.Rect) -> bool:
+            return window.contains(r) and (art is None or not r.colliderect(art))
+
         for x, y in candidates:
             r = pygame.Rect(x, y, tw, th)
-            if window.contains(r) and (art is None or not r.colliderect(art)):
+            if fits(r) and r.collidelist(others) == -1:
+                return x, y
+        # no free place: over the row it explains (its own value stays readable beside it)
+        own = pygame.Rect(widget.x, widget.centery - th // 2, tw, th).clamp(window)
+        if own.collidelist(others) == -1:
+            return own.topleft
+        for x, y in candidates:
+            if fits(pygame.Rect(x, y, tw, th)):
                 return x, y
         return candidates[0]
+
+    def seat_note_rect(self) -> pygame.Rect | None:
+        """Where the line under the seats (:meth:`seat_note`) is drawn; None without one."""
+        note = self.seat_note()
+        if not note:
+            return None
+        lx, rx, colw, rh = self._col
+        f = font(fit_size(note, colw, max(12, int(rh * 0.36))))
+        w, h = f.size(note)
+        return pygame.Rect(rx + 4, self._seat_bottom + 6, w, h)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size

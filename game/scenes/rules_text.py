@@ -13,9 +13,9 @@ PP_CONTROLS = """# Controls
 - Controller: d-pad or left stick move, A confirm, B back, X / Y turn, LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, + / - zoom, F fit, Esc put the tile back or pause, P pause, F11 fullscreen.
-- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, right stick zooms (click fits), Start pause."""
+- Keyboard: arrows or WASD move the tile (or the view), Tab / Shift+Tab choose a tile, Enter or Space choose the spot and Enter again confirm, Q / E turn the tile, Z undo your last turn (until the next player moves), T look at the next city, + / - zoom, F fit, Esc cancel the spot, put the tile back or pause, P pause, F11 fullscreen.
+- Mouse: click a tile, point and click to choose the spot, click the tile again (or Confirm) to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, LB / RB choose a tile, A choose the spot and A again confirm, B cancel or put back, Back or left trigger undo your last turn, X / Y turn, right trigger look at the next city, right stick zooms (click fits), Start pause."""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.

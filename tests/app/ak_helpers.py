@@ -50,7 +50,8 @@ def wait_results(app, limit=50):
 
 
 def place_by_events(app, table, action):
-    """Express ``action`` as a player would: click the site tile, rotate with E, click the hex."""
+    """Express ``action`` as a player would: click the site tile, rotate with E, click the hex
+    (proposes the placement, AK-9b), click it again (confirms)."""
     click(app, table.site_tile_pos(action.index))
     assert table.selected == action.index
     for _ in range((action.rotation - table.rotation) % 6):
@@ -61,3 +62,5 @@ def place_by_events(app, table, action):
         press(app, pygame.K_f)
         pos = table.hex_screen_pos(action.q, action.r)
     click(app, pos)
+    if table.proposed:
+        click(app, pos)

@@ -131,7 +131,8 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
     for _ in range(action.rotation):
         press(app, pygame.K_e)
     table.anchor = (action.q, action.r)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)   # proposes (AK-9b)
+    press(app, pygame.K_RETURN)   # confirms
     from game.core.akropolis.events import ArchitectMoved
     arch = next(e for e in st.events if isinstance(e, ArchitectMoved))
     assert len(st.cities[1].placements) == 1
@@ -157,6 +158,8 @@ def test_solo_architect_move_is_animated_and_its_card_waits_for_the_drop(tmp_pat
         if table.person_turn:
             break
     assert landed and "look" in phases and "drop" in phases
+    # AK-9b: the undo of your turn is offered while the moves land
+    statuses = {s.split(" \u00b7 ")[0] for s in statuses}
     assert "You build\u2026" in statuses and "You builds\u2026" not in statuses
     assert any(s.endswith("builds\u2026") and s.startswith("Metagenes") for s in statuses)
     assert table.viewed == 0
@@ -175,9 +178,12 @@ def test_floating_notes_are_worded_and_clear_of_the_names(tmp_path):
     assert texts == ["+1 stone", "+2 stones"]
     u = table.u
     for t, x, y, age, _ in table.floaters:
-        r = table.score_rects[1 if t == "+1 stone" else 0]
+        seat = 1 if t == "+1 stone" else 0
+        r = table.score_rects[seat]
         name_bottom = r.y + int(6 * u) + int(18 * u) * 1.3
-        assert y - 1.4 * 8 * u - int(17 * u) * 0.7 > name_bottom
+        note, _ = table.note_place(seat, t)   # the note stays where it appears (no rise)
+        assert note.center == (x, y) and note.top > name_bottom
+        assert not note.colliderect(table.stones_label_rect(seat))
 
 
 # 5 ------------------------------------------------------------------------------------------
@@ -214,18 +220,20 @@ def test_hints_follow_the_last_used_device(tmp_path):
     app, table = open_table(tmp_path)
     wait_person(app, table)
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)       # pans; no tile yet
-    assert table.selected is None and "LB/RB pick a tile" in table._status_text()[0]
+    assert table.selected is None and "LB/RB choose a tile" in table._status_text()[0]
     pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
     assert table.selected is not None
     msg = table._status_text()[0]
-    assert "A place" in msg and "X/Y turn" in msg and "B cancel" in msg and "Q/E" not in msg
+    assert "A choose this spot" in msg and "X/Y turn" in msg and "B put the tile back" in msg \
+        and "Q/E" not in msg
     press(app, pygame.K_e)
     msg = table._status_text()[0]
-    assert "Q/E turn" in msg and "Enter place" in msg and "A place" not in msg
+    assert "Q/E turn" in msg and "Enter choose this spot" in msg and "A choose" not in msg
     move(app, table.view_rect.center)
-    click(app, table.buttons[0].rect.center)   # "Turn left" with the mouse
+    turn_left = next(b for b in table.buttons if b.key == "rotl")
+    click(app, turn_left.rect.center)   # "Turn left" with the mouse
     msg = table._status_text()[0]
-    assert "Right-click turn" in msg and "Click place" in msg and "Q/E" not in msg
+    assert "Right-click turn" in msg and "Click to choose a spot" in msg and "Q/E" not in msg
 
 
 # 8 ------------------------------------------------------------------------------------------
@@ -307,7 +315,8 @@ def test_cards_mark_the_seat_whose_move_is_shown(tmp_path):
     assert table.active_seat == 0
     a = table.state.legal_actions()[0]
     table.selected, table.rotation, table.anchor = a.index, a.rotation, (a.q, a.r)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)   # proposes (AK-9b)
+    press(app, pygame.K_RETURN)   # confirms
     seen = set()
     for _ in range(400):
         if table.anim is not None and table.anim["type"] == "drop":

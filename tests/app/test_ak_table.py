@@ -164,6 +164,8 @@ def test_pointer_to_hex_mapping_survives_pan_and_zoom(tmp_path, zoom_steps, pan)
     else:
         pytest.skip("no legal spot on screen at this zoom/pan")
     click(app, pos)
+    assert table.proposed and not received   # AK-9b: the first click proposes
+    click(app, pos)
     assert len(received) == 1
     a = received[0]
     assert (a.q, a.r, a.rotation) == (q, r, rot)
@@ -215,7 +217,9 @@ def test_keyboard_alone_places_a_tile(tmp_path):
     assert table.anchor in legal
     info = table.placement_info()
     assert info["legal"]
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)   # proposes (AK-9b)
+    assert table.proposed and len(st.cities[0].placements) == 0
+    press(app, pygame.K_RETURN)   # confirms
     assert len(st.cities[0].placements) == 1
 
 
@@ -433,7 +437,7 @@ def test_no_blind_placement_while_another_city_is_shown(tmp_path):
     app, table = open_table(tmp_path)
     wait_person(app, table)
     me = table.state.current_seat
-    press(app, pygame.K_RETURN)                 # pick the first tile: the ghost shows
+    press(app, pygame.K_TAB)                    # pick the first tile: the ghost shows
     assert table.selected is not None
     before = len(table.state.action_log)
     press(app, pygame.K_t)                      # look at the next city

@@ -130,6 +130,7 @@ def test_akropolis_refusal_and_illegal_ghost_draw_pure(tmp_path):
     anchors = table.legal_anchors()
     spot = next((q, r) for q in range(-9, 10) for r in range(-9, 10)
                 if (q, r) not in anchors and abs(q) + abs(r) > 1
+                and (q, r) in table.city_area(table.state.current_seat)
                 and table.view_rect.collidepoint(table.hex_screen_pos(q, r)))
     move(app, table.hex_screen_pos(*spot), steps=2)
     assert table.anchor == spot and not table.placement_info()["legal"]

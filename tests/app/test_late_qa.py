@@ -49,9 +49,9 @@ def test_architect_pays_note_stays_below_its_subtitle(tmp_path):
     u = table.u
     r = table.score_rects[1]
     sub_bottom = r.y + int(6 * u) + int(21 * u) + font(int(13 * u)).get_height()
-    half = font(int(17 * u), bold=True).get_height() / 2
-    assert y - 1.4 * 8 * u - half > sub_bottom    # its highest point, end of its life
-    assert y + half < r.bottom
+    note, _ = table.note_place(1, t)          # it does not rise: this is its whole life
+    assert note.center == (x, y) and note.top > sub_bottom and note.bottom < r.bottom
+    assert not note.colliderect(table.stones_label_rect(1))
 
 
 def test_pause_hides_akropolis_key_hints(tmp_path):

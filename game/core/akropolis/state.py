@@ -314,11 +314,60 @@ class AkropolisState(GameState):
         self.events[start:] = [ev.ArchitectMoved(1, index, index, buy.tile, place.hexes)]
         self._end_turn(1)
 
+    #: every Place is a whole turn (AK-9b): after it the turn is over, and :meth:`undo` takes
+    #: back that last turn rather than an action inside one (game.app.session reads this)
+    ONE_ACTION_TURNS = True
+
+    def undo_seat(self) -> int | None:
+        """The seat whose turn :meth:`undo` would take back (the one that bought in the last
+        apply, AK-9b); None when nothing can be undone."""
+        if self.undo_refusal() is not None:
+            return None
+        return next(e.seat for e in self.events if isinstance(e, ev.Bought))
+
+    def undo_refusal(self) -> str | None:
+        """None when the last turn can be taken back (AK-9b), else why not, in the refusals'
+        style: nothing played yet or the turn already taken back ("there is no turn to take
+        back"), the game is over (AK-5: it ends at once), or the turn revealed a new stack
+        ("new tiles were revealed: that turn is final"; in solo also when the Architect's move
+        that followed did).  Read from the last apply's ``events``, so it survives
+        :meth:`copy` and :meth:`to_dict`/:meth:`from_dict`; any later apply ends it."""
+        if self.opening is None or not self.action_log \
+                or not any(isinstance(e, ev.Bought) for e in self.events):
+            return "there is no turn to take back"
+        if self.terminal:
+            return "the game is over"
+        if any(isinstance(e, ev.RoundReset) for e in self.events):
+            return "new tiles were revealed: that turn is final"
+        return None
+
     def can_undo(self) -> bool:
-        return False  # a turn is one action; the table offers cancel before confirming
+        """True while the last turn (one :class:`Place`, and in solo the Architect's move that
+        followed it) may be taken back: see :meth:`undo_refusal` (AK-9b)."""
+        return self.undo_refusal() is None
 
     def undo(self) -> None:
-        raise IllegalAction("a placed tile stays: the turn is over")
+        """Take back the last turn (AK-9b): the purchase and its stones, the placement and its
+        quarry stones, and in solo the Architect's move and the stones it received; the tile
+        goes back to its site position.  The state is rebuilt from ``opening`` and the log
+        without its last action (game/core/replay.py's way), so every cache of the cities is
+        fresh.  ``events`` is empty afterwards and :meth:`can_undo` False until the next apply.
+        Raises IllegalAction(:meth:`undo_refusal`) and changes nothing when it objects."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            raise IllegalAction(reason)
+        opts = self.opening["options"]
+        rebuilt = type(self).new(self.data, self.opening["players"], self.opening["seed"],
+                                 variants=tuple(opts.get("variants", ())),
+                                 all_tiles=bool(opts.get("all_tiles", False)),
+                                 solo=opts.get("solo") or None)
+        for action in self.action_log[:-1]:
+            rebuilt.apply(action)
+        opening = self.opening
+        self.__dict__.update(rebuilt.__dict__)
+        self.opening = opening
+        self.events = []
+        self._ledgers = {}
 
     # -- scores ------------------------------------------------------------------------------
     def ledger(self, seat: int) -> Ledger:
@@ -328,26 +377,37 @@ class AkropolisState(GameState):
         Architect (AK-10) each visible district counts the level's value with no condition, and
         the "quarries" row holds Metagenes' points."""
         if seat not in self._ledgers:
+            bonus = {}
             if self.solo and seat == 1:
                 mapping = self._architect_ledger()
             else:
-                mapping = scoring.ledger(self.cities[seat].cells, self.stones[seat], self.rules)
-            self._ledgers[seat] = self._ledger_record(seat, mapping)
+                cells = self.cities[seat].cells
+                status = scoring.analyse(cells, self.rules)
+                mapping = scoring.ledger(cells, self.stones[seat], self.rules, status=status)
+                for p, (v, _) in status.items():   # AK-8: what a variant's doubling added
+                    col = cells[p].color
+                    bonus[col] = bonus.get(col, 0) + max(0, v - cells[p].level)
+            self._ledgers[seat] = self._ledger_record(seat, mapping, bonus)
         return self._ledgers[seat]
 
     def scores_quarries(self) -> bool:
         """True when quarries score points in this game: solo against Metagenes (AK-10)."""
         return bool(self.solo) and self.data.solo_levels[self.solo].quarry_points > 0
 
-    def _ledger_record(self, seat: int, mapping: dict) -> Ledger:
-        """Rows: the five colours ("Houses".., detail "value × stars"), "quarries" when
+    def _ledger_record(self, seat: int, mapping: dict, bonus: dict | None = None) -> Ledger:
+        """Rows: the five colours ("Houses".., detail "value × stars", and the variant's
+        doubling when one applies: "12 × 1 star (x2 Houses variant, +6)": ``bonus`` colour ->
+        value the doubling added, AK-8), "quarries" when
         :meth:`scores_quarries` (every seat; 0 for the person), "stones", "total"."""
         rows = []
         for col in COLOURS:
             e = mapping[col]
-            rows.append(LedgerRow(col, DISTRICT_NAMES[col].capitalize(), e["points"],
-                                  f"{e['value']} × {e['stars']} star"
-                                  f"{'' if e['stars'] == 1 else 's'}",
+            label = DISTRICT_NAMES[col].capitalize()
+            detail = f"{e['value']} × {e['stars']} star{'' if e['stars'] == 1 else 's'}"
+            extra = (bonus or {}).get(col, 0)
+            if extra:   # AK-8: "12 × 1 star (x2 Houses variant, +6)"
+                detail += f" (x{self.rules.factor} {label} variant, +{extra})"
+            rows.append(LedgerRow(col, label, e["points"], detail,
                                   factors=(e["value"], e["stars"])))
         if self.scores_quarries():
             rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))

@@ -12,7 +12,6 @@ from game.core.akropolis.events import (ArchitectMoved, Bought, Placed, RoundRes
 from game.render import palette as P
 from game.render import settle
 from game.render.effects import RisingNote
-from game.render.fonts import font
 from game.scenes.akropolis.words import agree, plural
 
 
@@ -94,15 +93,9 @@ class TableAnimator:
             if a["seat"] == self.viewed and not self._city_in_view(a["seat"]):
                 self.view(a["seat"], center=True)
         elif t == "note":
-            # beside the card's stones line, clear of the name and the total
-            r = self.score_rects[a["seat"]]
-            y = r.y + int(54 * self.u)
-            if self.session.kind(a["seat"]) == "architect":
-                # its long "Illustrious Architect" subtitle: stay below it all the note's life
-                y = max(y, self.subtitle_bottom(a["seat"]) + self.FLOAT_RISE * self.u
-                        + font(int(17 * self.u), bold=True).get_height() // 2 + 2)
-            self.notes.add(RisingNote(a["text"], r.x + r.w * 0.42, y, P.GOLD_LIGHT,
-                                      int(17 * self.u), self.FLOAT_RISE * self.u))
+            # on the card's stones line, left of the count it changes (layout.note_place)
+            r, size = self.note_place(a["seat"], a["text"])
+            self.notes.add(RisingNote(a["text"], r.centerx, r.centery, P.GOLD_LIGHT, size, 0.0))
         elif t == "banner":
             self.banner = (a["text"], 2.2)
         elif t == "site":

@@ -12,6 +12,9 @@ import math
 from game.core.akropolis import Place
 from game.core.hexgrid import screen_step
 from game.input.actions import Act, InputEvent
+from game.input.hints import hint as control_label, hint_line
+from game.scenes.akropolis.view import PICK_PAIRS, PLACE_PAIRS, PROPOSED_PAIRS, UNDO_PAIRS
+from game.scenes.akropolis.words import plural
 
 DRAG_THRESHOLD = 6
 
@@ -90,17 +93,22 @@ class TableInteraction:
         self.view(seat)
         if self.anchor is None:
             self.anchor = self._default_anchor()
+        self._follow_proposal()
         return True
 
     def _default_anchor(self) -> tuple[int, int]:
         anchors = self.legal_anchors()
         cam = self.camera
         cx, cy = cam.viewport[0] + cam.viewport[2] / 2, cam.viewport[1] + cam.viewport[3] / 2
-        if self.hover_pos is not None and self.camera.contains(self.hover_pos):
-            return self.pick(self.hover_pos)
+        if self.device == "mouse" and self.hover_pos is not None \
+                and self.camera.contains(self.hover_pos):
+            return self.clamp_anchor(self.pick(self.hover_pos))   # where the mouse points
         if not anchors:
             return (0, 0)
-        return min(anchors, key=lambda p: (math.dist(cam.to_screen(p[0], p[1], anchors[p]), (cx, cy)), p))
+        # on the ground first: a tile picked and confirmed without a look never lands on the
+        # city (the starting Plaza above all), only beside it
+        return min(anchors, key=lambda p: (anchors[p] > 1,
+                                           math.dist(cam.to_screen(p[0], p[1], anchors[p]), (cx, cy)), p))
 
     def cycle_tile(self, d: int) -> None:
         if not self.person_turn:
@@ -118,34 +126,96 @@ class TableInteraction:
     def rotate_left(self) -> None:
         if self.selected is not None:
             self.rotation = (self.rotation - 1) % 6
+            self._follow_proposal()
 
     def rotate_right(self) -> None:
         if self.selected is not None:
             self.rotation = (self.rotation + 1) % 6
+            self._follow_proposal()
 
-    def confirm(self) -> bool:
-        """Place the ghost tile; on refusal show the core's reason and change nothing."""
-        if not self.person_turn:
-            return False
-        if self.selected is None:
-            self.refuse("Pick a tile from the Construction Site first (Tab or click)")
-            return False
-        if self.anchor is None:
+    # ---- AK-9b: a placement is proposed, then confirmed
+    def spot_legal(self) -> bool:
+        """The ghost's spot (picked tile, anchor, rotation) is a legal placement now."""
+        info = self.placement_info()
+        return bool(info and info["legal"])
+
+    def _follow_proposal(self) -> None:
+        """Moving, turning or picking another tile while a placement is proposed changes the
+        proposal (AK-9b): it stays proposed at a legal spot and is dropped at an illegal one
+        (the ghost's tag says why)."""
+        if self.proposed and not self.spot_legal():
+            self.proposed = False
+
+    def propose(self) -> bool:
+        """Lock the ghost at its spot as the proposed placement (AK-9b); Confirm places it,
+        Cancel unlocks it.  Refused with the core's reason at an illegal spot."""
+        if not self.person_turn or self.selected is None or self.anchor is None:
             return False
         if self.viewed != self.state.current_seat:
             # never a blind placement: show the city the tile goes into, and let the player
-            # confirm again there
+            # choose the spot again there
             self.view(self.state.current_seat, center=True)
             self.say("Back to your city: place the tile here.")
             return False
+        info = self.placement_info()
+        if not info["legal"]:
+            self.refuse(info["reason"] or "not allowed")
+            return False
+        self.proposed = True
+        self.message, self.message_bad = "", False
+        return True
+
+    def confirm(self) -> bool:
+        """Enter/A, the Confirm button, a click on the proposed tile: propose the ghost's spot
+        when nothing is proposed yet, else place the proposal (one action through the
+        session).  Without a picked tile nothing is placed, only said (so mashing A never
+        plays a turn).  True when a tile was placed."""
+        if not self.person_turn:
+            return False
+        if self.selected is None:
+            how = "click a tile" if self.device == "mouse" else \
+                control_label(self.device, "cycle")
+            self.say(f"Choose a tile from the Construction Site first ({how}).")
+            return False
+        if not self.proposed:
+            self.propose()
+            return False
         q, r = self.anchor
+        self.proposed = False
         return self.act(Place(self.selected, q, r, self.rotation))
 
     def cancel(self) -> None:
-        self.selected = None
-        self.anchor = None
+        """Esc/B, the Cancel button: a proposed placement is unlocked (the tile stays picked);
+        else the picked tile goes back to the Construction Site."""
+        if self.proposed:
+            self.proposed = False
+        else:
+            self.selected = None
+            self.anchor = None
         self.message = ""
         self.message_bad = False
+
+    def undo_turn(self) -> bool:
+        """Z / Back / left trigger, the Undo button: take back the last turn if it was a
+        person's and nobody has acted since (AK-9b; the session cancels an AI's thinking).
+        Refused with a reason otherwise.  True when a turn was taken back."""
+        if self.review_mode or self.state.is_terminal:
+            return False
+        said = self._said
+        result = self.session.undo()
+        if not result:
+            self.refuse(result.reason)
+            return False
+        self._rekey_if_said(said)
+        return True
+
+    def undo_label(self) -> str | None:
+        """What undo would take back now, for the button and the hints: "Undo your turn",
+        "Undo Alice's turn" (hot-seat: the seat that just moved, named); None when nothing
+        can be undone (AK-9b)."""
+        if self.review_mode or not self.session.can_undo():
+            return None
+        return f"Undo {self.whose(self.session.undo_seat)} turn"
 
     def fit(self) -> None:
         self.camera.fit(self._cells_levels(self.viewed))
@@ -161,8 +231,9 @@ class TableInteraction:
         # the core's screen moves: left/right are W/E, up/down zig-zag by row parity so a held
         # arrow keeps to one screen column
         move = {Act.LEFT: "left", Act.RIGHT: "right", Act.UP: "up", Act.DOWN: "down"}[act]
-        self.anchor = screen_step(self.anchor[0], self.anchor[1], move)
+        self.anchor = self.clamp_anchor(screen_step(self.anchor[0], self.anchor[1], move))
         self._keep_in_view(self.anchor)
+        self._follow_proposal()
 
     def _keep_in_view(self, pos) -> None:
         cam = self.camera
@@ -173,6 +244,42 @@ class TableInteraction:
         dy = (vy + m - y) if y < vy + m else ((vy + vh - m - y) if y > vy + vh - m else 0)
         if dx or dy:
             cam.pan(dx, dy)
+
+    # ---- hints: what the next press really does (pairs at the top of view.py)
+    def turn_hint(self) -> str:
+        """The status line on a person's turn in their own city: the seat's name, then by
+        device what the next presses do: choose a tile (no tile picked; plus the stones),
+        move / turn / choose this spot / put the tile back (a tile picked), confirm / cancel
+        (a placement proposed, AK-9b); then the undo of the last turn when there is one."""
+        st = self.state
+        seat = st.current_seat
+        dev = self.device
+        who = self.seat_name(seat)
+        hints = self._hints_on()
+        if self.selected is None:
+            hint = "choose a tile"
+            if hints:
+                hint = "click a tile in the Construction Site" if dev == "mouse" else \
+                    hint_line(dev, PICK_PAIRS)
+            return self.with_undo_hint(f"{who}: {hint}; {plural(st.stones[seat], 'stone')}")
+        if self.proposed:
+            hint = hint_line(dev, PROPOSED_PAIRS.get(dev, PROPOSED_PAIRS["keyboard"])) \
+                if hints else "confirm or cancel the placement"
+            return f"{who}: {hint}"
+        # the ghost's tag tells what the current spot gives or why it is refused
+        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if hints \
+            else "choose where the tile goes"
+        return f"{who}: {hint}"
+
+    def with_undo_hint(self, line: str) -> str:
+        """``line`` and, when a person's last turn can be taken back (AK-9b) and hints are
+        on, the control that does it: "… · Z undo your turn" ("Back" on a pad; hot-seat:
+        "undo Alice's turn")."""
+        if not self._hints_on() or self.undo_label() is None:
+            return line
+        pairs = [(a, v.format(whose=self.whose(self.session.undo_seat))) for a, v in UNDO_PAIRS]
+        extra = hint_line(self.device, pairs)
+        return f"{line} \u00b7 {extra}" if line else extra
 
     @property
     def placing_shown(self) -> bool:
@@ -243,10 +350,10 @@ class TableInteraction:
                 self.camera.pan(dx, dy)
             return True
         if a == Act.CONFIRM:
-            if self.selected is None:
-                self.cycle_tile(1)
-            else:
-                self.confirm()
+            self.confirm()    # proposes, or confirms the proposal; never picks a tile
+            return True
+        if a == Act.UNDO:
+            self.undo_turn()
             return True
         if a == Act.BACK and self.selected is not None:
             self.cancel()
@@ -277,8 +384,8 @@ class TableInteraction:
             self.camera.pan(ev.rel[0], ev.rel[1])
             return True
         if self.selected is not None and self.camera.contains(pos) \
-                and self.viewed == self.state.current_seat:
-            self.anchor = self.pick(pos)
+                and self.viewed == self.state.current_seat and not self.proposed:
+            self.anchor = self.clamp_anchor(self.pick(pos))   # a proposal stays locked
         return True
 
     def _click(self, pos) -> bool:
@@ -307,7 +414,16 @@ class TableInteraction:
                 return True
         if self.camera.contains(pos):
             if self.selected is not None and self.viewed == self.state.current_seat:
-                self.anchor = self.pick(pos)
-                self.confirm()
+                hexes = self.ghost_hexes()
+                spot = self.clamp_anchor(self.pick(pos))
+                if self.proposed and self.pick(pos) in hexes:
+                    self.confirm()            # a click on the proposed tile places it
+                else:
+                    self.anchor = spot        # a click elsewhere proposes there
+                    self.proposed = False
+                    self.propose()
+            elif self.selected is None and self.viewed == self.state.current_seat \
+                    and self.person_turn:
+                self.say("Choose a tile from the Construction Site first (click a tile).")
             return True
         return False

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.akropolis import COLOURS
+from game.core.akropolis import COLOURS, placement_hexes
+from game.core.hexgrid import distance
 from game.render import hexdraw
-from game.render.fonts import font
+from game.render.fonts import fit_size, font
+from game.scenes.akropolis.words import plural
 from game.render.widgets import Button, background
 from game.scenes.akropolis.camera import Camera
 
@@ -30,8 +32,10 @@ class TableLayout:
         self.u = u
         self.panel_w = max(280, min(int(W * 0.25), 470))
         self.site_h = int(138 * u)
+        specs = self._button_specs()
         # compact: too narrow for the status line beside the buttons -> two rows
-        self.compact = (W - self.panel_w) - 650 * u < 300 * u
+        need = (sum(w for *_, w in specs) + 6 * (len(specs) - 1) + 20) * u
+        self.compact = (W - self.panel_w) - need < 360 * u
         self.bottom_h = int((96 if self.compact else 58) * u)
         self.site_rect = pygame.Rect(0, 0, W - self.panel_w, self.site_h)
         self.panel_rect = pygame.Rect(W - self.panel_w, 0, self.panel_w, H)
@@ -40,12 +44,12 @@ class TableLayout:
         vr = tuple(self.view_rect)
         if not self.cameras:
             self.cameras = [Camera(vr) for _ in range(self.state.num_seats)]
-            limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
-            for s, cam in enumerate(self.cameras):
-                cam.fit(self._cells_levels(s), max_index=limit)
-        else:
-            for cam in self.cameras:
-                cam.set_viewport(vr)
+        # a new window size: every city fitted afresh (the zoom kept between turns is for one
+        # size; see interaction.view)
+        limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
+        for s, cam in enumerate(self.cameras):
+            cam.set_viewport(vr)
+            cam.fit(self._cells_levels(s), max_index=limit)
         self._bg = background(size)
         self._view_cache.clear()
         # site cards
@@ -60,10 +64,6 @@ class TableLayout:
         bh = int(40 * u)
         by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
             self.bottom_rect.y + (self.bottom_h - bh) // 2
-        specs = [("Turn left", self.rotate_left, "rotl", 108), ("Turn right", self.rotate_right, "rotr", 108),
-                 ("Place", self.confirm, "confirm", 92), ("Cancel", self.cancel, "cancel", 92),
-                 ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
-                 ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
         # narrow windows: every button narrower, so the row always fits its bar
         room = self.bottom_rect.w - int(20 * u)
         need = sum(w for *_, w in specs) * u + 6 * u * (len(specs) - 1)
@@ -77,7 +77,7 @@ class TableLayout:
                                           primary=(key == "confirm")))
             x -= int(6 * u * k)
         # read-only review of the final cities: one button back to the results
-        first = self.buttons[0].rect
+        first = self.buttons[1].rect
         last_place = next(b for b in self.buttons if b.key == "cancel").rect
         self.back_button = Button((first.x, by, last_place.right - first.x, bh), "Back to results",
                                   self.back_to_results, key="results", primary=True)
@@ -91,13 +91,116 @@ class TableLayout:
             w = min(int(200 * u), font(int(17 * u)).size(label)[0] + int(30 * u))
             self.tabs.append(pygame.Rect(tx, self.view_rect.y + int(8 * u), w, th))
             tx += w + int(6 * u)
+        # the panel's heading: "Round N", and the variants on a line of their own below it
+        self.round_rect = pygame.Rect(self.panel_rect.x + int(20 * u), int(14 * u),
+                                      self.panel_w - int(40 * u), font(int(19 * u), caps=True).get_height())
+        top = int(46 * u)
+        self.variants_rect = None
+        if self.state.variants:
+            vh = font(self.variants_size()).get_height()
+            self.variants_rect = pygame.Rect(self.round_rect.x, self.round_rect.bottom + int(2 * u),
+                                             self.round_rect.w, vh)
+            top = max(top, self.variants_rect.bottom + int(6 * u))
         # score cards
         n = self.state.num_seats
-        top = int(46 * u)
         ch = min(int(150 * u), (H - top - int(10 * u)) // n - int(8 * u))
         self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
                                         self.panel_w - int(20 * u), ch) for s in range(n)]
         self._sync_buttons()
+
+    def variants_line(self) -> str:
+        """The panel's line naming the scoring variants on (AK-8): "Variants: Houses,
+        Markets"; "" without any."""
+        names = {"houses": "Houses", "markets": "Markets", "barracks": "Barracks",
+                 "temples": "Temples", "gardens": "Gardens"}
+        return ("Variants: " + ", ".join(names.get(v, v) for v in self.state.variants)) \
+            if self.state.variants else ""
+
+    def variants_size(self) -> int:
+        """Text size of :meth:`variants_line`: 13 (times ``u``) or smaller to fit the panel."""
+        u = self.u
+        return fit_size(self.variants_line() or "x", self.panel_w - int(40 * u), int(13 * u))
+
+    def round_label_rect(self, label: str) -> pygame.Rect:
+        """Where the panel's "Round N" heading is drawn (its text's own size)."""
+        w, h = font(int(19 * self.u), caps=True).size(label)
+        return pygame.Rect(self.round_rect.x, self.round_rect.y, w, h)
+
+    def stones_label(self, seat: int) -> str:
+        """The score card's stones line: "2 stones", with Metagenes' quarry points after them
+        (AK-10): "2 stones  \u00b7  quarries 8 pts" (as the cards show them so far)."""
+        label = plural(self.card_stones[seat], "stone")
+        quarries = next((r.points for r in self.card_ledger[seat].rows
+                         if r.category == "quarries"), 0)
+        if quarries:
+            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
+        return label
+
+    def stones_label_rect(self, seat: int) -> pygame.Rect:
+        """The card's stones line, right-aligned, with its stone disc in front."""
+        u = self.u
+        rect = self.score_rects[seat]
+        sy = rect.y + int(6 * u) + int(44 * u)
+        w, h = font(int(14 * u)).size(self.stones_label(seat))
+        r = pygame.Rect(0, 0, w + int(16 * u), h)
+        r.midright = (rect.right - int(10 * u), sy)
+        return r
+
+    def note_place(self, seat: int, message: str) -> tuple[pygame.Rect, int]:
+        """(rect, text size) of a stones note ("+1 stone", the Architect's "pays 1 stone") on
+        ``seat``'s card: on the stones line, left of the count it is about, below the
+        subtitle and above the colour columns, so it covers no text of the card."""
+        u = self.u
+        rect = self.score_rects[seat]
+        stones = self.stones_label_rect(seat)
+        top = self.subtitle_bottom(seat) + 1
+        bottom = rect.y + int(6 * u) + int(56 * u) - 1   # the colour columns start there
+        size = int(15 * u)
+        while size > 8 and font(size, bold=True).get_height() > bottom - top:
+            size -= 1
+        w, h = font(size, bold=True).size(message)
+        r = pygame.Rect(0, 0, w, h)
+        r.right = stones.x - int(8 * u)
+        r.centery = max(stones.centery, top + h // 2)
+        r.x = max(r.x, rect.x + int(6 * u))
+        return r, size
+
+    def ghost_tag_area(self) -> pygame.Rect:
+        """Where the ghost's preview tag may go: the city view below the seat tabs and above
+        the legend line, so it never covers them or leaves the view."""
+        u = self.u
+        vr = self.view_rect
+        top = max((t.bottom for t in self.tabs), default=vr.y) + int(4 * u)
+        bottom = self.legend_box().y - int(4 * u)
+        return pygame.Rect(vr.x + 4, top, vr.w - 8, max(1, bottom - top))
+
+    def preview_tag_rect(self, widths: list, pos) -> pygame.Rect:
+        """The ghost's preview tag for parts of ``widths`` pixels: centred at ``pos`` (above
+        the ghost), or below the ghost when that would reach the seat tabs, and always kept
+        inside :meth:`ghost_tag_area`."""
+        f = font(int(16 * self.u), bold=True)
+        w = sum(widths) + 12 * (len(widths) - 1) + 20
+        r = pygame.Rect(0, 0, w, f.get_linesize() + 8)
+        r.center = (int(pos[0]), int(pos[1]))
+        area = self.ghost_tag_area()
+        hexes = self.ghost_hexes()
+        if r.top < area.top and hexes:
+            cam = self.camera
+            info = self.placement_info() or {}
+            level = info.get("level") or 1
+            low = max(cam.to_screen(q, rr, level)[1] for q, rr in hexes)
+            r.centery = int(low + cam.size * 1.6 + r.h / 2)
+        return r.clamp(area)
+
+    def _button_specs(self) -> list:
+        """(label, action, key, width at 720 px high) of the bottom bar's buttons, left to
+        right: Undo (AK-9b), the tile's turns, Confirm and Cancel, the camera, Menu."""
+        return [("Undo", self.undo_turn, "undo", 150),
+                ("Turn left", self.rotate_left, "rotl", 108),
+                ("Turn right", self.rotate_right, "rotr", 108),
+                ("Confirm", self.confirm, "confirm", 100), ("Cancel", self.cancel, "cancel", 92),
+                ("Fit", self.fit, "fit", 56), ("\u2212", lambda: self.zoom(-1), "zoomout", 40),
+                ("+", lambda: self.zoom(1), "zoomin", 40), ("Menu", self.open_pause, "menu", 72)]
 
     def _cells_levels(self, seat: int):
         return [(p, c.level) for p, c in self.shown[seat].items()]
@@ -164,9 +267,44 @@ class TableLayout:
 
     def visible_buttons(self) -> list:
         if self.review_mode:
-            return [b for b in self.buttons if b.key not in ("rotl", "rotr", "confirm", "cancel")] \
+            return [b for b in self.buttons
+                    if b.key not in ("undo", "rotl", "rotr", "confirm", "cancel")] \
                 + [self.back_button]
         return list(self.buttons)
+
+    #: how far (hex steps) the ghost's first hex may go from the city's nearest hex: a legal
+    #: ground spot is at most 2 away, one more lets the ghost show it is off
+    GHOST_REACH = 3
+
+    def city_area(self, seat: int) -> frozenset:
+        """Positions within :data:`GHOST_REACH` steps of ``seat``'s city (the ghost's area)."""
+        def make():
+            cells = self.state.cities[seat].cells
+            area = set()
+            for (q, r) in cells:
+                k = self.GHOST_REACH
+                for dq in range(-k, k + 1):
+                    for dr in range(max(-k, -dq - k), min(k, -dq + k) + 1):
+                        area.add((q + dq, r + dr))
+            return frozenset(area)
+        return self._area_cache.fetch((self.version, seat), make)
+
+    def clamp_anchor(self, pos) -> tuple[int, int]:
+        """``pos`` when it lies in the viewed city's area (:meth:`city_area`), else the
+        nearest position of that area (hex steps, then q, r): the ghost never leaves it."""
+        seat = self.state.current_seat if self.state.current_seat is not None else self.viewed
+        area = self.city_area(seat)
+        pos = (int(pos[0]), int(pos[1]))
+        if pos in area or not area:
+            return pos
+        return min(area, key=lambda p: (distance(p, pos), p))
+
+    def ghost_hexes(self) -> tuple:
+        """The (q, r) the ghost covers (picked tile at the anchor, turned); () without one."""
+        if self.selected is None or self.anchor is None:
+            return ()
+        tile = self.state.tiles[self.state.site[self.selected]]
+        return tuple(placement_hexes(tile, self.anchor[0], self.anchor[1], self.rotation))
 
     def widget_rects(self) -> list:
         return [b.rect for b in self.visible_buttons()] + list(self.tabs) + list(self.score_rects) + \
@@ -202,9 +340,19 @@ class TableLayout:
         return out
 
     def _sync_buttons(self) -> None:
-        """The tile buttons (turn, place, cancel) are enabled while a person holds a tile; run
-        after input and each update, so drawing and clicks read the same state."""
+        """The tile buttons (turn, cancel) are enabled while a person holds a tile, Confirm
+        while a placement is proposed (AK-9b), Undo while :meth:`undo_label` names a turn to
+        take back (its label then); run after input and each update, so drawing and clicks
+        read the same state."""
         tile_on = self.selected is not None and self.person_turn
+        undo = self.undo_label()
         for b in self.buttons:
-            if b.key in ("rotl", "rotr", "confirm", "cancel"):
+            if b.key in ("rotl", "rotr", "cancel"):
                 b.enabled = tile_on
+            elif b.key == "confirm":
+                b.enabled = tile_on and self.proposed
+            elif b.key == "undo":
+                b.enabled = undo is not None
+                fits = undo is not None and \
+                    font(12, caps=True).size(undo)[0] <= b.rect.w - 24   # Button's least size
+                b.label = undo if fits else "Undo"

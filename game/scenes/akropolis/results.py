@@ -16,7 +16,7 @@ import pygame
 from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
-from game.render.fonts import fit_size, text
+from game.render.fonts import fit_size, font, text
 from game.scenes.akropolis.words import agree, plural
 from game.scenes.results import ResultsScene
 
@@ -46,7 +46,7 @@ class AkropolisResults(ResultsScene):
             note = TIE_NOTES.get(st.tiebreak_used(), "")
         notes = [note] if note and note != head else []
         if st.variants:
-            notes.append("Variants: " + ", ".join(st.variants))
+            notes.append("Variants: " + ", ".join(v.capitalize() for v in st.variants))
         # only the Metagenes Architect scores its quarries (AK-10)
         self.quarries_score = st.scores_quarries()
         rows = [(r.category, r.label) for r in records[0].rows]
@@ -75,6 +75,26 @@ class AkropolisResults(ResultsScene):
     # "value x stars = points" is long: a smaller font than the shell's ledger
     ROW_FONT_SCALE = 0.44
 
+    def layout(self) -> None:
+        """The shell's layout, the ledger widened (up to 96% of the window) so every seat's
+        name fits its column at the header's full size: the solo Architect's "Metagenes
+        (Architect)" is not shrunk."""
+        super().layout()
+        w, h = self.size
+        t = self.table
+        n = max(1, len(self.seat_names))
+        row_h = max(14, (t.h - 16) // (len(self.categories) + 1))
+        size = self.header_size(row_h)
+        _, crown_room, _ = self.crown_layout(row_h)
+        f = font(size, bold=True)
+        need = max(f.size(name)[0] for name in self.seat_names) + crown_room + 8
+        width = min(int(w * 0.96), max(t.w, self.label_w + 20 + n * need))
+        self.table = pygame.Rect((w - width) // 2, t.y, width, t.h)
+
+    def header_size(self, row_h: int) -> int:
+        """The ledger's text size for rows ``row_h`` px high (as the shell's draw_table)."""
+        return max(11, min(max(26, self.size[1] // 34), int(row_h * self.ROW_FONT_SCALE)))
+
     def crown_layout(self, row_h: int) -> tuple[int, int, int]:
         """A slimmer crown, with room left on both sides of the centred name."""
         cw = max(12, int(row_h * 0.7))
@@ -94,6 +114,14 @@ class AkropolisResults(ResultsScene):
                                                           bold=is_total),
              P.GOLD if is_total else P.TEXT, "midleft", bold=is_total)
 
+    @staticmethod
+    def colour_cell(row) -> tuple[str, str]:
+        """(main line, doubling line) of a colour's cell from the core's row detail:
+        ("12 \u00d7 1 star = 12", "x2 Houses variant, +6"); the second is "" when no variant
+        doubled anything (AK-8)."""
+        detail, _, doubled = (row.detail or "").partition(" (")
+        return f"{detail} = {row.points}", doubled.rstrip(")")
+
     def draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, key: str,
                   value, size: int) -> None:
         """A colour's "value \u00d7 stars = points" (the core's row detail; muted when nothing
@@ -102,8 +130,17 @@ class AkropolisResults(ResultsScene):
         row = value   # the seat's LedgerRow of this category (None: the seat has no such row)
         points = row.points if row is not None else 0
         if key in COLOURS:
-            text(surface, f"{row.detail} = {points}", at, size, P.TEXT if points else P.MUTED,
-                 "center")
+            main, doubled = self.colour_cell(row)
+            col = P.TEXT if points else P.MUTED
+            room = rect.w - 12
+            if doubled:   # AK-8: the variant's doubling on a second, smaller line
+                small = fit_size(doubled, room, max(10, int(size * 0.72)))
+                text(surface, main, (at[0], rect.centery - small // 2 - 1),
+                     fit_size(main, room, size), col, "center")
+                text(surface, doubled, (at[0], rect.centery + size // 2 + 1), small, P.GOLD,
+                     "center")
+            else:
+                text(surface, main, at, fit_size(main, room, size), col, "center")
         elif key == "stones":
             text(surface, f"{self.stones[seat]} = {plural(points, 'pt')}", at, size, P.TEXT,
                  "center")

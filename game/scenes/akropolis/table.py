@@ -7,10 +7,16 @@ changes nothing.  Drawing never changes the game: animations run on a *shown* co
 that catches up with the state when a drop has settled.
 
 Input (logical actions only, game.input.actions.Act):
-- NEXT / PREV (Tab, Shift-Tab, LB/RB) pick a Construction Site tile; a click on a tile picks it.
+- NEXT / PREV (Tab, Shift-Tab, LB/RB) pick a Construction Site tile (never take it); a click on
+  a tile picks it.  CONFIRM without a tile picks nothing (mashing A never plays a turn).
 - With a tile: arrows move the ghost hex by hex, the pointer moves it (snapped to the grid at the
-  level it would rest on), ROTATE_LEFT / ROTATE_RIGHT (Q/E, right click, buttons) turn it,
-  CONFIRM (Enter) or a left click places it, BACK (Esc) cancels.
+  level it would rest on; never outside the city's area), ROTATE_LEFT / ROTATE_RIGHT (Q/E, right
+  click, buttons) turn it.  AK-9b: CONFIRM (Enter, A) or a left click *proposes* the spot (the
+  ghost locks, Confirm/Cancel); a second CONFIRM, the Confirm button or a click on the proposed
+  tile places it; moving, turning or another tile changes the proposal; BACK (Esc, B) cancels
+  the proposal, then puts the tile back.
+- UNDO (Z, Back, left trigger, the Undo button) takes back a person's last turn until the next
+  seat acts (AK-9b; named in hot-seat: "Undo Alice's turn"), also while the AI waits.
 - Without a tile: arrows pan; BACK opens the pause menu.  END_TURN (T) shows the next seat's
   city, the seat tabs and score cards do too.  ZOOM_IN/OUT (+/-, wheel), FIT (F); a left drag
   pans.
@@ -82,6 +88,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.selected: int | None = None
         self.rotation = 0
         self.anchor: tuple[int, int] | None = None
+        self.proposed = False   # AK-9b: the ghost is locked as the proposed placement
         # one animation system (game.render.effects): the queue of a move's steps, the notes
         self.timeline = Timeline(self._anim_start, self._anim_end)
         self.notes = Effects()     # RisingNote stones notes beside the score cards
@@ -97,6 +104,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self._status_cache = DrawCache(2)
         self._values_cache = DrawCache(2)
         self._view_cache = DrawCache(4)   # the city view: its buffer per size and what it shows
+        self._area_cache = DrawCache(4)   # the ghost's area per seat (layout.city_area)
         self.buttons = []
         self._bg = None
         self._layout(app.size if app is not None else (1280, 720))  # layout.py
@@ -132,7 +140,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     def interaction_key(self):
         """A note or refusal is about the ghost's spot: the picked tile, the anchor hex, the
         rotation and the city shown; it goes stale once any of them changes."""
-        return (self.selected, self.anchor, self.rotation, self.viewed)
+        return (self.selected, self.anchor, self.rotation, self.viewed, self.proposed)
 
     def animating(self) -> bool:
         """Moves are still being shown (the AI and the results wait)."""
@@ -165,8 +173,28 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         the picked tile and the ghost are done."""
         self.selected = None
         self.anchor = None
+        self.proposed = False
         self.message = ""
         self._queue_events(applied.events)
+
+    def on_undone(self, applied) -> None:
+        """A turn was taken back (AK-9b): its animations are dropped, the cities, the site
+        and the score cards show the state as it is again, and the seat whose turn it was
+        plays it again (its city shown, nothing picked)."""
+        seat = self.state.current_seat
+        self.timeline = Timeline(self._anim_start, self._anim_end)
+        self.notes.clear()
+        self.banner = None
+        for s, c in enumerate(self.state.cities):
+            if self.shown[s] != c.cells:
+                self.shown[s] = dict(c.cells)
+                self.shown_ver[s] += 1
+        self.shown_site = list(self.state.site)
+        for s in range(self.state.num_seats):
+            self._refresh_card(s)
+        self._begin_turn()
+        whose = self.whose(seat)
+        self.say(f"{whose[:1].upper()}{whose[1:]} turn is taken back: play it again.")
 
     # ====================================================== flow state read by every part
     @property
@@ -198,6 +226,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         st = self.state
         self.selected = None
         self.anchor = None
+        self.proposed = False
         if st.is_terminal:
             return   # the base shows the results once animations are done
         self.view(st.current_seat, center=True)

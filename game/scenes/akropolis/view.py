@@ -22,11 +22,17 @@ from game.scenes.akropolis.overview import TableOverview
 from game.scenes.akropolis.sitecards import SiteCards
 from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
 
-# Control hints for the last used device (labels from game.input.hints).
-PICK_PAIRS = [("cycle", "pick a tile"), ("confirm", "take it")]
-PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "place"), ("back", "cancel")],
-               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "place"),
-                         ("back", "cancel")]}
+# Control hints for the last used device (labels from game.input.hints); each says what the
+# next press really does (AK-9b: a placement is proposed, then confirmed; the turn undone).
+PICK_PAIRS = [("cycle", "choose a tile")]
+PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "choose this spot"),
+                            ("back", "put the tile back")],
+               "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "to choose a spot"),
+                         ("back", "put the tile back")]}
+PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
+                               ("rotate", "turn")],
+                  "mouse": [("confirm", "the tile again to confirm"), ("back", "cancel")]}
+UNDO_PAIRS = [("undo", "undo {whose} turn")]
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
@@ -197,11 +203,7 @@ class TableView(TableOverview, SiteCards):
         parts = self._preview_parts(info)
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
-        w = sum(widths) + 12 * (len(parts) - 1) + 20
-        h = f.get_linesize() + 8
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (int(pos[0]), int(pos[1]))
-        r.clamp_ip(self.view_rect.inflate(-8, -8))
+        r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
         draw_panel(surface, r, P.LAPIS_DARK, P.GOOD if info["legal"] else P.BAD, radius=8,
                    border_w=2, shadow=False)
         x = r.x + 10
@@ -271,10 +273,10 @@ class TableView(TableOverview, SiteCards):
         draw_panel(surface, pr.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
                    radius=int(12 * u))
         rnd = f"Round {st.round}" + ("  \u00b7  game over" if st.is_terminal else "")
-        text(surface, rnd, (pr.x + int(20 * u), int(14 * u)), int(19 * u), P.GOLD_LIGHT, caps=True)
-        if st.variants:
-            text(surface, "variants: " + ", ".join(st.variants), (pr.right - int(16 * u), int(17 * u)),
-                 int(13 * u), P.MUTED, "topright")
+        text(surface, rnd, self.round_rect.topleft, int(19 * u), P.GOLD_LIGHT, caps=True)
+        if self.variants_rect is not None:   # layout.py: a line of its own under the round
+            text(surface, self.variants_line(), self.variants_rect.topleft, self.variants_size(),
+                 P.MUTED)
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
 
@@ -316,11 +318,8 @@ class TableView(TableOverview, SiteCards):
              P.GOLD_LIGHT, "topright", bold=True)
         # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)
-        label = plural(self.card_stones[s], "stone")
+        label = self.stones_label(s)   # layout.py (the notes keep clear of it)
         pts = row_points(led)
-        quarries = pts.get("quarries", 0)
-        if quarries:
-            label += f"  \u00b7  quarries {plural(quarries, 'pt')}"
         r_ = text(surface, label, (rect.right - int(10 * u), sy), int(14 * u), P.TEXT, "midright")
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
@@ -397,7 +396,8 @@ class TableView(TableOverview, SiteCards):
             return said[0], (P.BAD if said[1] else P.TEXT)
         a = self.anim
         if a is not None and "seat" in a:
-            return (self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause") else ""), P.MUTED
+            return self.with_undo_hint(self.builds(a["seat"]) if a["type"] in ("look", "drop", "pause")
+                                       else ""), P.MUTED
         if self.anims:
             return "", P.MUTED
         if self.overview_shown:
@@ -413,25 +413,15 @@ class TableView(TableOverview, SiteCards):
             return msg, P.TEXT
         seat = st.current_seat
         if not self.is_person(seat):
-            return f"{agree(self.seat_name(seat), 'is')} thinking\u2026", P.TEXT
+            return self.with_undo_hint(f"{agree(self.seat_name(seat), 'is')} thinking\u2026"), P.TEXT
         if self.busy:
             return "", P.TEXT
-        who = self.seat_name(seat)
         if self.viewed != seat:
             back = ("click your tab or a tile to return" if self.device == "mouse" else
                     f"{control_label(self.device, 'end_turn')} next city \u00b7 pick a tile to "
                     f"return")
             return (f"Viewing {self.whose(self.viewed)} city \u00b7 {back}"), P.MUTED
-        if self.selected is None:
-            hint = "pick a tile"
-            if self._hints_on():
-                hint = "click a tile in the Construction Site" if dev == "mouse" else \
-                    hint_line(dev, PICK_PAIRS)
-            return f"{who}: {hint}; {plural(st.stones[seat], 'stone')}", P.TEXT
-        # the ghost's tag tells what the current spot gives or why it is refused
-        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if self._hints_on() \
-            else "place the tile"
-        return f"{who}: {hint}", P.TEXT
+        return self.turn_hint(), P.TEXT   # interaction.py: what the next press does
 
     def _hints_on(self) -> bool:
         """Key hints in the status line: the ``show_hints`` setting, and never under a pause

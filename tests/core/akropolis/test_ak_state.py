@@ -107,9 +107,11 @@ def test_ak9_winner_highest_then_stones_then_shared(data, monkeypatch):
         assert s.winners() == expected
 
 
-def test_no_undo_once_a_turn_is_placed(data):
+def test_ak9b_the_last_turn_undoes_once(data):
     s = new_game(data, 2, seed=1)
     s.apply(first_legal(s))
+    assert s.can_undo()   # AK-9b: until the next seat acts (tests/core/test_ak_undo.py)
+    s.undo()
     assert not s.can_undo()
     with pytest.raises(IllegalAction):
         s.undo()
