@@ -212,12 +212,9 @@ def draw_chosen_mark(surface, center, r: int) -> None:
     pygame.draw.lines(surface, (255, 255, 255), False, pts, w)
 
 
-STAMP_MIN_R = 26   # from this tile radius on the wedge carries its own stamp (game.render.pie)
-
-
 def stamp_px(r: int) -> int:
     """Font size of the fraction stamp in the lower half of a loose tile of radius ``r``."""
-    return max(9, min(16, int(r * 0.62)))
+    return max(10, min(18, int(r * 0.62)))
 
 
 def stamp_center(center, r: int) -> tuple[int, int]:
@@ -228,8 +225,8 @@ def stamp_center(center, r: int) -> tuple[int, int]:
 def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, raised=False,
                     alpha=None):
     """A tile off the board (wheel, hand, yard): a faint whole-circle outline with the wedge
-    standing upright (its arc on top), so its shape reads at a glance; below the wedge's point
-    its fraction ("1/2", "1/4", "1/8") is stamped when the wedge is too small to carry it."""
+    standing upright (its arc on top), so its shape reads at a glance, and its fraction
+    ("1/2", "1/4", "1/8") stamped in the empty lower half, below the wedge's point."""
     x, y = center
     if raised:
         sh = _shadow(r)
@@ -238,12 +235,15 @@ def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, r
     outline = _outline(r)
     surface.blit(outline, outline.get_rect(center=(round(x), round(y))))
     start = 2 - (size - 1) / 2  # centre the wedge on North (slot 2)
-    surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=True)
+    surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=False)
     out = pie.blit_centered(surface, surf, (x, y), alpha)
-    if r < STAMP_MIN_R and size < 8:
-        img = _label(FRACTION[size], stamp_px(r), (250, 244, 226) if alpha is None
-                     else (150, 144, 130))
-        surface.blit(img, img.get_rect(center=stamp_center((x, y), r)))
+    if size < 8:
+        px = stamp_px(r)
+        img = _label(FRACTION[size], px, (250, 244, 226) if alpha is None else (150, 144, 130))
+        ink = _label(FRACTION[size], px, (16, 12, 8))
+        c = stamp_center((x, y), r)
+        surface.blit(ink, ink.get_rect(center=(c[0] + 1, c[1] + 1)))   # a shadow for contrast
+        surface.blit(img, img.get_rect(center=c))
     return out
 
 

@@ -221,7 +221,12 @@ LABEL_PAD = (8, 2)   # the rising label's pill around its text, pixels (x, y)
 
 class RisingLabel(fx.FloatText):
     """A completion's rising text ("+1100", "Imperial Laurel +1") on a dark pill, so it reads
-    over the busy monument; its pill is the rect :func:`stack_labels` gave it."""
+    over the busy monument; its pill is the rect :func:`stack_labels` gave it.  ``words``:
+    the text shown."""
+
+    def __init__(self, text: str, pos, **kw):
+        super().__init__(text, pos, **kw)
+        self.words = text
 
     def draw(self, surface):
         if self.delay > 0:

@@ -83,10 +83,10 @@ class TableLayout:
         # and row labels to its left; the status message (two lines) and the tray below
         sp = self.small_px
         self.line_h = line = sp + 3
-        head_h, col_h = line + 2, line
+        head_h, col_h = line + 2, line + m // 2
         self.message_lines = 2
         msg_h = self.message_lines * line + 6
-        label_h = sp + 4
+        label_h = sp + 6
         cap_h = 2 * (self.caption_px + 2)
         gutter = measure(row_label(2), sp)[0] + m // 2 + 8
         tray_w = mid_w - 2 * m
@@ -118,7 +118,7 @@ class TableLayout:
                              for rr in range(3) for c in range(4)]
         # label centres: columns above the board's frame, rows left of it
         self.column_label_centers = [(self.board.x + pitch * (c + 0.5),
-                                      self.board.y - m // 2 - col_h // 2 - 1) for c in range(4)]
+                                      self.board.y - m // 2 - line // 2 - 1) for c in range(4)]
         self.row_label_rects = [pygame.Rect(self.board.x - gutter, int(self.board.y + pitch * rr),
                                             gutter - m // 2 - 4, int(pitch)) for rr in range(3)]
         self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2 + 2, tray_w, msg_h)
@@ -127,8 +127,8 @@ class TableLayout:
         cy = self.tray.y + label_h + 4 + tr
         self.hand_spots = [(self.tray.x + step * (i + 0.5), cy) for i in range(HAND_MAX)]
         self.yard_spots = [(self.tray.x + step * (i + 2.6), cy) for i in range(YARD_MAX)]
-        self.hand_label = (self.tray.x + m // 2 + 2, self.tray.y + 2)
-        self.yard_label = (self.tray.x + step * 2.1, self.tray.y + 2)
+        self.hand_label = (self.tray.x + m // 2 + 2, self.tray.y + 4)
+        self.yard_label = (self.tray.x + step * 2.1, self.tray.y + 4)
 
         # other boards, each with its Masonry Yard in a column to the right of its sites
         self.others: dict[int, dict] = {}

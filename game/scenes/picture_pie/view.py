@@ -316,11 +316,16 @@ class TableView:
                 surface.blit(img, rect)
         else:
             reason = st.why_illegal(Place(ui.chosen, site, start)) or "Refused."
-            img = fit_text("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w)
-            rect = img.get_rect(midbottom=(c[0], c[1] - r - 2))
+            imgs = wrapped("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w - 10, 2)
+            rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs),
+                               sum(i.get_height() for i in imgs))
+            rect.midbottom = (round(c[0]), round(c[1] - r - 2))
             rect.clamp_ip(lay.board)
             pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
-            surface.blit(img, rect)
+            y = rect.y
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += img.get_height()
 
     def draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.table.state
