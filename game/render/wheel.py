@@ -26,7 +26,7 @@ FRACTION = {4: "1/2", 2: "1/4", 1: "1/8"}
 # sector fills: one by the hub, then a row of three along the rim.  With TILE_FRAC no two spots
 # of a sector (nor of neighbouring sectors) overlap, and each lies inside its sector: between the
 # hub and the rim, clear of the divider lines (tests/app/test_pp_view_points.py checks it).
-SPOTS = ((0.45, 0.0), (0.85, 0.0), (0.85, -20.0), (0.85, 20.0))
+SPOTS = ((0.48, 0.0), (0.85, 0.0), (0.85, -20.0), (0.85, 20.0))
 TILE_FRAC = 0.135
 HUB_FRAC = 0.30
 
@@ -212,6 +212,9 @@ def draw_chosen_mark(surface, center, r: int) -> None:
     pygame.draw.lines(surface, (255, 255, 255), False, pts, w)
 
 
+STAMP_MIN_R = 9   # smaller tiles (the idle wheel beside the setup picks) show their shape only
+
+
 def stamp_px(r: int) -> int:
     """Font size of the fraction stamp in the lower half of a loose tile of radius ``r``."""
     return max(10, min(18, int(r * 0.62)))
@@ -237,7 +240,7 @@ def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, r
     start = 2 - (size - 1) / 2  # centre the wedge on North (slot 2)
     surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=False)
     out = pie.blit_centered(surface, surf, (x, y), alpha)
-    if size < 8:
+    if size < 8 and r >= STAMP_MIN_R:
         px = stamp_px(r)
         img = _label(FRACTION[size], px, (250, 244, 226) if alpha is None else (150, 144, 130))
         ink = _label(FRACTION[size], px, (16, 12, 8))

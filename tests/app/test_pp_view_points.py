@@ -339,6 +339,23 @@ def test_point15_every_label_fits_from_640x400_to_1920x1080(tmp_path, monkeypatc
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_point15_setup_pick_labels_fit(tmp_path, monkeypatch, size):
+    from game.scenes.picture_pie.demo import DEMO_SCENES
+    cuts = record_cuts(monkeypatch)
+    app = make_app(tmp_path, size=size)
+    t = DEMO_SCENES["pp-setup"](app, 1)
+    app.push(t)
+    frames(app, 2)
+    assert t.state.stage == "setup"
+    move(app, t.pick_rect(2, "water", "aqueduct").center)
+    assert cuts == [], cuts
+    lay = t.layout
+    for (size_, motif, mark), r in lay.pick_rects.items():
+        lab = view_module.pick_label(size_, mark, lay.caption_px, r.w - 2)
+        assert measure(lab, lay.caption_px)[0] <= r.w - 2
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_point15_solo_layout_is_centred(size):
     pygame.init()
     lay = TableLayout(size, 1, 0)

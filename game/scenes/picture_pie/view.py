@@ -244,8 +244,9 @@ class TableView:
             c = (r.centerx, r.y + lay.pick_radius + 4)
             wheel.draw_loose_tile(surface, c, lay.pick_radius, size, motif, mark,
                                   alpha=None if ok else 70)
-            lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
-            img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
+            # the tile carries its fraction stamp; the label names the mark, or the fraction
+            lab = pick_label(size, mark, lay.caption_px, r.w - 2)
+            img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
             surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
             if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
                 focus_box(surface, r)
@@ -388,11 +389,11 @@ class TableView:
         lx, ly = o["yard_label"]
         img = fit_text("Yard", lay.caption_px, P.MUTED, o["yard_rect"].w)
         surface.blit(img, img.get_rect(midtop=(lx, ly)))
-        tiles = st.boards[seat].yard
+        tiles = lay.yard_slots(st, seat)
         hidden = self.table.animator.hidden
         for j, spot in enumerate(o["yard_spots"][:st.data.yard_capacity]):
             pie.blit_centered(surface, wheel._outline(yr), spot)
-            if j < len(tiles) and tiles[j] not in hidden:
+            if j < len(tiles) and tiles[j] is not None and tiles[j] not in hidden:
                 t = st.tiles[tiles[j]]
                 wheel.draw_loose_tile(surface, spot, yr, t.size, t.motif, t.mark)
 
@@ -497,6 +498,18 @@ class TableView:
                               ui.button_enabled(name), focused,
                               ui.hover_button == name and not focused, primary=name == "end",
                               icon=ROTATE_BUTTONS.get(name))
+
+
+def pick_label(size: int, mark, px: int, max_w: float) -> str:
+    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else the mark alone ("road",
+    "aq.") or, for a plain tile, its fraction (which its stamp also shows)."""
+    if not mark:
+        return FRACTION[size]
+    short = {"aqueduct": "aq."}.get(mark, mark)
+    for text in (f"{FRACTION[size]} +{mark}", f"{FRACTION[size]} +{short}", mark):
+        if measure(text, px)[0] <= max_w:
+            return text
+    return short
 
 
 def wrapped(text: str, px: int, color, max_w: float, max_lines: int,
