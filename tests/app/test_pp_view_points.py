@@ -411,7 +411,7 @@ def test_point15_coordinates_are_written_one_way_and_labelled_on_the_board(app):
     for size in SIZES:
         lay = TableLayout(size, 4, 0)
         for rr, rect in enumerate(lay.row_label_rects):
-            assert rect.right < lay.board.x and measure(row_label(rr), lay.small_px)[0] <= rect.w
+            assert rect.right < lay.board.x and measure(row_label(rr), lay.caption_px)[0] <= rect.w
             cy = lay.site_center(rr * 4)[1]
             assert rect.top <= cy <= rect.bottom
         for col, (x, y) in enumerate(lay.column_label_centers):

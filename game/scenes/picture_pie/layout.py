@@ -83,19 +83,21 @@ class TableLayout:
         # and row labels to its left; the status message (two lines) and the tray below
         sp = self.small_px
         self.line_h = line = sp + 3
-        head_h, col_h = line + 2, line + m // 2
+        cline = self.caption_px + 3
+        head_h, col_h = line + 1, cline + m // 2
         self.message_lines = 2
-        msg_h = self.message_lines * line + 6
-        label_h = sp + 6
+        msg_h = self.message_lines * line + 4
+        # the tray's "Hand" / "Masonry Yard" labels sit on its top border, as legends
+        label_h = sp // 2 + 2
         cap_h = 2 * (self.caption_px + 2)
-        gutter = measure(row_label(2), sp)[0] + m // 2 + 8
+        gutter = measure(row_label(2), self.caption_px)[0] + m // 2 + 8
         tray_w = mid_w - 2 * m
-        fixed = head_h + col_h + msg_h + 2 * m
+        fixed = head_h + col_h + msg_h + m + m // 2 + sp // 2
 
         def tray_need(tr):
-            return label_h + 2 * tr + 10 + cap_h
+            return label_h + 2 * tr + 8 + cap_h
 
-        tr0 = max(14, int(34 * s))
+        tr0 = max(14, int(32 * s))
         r = min((mid_w - 2 * m - gutter) / (4 * 2.25),
                 (body_h - fixed - tray_need(tr0)) / (3 * 2.25))
         self.site_radius = sr = int(max(12, r))
@@ -105,7 +107,7 @@ class TableLayout:
         # the tray's spots: hand (2) left, yard (3) right, a narrow gap between
         self.tray_step = step = tray_w / 5.6
         room = body_h - fixed - bh
-        self.tray_radius = tr = int(max(10, min((room - label_h - 10 - cap_h) / 2,
+        self.tray_radius = tr = int(max(10, min((room - label_h - 8 - cap_h) / 2,
                                                 step / 2 - 6)))
         tray_h = int(min(room, tray_need(tr)))
         # centre the block (heading, labels, board, message, tray) when there is room to spare
@@ -118,17 +120,17 @@ class TableLayout:
                              for rr in range(3) for c in range(4)]
         # label centres: columns above the board's frame, rows left of it
         self.column_label_centers = [(self.board.x + pitch * (c + 0.5),
-                                      self.board.y - m // 2 - line // 2 - 1) for c in range(4)]
+                                      self.board.y - m // 2 - cline // 2 - 1) for c in range(4)]
         self.row_label_rects = [pygame.Rect(self.board.x - gutter, int(self.board.y + pitch * rr),
                                             gutter - m // 2 - 4, int(pitch)) for rr in range(3)]
-        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2 + 2, tray_w, msg_h)
-        tray_top = self.message.bottom + m // 2
+        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2 + 1, tray_w, msg_h)
+        tray_top = self.message.bottom + sp // 2 + 1
         self.tray = pygame.Rect(self.mid.x + m, tray_top, tray_w, tray_h)
-        cy = self.tray.y + label_h + 4 + tr
+        cy = self.tray.y + label_h + 3 + tr
         self.hand_spots = [(self.tray.x + step * (i + 0.5), cy) for i in range(HAND_MAX)]
         self.yard_spots = [(self.tray.x + step * (i + 2.6), cy) for i in range(YARD_MAX)]
-        self.hand_label = (self.tray.x + m // 2 + 2, self.tray.y + 4)
-        self.yard_label = (self.tray.x + step * 2.1, self.tray.y + 4)
+        self.hand_label = (self.tray.x + m + 2, self.tray.y - sp // 2 - 2)
+        self.yard_label = (self.tray.x + step * 2.1, self.tray.y - sp // 2 - 2)
 
         # other boards, each with its Masonry Yard in a column to the right of its sites
         self.others: dict[int, dict] = {}

@@ -276,10 +276,10 @@ class TableView:
         surface.blit(head, head.get_rect(midleft=lay.board_head.midleft))
         # column and row labels, in the words status lines use ("row 2, site 3")
         for c, (x, y) in enumerate(lay.column_label_centers):
-            img = fit_text(column_label(c), lay.small_px, P.MUTED, lay.site_radius * 2)
+            img = fit_text(column_label(c), lay.caption_px, P.MUTED, lay.site_radius * 2)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
         for rr, rect in enumerate(lay.row_label_rects):
-            img = fit_text(row_label(rr), lay.small_px, P.MUTED, rect.w)
+            img = fit_text(row_label(rr), lay.caption_px, P.MUTED, rect.w)
             surface.blit(img, img.get_rect(midright=rect.midright))
         # focus / ghost
         if not tb.person_turn or st.stage == "over":
@@ -338,8 +338,12 @@ class TableView:
             tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
                      for tid, start in sit.placed if tid not in hidden]
             # 3-degree steps: the wedge cache stays small while a site turns
-            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=round(off / 3) * 3,
+            turn = round(off / 3) * 3
+            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=turn,
                           completed=sit.completed, stamp=r >= 26)
+            if seat == self.table.main_seat and SMALL_STAMP_R <= r < 26:
+                for size, motif, _mark, start in tiles:
+                    _small_stamp(surface, centers[site], r, size, motif, start, turn)
 
     def board_surface(self, seat, r, centers, rect, stamp) -> pygame.Surface:
         """``seat``'s board at site radius ``r`` in ``rect`` (cached by all it shows)."""
@@ -551,9 +555,13 @@ def _backdrop(lay, yard_capacity: int) -> pygame.Surface:
     draw_panel(bg, lay.tray, P.PANEL, P.PANEL_BORDER, radius=10)
     for o in lay.others.values():
         draw_panel(bg, o["rect"], P.PANEL, P.PANEL_BORDER, radius=10, shadow=False)
-    bg.blit(fit_text("Hand", lay.small_px, P.MUTED, lay.tray_step * 2), lay.hand_label)
-    bg.blit(fit_text(f"Masonry Yard (max {yard_capacity})", lay.small_px, P.MUTED,
-                     lay.tray.right - lay.yard_label[0] - lay.m), lay.yard_label)
+    for text, pos, w in (("Hand", lay.hand_label, lay.tray_step * 2),
+                         (f"Masonry Yard (max {yard_capacity})", lay.yard_label,
+                          lay.tray.right - lay.yard_label[0] - lay.m)):
+        img = fit_text(text, lay.small_px, P.MUTED, w)
+        # a legend on the tray's top border: on a plate of the tray's colour
+        pygame.draw.rect(bg, P.PANEL, img.get_rect(topleft=pos).inflate(8, -2), border_radius=4)
+        bg.blit(img, pos)
     return bg
 
 
@@ -569,6 +577,9 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
         # a monument shows as completed (locked) once its last wedge has landed
         done = sit.completed and len(tiles) == len(sit.placed)
         pie.draw_site(surf, c, r, tiles, completed=done, stamp=stamp and r >= 26)
+        if stamp and SMALL_STAMP_R <= r < 26:
+            for size, motif, _mark, start in tiles:
+                _small_stamp(surf, c, r, size, motif, start)
         if done:
             surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
                                                   round(c[1] - r * 0.78))))
@@ -579,6 +590,22 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
         pygame.draw.line(surf, col, (p0[0] - ox, p0[1] - oy), (p1[0] - ox, p1[1] - oy),
                          max(2, int(r / 9)))
     return surf
+
+
+SMALL_STAMP_R = 18   # main-board sites this small get the stamps game.render.pie leaves off
+
+
+def _small_stamp(surf, c, r: int, size: int, motif: str, start: int, turn: float = 0) -> None:
+    """The fraction stamp of a Half or Quarter on a main-board site too small for
+    game.render.pie's own (radius < 26), at the wedge's middle (Eighths are too narrow);
+    ``turn``: degrees the site is still turning (PP-6 glide)."""
+    if size < 2 or size >= 8:
+        return
+    mid = (start + (size - 1) / 2) * pie.SLOT_DEG + turn
+    x, y = pie.polar(c[0], c[1], r * 0.45, mid)
+    col = pie.INK if motif == "marble" else (250, 246, 236)
+    img = render_text(FRACTION[size], 9, col, True)
+    surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
 def links(board):
