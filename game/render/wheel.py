@@ -112,9 +112,11 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
     ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
-    are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and a check
-    mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
-    (in flight), ``lifted``: ids drawn raised, ``dimmed``: ids drawn faded (not draftable now).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
+    are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and
+    a check mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id
+    with the keyboard focus ring, ``hidden``: ids not drawn (in flight), ``lifted``: ids drawn
+    raised, ``dimmed``: ids drawn faded (not draftable now).  Every tile shows its fraction
+    stamp (:func:`draw_loose_tile`).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
     """
     cx, cy = center
     disc = _disc(radius)

@@ -1,7 +1,10 @@
 """Drawing the Picture Pie table: the top bar (round, live scores, turn stages), the Quarry
-Wheel or the setup picks, the main Foundation Board with the ghost and its score chip, the hand
-and Masonry Yard, the other seats' boards, the status and key hint lines, the buttons, and the
-effects on top.
+Wheel (each piece stamped with its fraction; a tooltip names the piece or sector under the
+pointer or the keyboard focus) or the setup picks, the main Foundation Board with its row and
+site labels, the ghost and its score chip (neither drawn over a monument while its completion
+flourish plays), the hand and Masonry Yard, the other seats' boards each with its whole yard
+beside it (rulebook 2.9), the status and key hint lines, the buttons, and the effects on top.
+Texts are fitted or wrapped (:func:`wrapped`) so none is cut from 640x400 up.
 
 :class:`TableView` only reads the table, its :class:`~.interaction.Interaction`,
 :class:`~.animator.Animator` and :class:`~.layout.TableLayout`; it never assigns a field of any
