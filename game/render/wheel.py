@@ -21,9 +21,13 @@ from game.render import pie
 from game.render.cache import DrawCache
 
 SECTORS = 6
-# (radius fraction, angle offset in degrees) of the four tile spots in a sector: a diamond
-SPOTS = ((0.46, 0.0), (0.685, -16.0), (0.685, 16.0), (0.85, 0.0))
-TILE_FRAC = 0.14
+FRACTION = {4: "1/2", 2: "1/4", 1: "1/8"}
+# (radius fraction, angle offset in degrees) of the tile spots in a sector, in the order a
+# sector fills: one by the hub, then a row of three along the rim.  With TILE_FRAC no two spots
+# of a sector (nor of neighbouring sectors) overlap, and each lies inside its sector: between the
+# hub and the rim, clear of the divider lines (tests/app/test_pp_view_points.py checks it).
+SPOTS = ((0.48, 0.0), (0.85, 0.0), (0.85, -20.0), (0.85, 20.0))
+TILE_FRAC = 0.135
 HUB_FRAC = 0.30
 
 STONE = (120, 108, 94)
@@ -50,7 +54,8 @@ def sector_angle(sector: int, rotation: float) -> float:
 def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int, int], tuple]:
     """Centre and radius of each wheel tile: ``{(sector, index): ((x, y), tile_radius)}``.
 
-    ``counts[i]`` is how many tiles sector ``i`` holds (spots beyond 4 wrap inwards).
+    ``counts[i]`` is how many tiles sector ``i`` holds: at most ``len(SPOTS)`` (the core's
+    ``tiles_per_sector``, PP-8); spots beyond that would wrap inwards and overlap.
     """
     cx, cy = center
     tr = radius * TILE_FRAC
@@ -107,9 +112,11 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
     ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
-    are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and a check
-    mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id with the keyboard focus ring, ``hidden``: ids not drawn
-    (in flight), ``lifted``: ids drawn raised, ``dimmed``: ids drawn faded (not draftable now).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
+    are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and
+    a check mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id
+    with the keyboard focus ring, ``hidden``: ids not drawn (in flight), ``lifted``: ids drawn
+    raised, ``dimmed``: ids drawn faded (not draftable now).  Every tile shows its fraction
+    stamp (:func:`draw_loose_tile`).  Returns ``{tile_id: ((x, y), r)}`` of the spots.
     """
     cx, cy = center
     disc = _disc(radius)
@@ -207,10 +214,24 @@ def draw_chosen_mark(surface, center, r: int) -> None:
     pygame.draw.lines(surface, (255, 255, 255), False, pts, w)
 
 
+STAMP_MIN_R = 9   # smaller tiles (the idle wheel beside the setup picks) show their shape only
+
+
+def stamp_px(r: int) -> int:
+    """Font size of the fraction stamp in the lower half of a loose tile of radius ``r``."""
+    return max(10, min(18, int(r * 0.62)))
+
+
+def stamp_center(center, r: int) -> tuple[int, int]:
+    """Centre of a loose tile's fraction stamp: in the empty lower half of its circle."""
+    return round(center[0]), round(center[1] + r * 0.47)
+
+
 def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, raised=False,
                     alpha=None):
     """A tile off the board (wheel, hand, yard): a faint whole-circle outline with the wedge
-    standing upright (its arc on top), so its fraction reads at a glance."""
+    standing upright (its arc on top), so its shape reads at a glance, and its fraction
+    ("1/2", "1/4", "1/8") stamped in the empty lower half, below the wedge's point."""
     x, y = center
     if raised:
         sh = _shadow(r)
@@ -219,8 +240,16 @@ def draw_loose_tile(surface, center, r: int, size: int, motif: str, mark=None, r
     outline = _outline(r)
     surface.blit(outline, outline.get_rect(center=(round(x), round(y))))
     start = 2 - (size - 1) / 2  # centre the wedge on North (slot 2)
-    surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=True)
-    return pie.blit_centered(surface, surf, (x, y), alpha)
+    surf = pie.tile_surface(r, size, motif, start * pie.SLOT_DEG, mark, stamp=False)
+    out = pie.blit_centered(surface, surf, (x, y), alpha)
+    if size < 8 and r >= STAMP_MIN_R:
+        px = stamp_px(r)
+        img = _label(FRACTION[size], px, (250, 244, 226) if alpha is None else (150, 144, 130))
+        ink = _label(FRACTION[size], px, (16, 12, 8))
+        c = stamp_center((x, y), r)
+        surface.blit(ink, ink.get_rect(center=(c[0] + 1, c[1] + 1)))   # a shadow for contrast
+        surface.blit(img, img.get_rect(center=c))
+    return out
 
 
 def _outline(r: int) -> pygame.Surface:

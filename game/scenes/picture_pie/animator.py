@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from game.core.picture_pie.actions import DraftHalf, DraftSmall, EndTurn, Place, Store
 from game.core.picture_pie.events import (Completed, Discarded, Linked, Placed, Refilled,
                                           Rotated, TokenTaken)
 from game.render import effects as fx
 from game.render import palette as P
 from game.render import pie, wheel
-from game.scenes.picture_pie.layout import facing_points
+from game.scenes.picture_pie.layout import facing_points, stack_labels
 
 
 class Animator:
@@ -37,6 +39,8 @@ class Animator:
         self.spin = 0.0  # bench: extra continuous wheel spin
         self.site_offset: dict[tuple[int, int], float] = {}
         self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer
+        # (site, seat) -> the effects of its completion (flourish, rising labels)
+        self.flourishes: dict[tuple[int, int], list[fx.Effect]] = {}
 
     @property
     def rotation(self) -> float:
@@ -64,6 +68,7 @@ class Animator:
         """Drop every effect (undo: tiles are simply drawn where they now are)."""
         self.hidden.clear()
         self.fx.clear()
+        self.flourishes.clear()
 
     def update(self, dt: float) -> None:
         st = self.table.state
@@ -118,6 +123,10 @@ class Animator:
         anim = tb.animations
         fxa = self.fx.add if anim else (lambda _effect: None)
         r = lay.seat_radius(seat)
+        labels: dict[int, list[str]] = {}   # site -> the texts rising over it
+        owners: dict[int, fx.Flourish] = {}  # site -> its flourish (which shows the first)
+        self.flourishes = {k: es for k, es in self.flourishes.items()
+                           if any(e in self.fx.items for e in es)}
         if isinstance(action, (DraftHalf, DraftSmall)):
             for k, tid in enumerate(st.hand):
                 if tid in before and k < len(lay.hand_spots):
@@ -135,7 +144,12 @@ class Animator:
                                      on_land=lambda tid=tid: self.hidden.discard(tid)))
             elif isinstance(ev, Completed):
                 c = lay.seat_center(ev.site, seat)
-                fxa(fx.Delayed(fly, fx.Flourish(c, r, ev.points, seed=ev.site)))
+                flourish = fx.Flourish(c, r, ev.points, seed=ev.site)
+                added = fxa(fx.Delayed(fly, flourish))
+                if added is not None:
+                    self.flourishes[(ev.site, seat)] = [added]
+                owners[ev.site] = flourish   # its points label is laid out with the others
+                labels.setdefault(ev.site, []).insert(0, f"+{ev.points}")
             elif isinstance(ev, Linked) and len(ev.sites) >= 2:
                 a, b = ev.sites[:2]
                 p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat), r, 0.8)
@@ -154,16 +168,41 @@ class Animator:
                 fxa(fx.FloatText(str(ev.points), lay.tray.center, color=P.BAD,
                                  px=lay.font_px + 6))
             elif isinstance(ev, TokenTaken):
-                fxa(fx.Delayed(fly, fx.FloatText("Imperial Laurel +1",
-                                                 lay.seat_center(ev.site, seat),
-                                                 px=lay.font_px)))
+                labels.setdefault(ev.site, []).append("Imperial Laurel +1")
+        if anim:
+            for site, texts in labels.items():
+                self.float_labels(site, seat, texts, r, fly, owners.get(site))
         if isinstance(action, Store) and action.tile_id in before:
-            yard = st.boards[seat].yard
-            if action.tile_id in yard:
-                k = yard.index(action.tile_id)
-                if k < len(lay.yard_spots):
-                    self.fly(action.tile_id, before[action.tile_id], lay.yard_spots[k],
-                             lay.tray_radius, lay.tray_radius, fly)
+            dest = tb.tray_tile_pos(action.tile_id)
+            if dest is not None:
+                self.fly(action.tile_id, before[action.tile_id], dest, lay.tray_radius,
+                         lay.tray_radius, fly)
+
+    def float_labels(self, site: int, seat: int, texts, r: int, delay: float,
+                     flourish=None) -> None:
+        """The points and token of a completion rising over ``site`` of ``seat``'s board,
+        stacked so no label covers another (layout.stack_labels); the first is the text of
+        ``flourish`` when there is one (it rises with the flourish)."""
+        lay = self.table.layout
+        cx, cy = lay.seat_center(site, seat)
+        px = [max(16, int(r * 0.55))] + [max(12, int(r * 0.3), lay.font_px - 2)] * len(texts)
+        sizes = [pie.font(p, True).size(t) for p, t in zip(px, texts)]
+        bounds = pygame.Rect((0, 0), lay.size).inflate(-8, -90)   # they rise 40 px
+        sizes = [(w + 2 * LABEL_PAD[0], h + 2 * LABEL_PAD[1]) for w, h in sizes]
+        rects = stack_labels((cx, cy - r * 0.2), sizes, bounds, gap=4)
+        for k, (text, p, rect) in enumerate(zip(texts, px, rects)):
+            label = RisingLabel(text, rect.center, px=p)
+            if k == 0 and flourish is not None:
+                flourish.text = label
+                continue
+            e = self.fx.add(fx.Delayed(delay, label))
+            self.flourishes.setdefault((site, seat), []).append(e)
+
+    def celebrating(self, site: int, seat: int) -> bool:
+        """``site`` of ``seat``'s board plays its completion flourish now (the view draws no
+        ghost nor refusal over it meanwhile)."""
+        live = self.fx.items
+        return any(e.alive and e in live for e in self.flourishes.get((site, seat), ()))
 
     def fly(self, tid, p0, p1, r0, r1, dur, lift=30) -> None:
         """Tile ``tid`` flies from ``p0`` (drawn at radius ``r0``) to ``p1`` (radius ``r1``)."""
@@ -175,6 +214,34 @@ class Animator:
         self.hidden.add(tid)
         self.fx.add(fx.Flyer(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
                              on_land=lambda: self.hidden.discard(tid)))
+
+
+LABEL_PAD = (8, 2)   # the rising label's pill around its text, pixels (x, y)
+
+
+class RisingLabel(fx.FloatText):
+    """A completion's rising text ("+1100", "Imperial Laurel +1") on a dark pill, so it reads
+    over the busy monument; its pill is the rect :func:`stack_labels` gave it.  ``words``:
+    the text shown."""
+
+    def __init__(self, text: str, pos, **kw):
+        super().__init__(text, pos, **kw)
+        self.words = text
+
+    def draw(self, surface):
+        if self.delay > 0:
+            return
+        rise = 40 * fx.ease_out_cubic(self.t)
+        a = 255 if self.t < 0.6 else int(255 * (1 - (self.t - 0.6) / 0.4))
+        w, h = self.img.get_size()
+        pill = pygame.Rect(0, 0, w + 2 * LABEL_PAD[0], h + 2 * LABEL_PAD[1])
+        pill.center = (round(self.pos[0]), round(self.pos[1] - rise))
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (24, 18, 12, int(a * 0.72)), back.get_rect(),
+                         border_radius=pill.h // 2)
+        surface.blit(back, pill)
+        self.img.set_alpha(max(0, a))
+        surface.blit(self.img, self.img.get_rect(center=pill.center))
 
 
 class _RefillFlyer(fx.Effect):

@@ -19,6 +19,9 @@ import math
 import pygame
 
 from game.render import pie, wheel
+from game.render.cache import DrawCache
+from game.render.fonts import measure
+from game.scenes.picture_pie.words import row_label
 
 BUTTONS = ("take", "wheel_ccw", "wheel_cw", "site_ccw", "site_cw", "store", "undo", "end", "menu")
 BUTTON_LABELS = {
@@ -33,7 +36,12 @@ YARD_MAX = 3
 
 class TableLayout:
     """Rects for a table of ``num_seats`` at window ``size`` (w, h).  ``others`` lists the seats
-    drawn small (every seat but the one on the main board), in seat order."""
+    drawn small (every seat but the one on the main board), in seat order.
+
+    A solo table has no right column: the wheel and the board are centred together.  The main
+    board has its heading, column labels ("Site 1".."Site 4") above and row labels ("Row 1"..
+    "Row 3") to its left (game.scenes.picture_pie.words); each small board has its Masonry
+    Yard beside it at a readable size (rulebook 2.9: yards stay fully visible)."""
 
     def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0):
         w, h = size
@@ -43,6 +51,7 @@ class TableLayout:
         self.m = m = max(6, int(10 * s))
         self.font_px = max(12, int(18 * s))
         self.small_px = max(10, int(14 * s))
+        self.caption_px = max(9, self.small_px - 2)
         self.top = pygame.Rect(0, 0, w, max(30, int(46 * s)))
         self.bottom = pygame.Rect(0, h - max(40, int(56 * s)), w, max(40, int(56 * s)))
         # key hints for the stage and the last used device, just above the buttons
@@ -51,13 +60,16 @@ class TableLayout:
         body_top, body_bot = self.top.bottom + m, self.hints.top - m // 2
         body_h = body_bot - body_top
         others = [i for i in range(num_seats) if i != main_seat]
-        right_frac = 0.24 if others else 0.0
         left_w = int(w * 0.31)
-        right_w = int(w * right_frac)
+        right_w = int(w * 0.24) if others else 0
         mid_w = w - left_w - right_w
-        self.left = pygame.Rect(0, body_top, left_w, body_h)
-        self.mid = pygame.Rect(left_w, body_top, mid_w, body_h)
-        self.right = pygame.Rect(left_w + mid_w, body_top, right_w, body_h)
+        x0 = 0
+        if not others:  # solo: the wheel and the board centred together in the window
+            mid_w = min(mid_w, int(w * 0.47))
+            x0 = (w - left_w - mid_w) // 2
+        self.left = pygame.Rect(x0, body_top, left_w, body_h)
+        self.mid = pygame.Rect(x0 + left_w, body_top, mid_w, body_h)
+        self.right = pygame.Rect(w - right_w, body_top, right_w, body_h)
 
         # Quarry Wheel: the Sundial marker reaches 1.22 R beyond the centre
         self.wheel_radius = int(max(40, min((left_w - 2 * m) / 2 / 1.24, body_h * 0.78 / 2 / 1.24)))
@@ -67,53 +79,94 @@ class TableLayout:
         self.wheel_info = pygame.Rect(self.left.x + m, below + m // 2, left_w - 2 * m,
                                       max(10, body_bot - below - m // 2))
 
-        # main board: 4 x 3 sites, spacing 2.25 radii
-        board_h_share = 0.68
-        r = min((mid_w - 2 * m) / (4 * 2.25), body_h * board_h_share / (3 * 2.25))
+        # main board: 4 x 3 sites, spacing 2.25 radii, with its heading, column labels above
+        # and row labels to its left; the status message (two lines) and the tray below
+        sp = self.small_px
+        self.line_h = line = sp + 3
+        cline = self.caption_px + 3
+        head_h, col_h = line + 1, cline + m // 2
+        self.message_lines = 2
+        msg_h = self.message_lines * line + 4
+        # the tray's "Hand" / "Masonry Yard" labels sit on its top border, as legends
+        label_h = sp // 2 + 2
+        cap_h = 2 * (self.caption_px + 2)
+        gutter = measure(row_label(2), self.caption_px)[0] + m // 2 + 8
+        tray_w = mid_w - 2 * m
+        fixed = head_h + col_h + msg_h + m + m // 2 + sp // 2
+
+        def tray_need(tr):
+            return label_h + 2 * tr + 8 + cap_h
+
+        tr0 = max(14, int(32 * s))
+        r = min((mid_w - 2 * m - gutter) / (4 * 2.25),
+                (body_h - fixed - tray_need(tr0)) / (3 * 2.25))
         self.site_radius = sr = int(max(12, r))
         pitch = sr * 2.25
         bw, bh = int(pitch * 4), int(pitch * 3)
-        msg_h = max(18, int(26 * s))
-        label_h = self.small_px + 4
-        tray_w = mid_w - 2 * m
-        room = body_h - bh - msg_h - m
-        # hand (2 spots) left, yard (3 spots) right, one gap spot between
-        self.tray_radius = tr = int(max(10, min(room * 0.36, tray_w / 6.5 / 2.3)))
-        tray_h = int(min(room, label_h + 2 * tr + self.small_px + 22))
-        # centre the board + message + tray block in the column when there is room to spare
-        off = max(0, (body_h - (bh + msg_h + m + tray_h)) // 3)
+        self.row_gutter = gutter
+        # the tray's spots: hand (2) left, yard (3) right, a narrow gap between
+        self.tray_step = step = tray_w / 5.6
+        room = body_h - fixed - bh
+        self.tray_radius = tr = int(max(10, min((room - label_h - 8 - cap_h) / 2,
+                                                step / 2 - 6)))
+        tray_h = int(min(room, tray_need(tr)))
+        # centre the block (heading, labels, board, message, tray) when there is room to spare
+        off = max(0, (body_h - fixed - bh - tray_h) // 3)
         self.board = pygame.Rect(0, 0, bw, bh)
-        self.board.midtop = (self.mid.centerx, body_top + off)
+        self.board.topleft = (self.mid.centerx - (bw + gutter) // 2 + gutter,
+                              body_top + off + head_h + col_h)
+        self.board_head = pygame.Rect(self.board.x - gutter, body_top + off, bw + gutter, head_h)
         self.site_centers = [(self.board.x + pitch * (c + 0.5), self.board.y + pitch * (rr + 0.5))
                              for rr in range(3) for c in range(4)]
-        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2, tray_w, msg_h)
-        tray_top = self.message.bottom + m // 2
+        # label centres: columns above the board's frame, rows left of it
+        self.column_label_centers = [(self.board.x + pitch * (c + 0.5),
+                                      self.board.y - m // 2 - cline // 2 - 1) for c in range(4)]
+        self.row_label_rects = [pygame.Rect(self.board.x - gutter, int(self.board.y + pitch * rr),
+                                            gutter - m // 2 - 4, int(pitch)) for rr in range(3)]
+        self.message = pygame.Rect(self.mid.x + m, self.board.bottom + m // 2 + 1, tray_w, msg_h)
+        tray_top = self.message.bottom + sp // 2 + 1
         self.tray = pygame.Rect(self.mid.x + m, tray_top, tray_w, tray_h)
-        cy = self.tray.y + label_h + (self.tray.h - label_h - self.small_px - 6) / 2
-        step = self.tray.w / 6.2
-        self.hand_spots = [(self.tray.x + step * (i + 0.6), cy) for i in range(HAND_MAX)]
-        self.yard_spots = [(self.tray.x + step * (i + 3.6), cy) for i in range(YARD_MAX)]
-        self.hand_label = (self.tray.x + step * 0.1, self.tray.y)
-        self.yard_label = (self.tray.x + step * 3.1, self.tray.y)
+        cy = self.tray.y + label_h + 3 + tr
+        self.hand_spots = [(self.tray.x + step * (i + 0.5), cy) for i in range(HAND_MAX)]
+        self.yard_spots = [(self.tray.x + step * (i + 2.6), cy) for i in range(YARD_MAX)]
+        self.hand_label = (self.tray.x + m + 2, self.tray.y - sp // 2 - 2)
+        self.yard_label = (self.tray.x + step * 2.1, self.tray.y - sp // 2 - 2)
 
-        # other boards
+        # other boards, each with its Masonry Yard in a column to the right of its sites
         self.others: dict[int, dict] = {}
         if others:
             each = self.right.h / len(others)
-            head = self.small_px + 8
-            rs = min((right_w - 2 * m) / (4 * 2.2), (each - head - m) / (3 * 2.2))
-            rs = int(max(6, rs))
+            head = line + 6
+            inner_w = right_w - 2 * m
+            cap_line = self.caption_px + 4
+            rs0 = min((inner_w - m) / (4 * 2.2 + 2.0), (each - head - m) / (3 * 2.2))
+            box_h = int(min(each - m // 2, head + 3 * 2.2 * rs0 + m))
+            # the yard: a column to the right spanning the box, as large as a site at most
+            yr = int(max(7, min(rs0, (box_h - cap_line - 6) / YARD_MAX / 2 - 2)))
+            pad = max(4, m // 2)
+            yard_w = 2 * yr + 2 * pad
+            rs = int(max(6, min(rs0, (inner_w - yard_w - 4) / (4 * 2.2))))
             p = rs * 2.2
             for k, seat in enumerate(others):
-                top = self.right.y + each * k
-                box_h = min(each - m // 2, head + 3 * p + m)
-                box = pygame.Rect(self.right.x + m // 2, int(top), right_w - m, int(box_h))
-                bx = box.centerx - p * 2
+                top = int(self.right.y + each * k)
+                box = pygame.Rect(self.right.x + m // 2, top, right_w - m, box_h)
+                yard_col = pygame.Rect(box.right - yard_w - pad // 2, top, yard_w, box_h)
+                bx = box.x + (yard_col.x - box.x - 4 * p) / 2
                 by = top + head
                 centers = [(bx + p * (c + 0.5), by + p * (rr + 0.5))
                            for rr in range(3) for c in range(4)]
+                ystep = (box_h - cap_line - 4) / YARD_MAX
+                yard = [(yard_col.centerx, top + cap_line + 2 + ystep * (j + 0.5))
+                        for j in range(YARD_MAX)]
                 self.others[seat] = {"rect": box, "radius": rs, "centers": centers,
-                                     "head": (box.x + m // 2, int(top) + 3)}
+                                     "head": (box.x + m // 2 + 14, top + 3),
+                                     "dot": (box.x + m // 2 + 6, top + 3 + sp // 2 + 2),
+                                     "head_w": yard_col.x - box.x - m // 2 - 16,
+                                     "yard_rect": yard_col, "yard_spots": yard,
+                                     "yard_radius": int(min(yr, ystep / 2 - 2)),
+                                     "yard_label": (yard_col.centerx, top + 3)}
+
+        self.yard_cache = DrawCache(8)   # (seat, turn) -> the yard's slots this turn
 
         # buttons along the bottom bar
         n = len(BUTTONS)
@@ -242,13 +295,28 @@ class TableLayout:
     # -- hand and Masonry Yard -------------------------------------------------------------------
     def tray_tiles(self, state, seat: int) -> list[tuple[str, int, tuple]]:
         """[(where "hand" | "yard", tile id, centre)] of ``seat``'s hand (only while it is that
-        seat's turn) and yard."""
+        seat's turn) and yard.  A yard tile keeps its spot for the whole turn
+        (:meth:`yard_slots`): placing one leaves a hole, so the next click lands where the
+        player saw the tile they aim at."""
         hand = state.hand if seat == state.current_seat else ()
         out = [("hand", tid, self.hand_spots[i])
                for i, tid in enumerate(hand[:len(self.hand_spots)])]
         out += [("yard", tid, self.yard_spots[i])
-                for i, tid in enumerate(state.boards[seat].yard[:len(self.yard_spots)])]
+                for i, tid in enumerate(self.yard_slots(state, seat)[:len(self.yard_spots)])
+                if tid is not None]
         return out
+
+    def yard_slots(self, state, seat: int) -> tuple:
+        """``seat``'s yard by spot: tile ids, None for a hole.  Spots are those of the start of
+        the turn (the core's undo gives that yard); a tile placed since leaves a hole, a tile
+        stored since fills the first hole (or the next spot).  Holes close when the turn ends.
+        Cached per (seat, turn position)."""
+        yard = state.boards[seat].yard
+        if seat != state.current_seat or not state.turn_log or state.is_terminal:
+            return tuple(yard)
+        key = (seat, state.seat, state.round, state.stage, tuple(state.turn_log), yard)
+        return self.yard_cache.fetch(key, lambda: _yard_slots(_turn_start_yard(state, seat),
+                                                              yard))
 
     def tray_index_at(self, tiles, pos) -> int | None:
         """Index into ``tiles`` (:meth:`tray_tiles`) of the tile under ``pos``, or None."""
@@ -282,6 +350,51 @@ class TableLayout:
     def other_at(self, pos) -> int | None:
         """The seat whose small board is under ``pos``, or None."""
         return next((s for s, o in self.others.items() if o["rect"].collidepoint(pos)), None)
+
+
+def _turn_start_yard(state, seat: int) -> tuple:
+    """``seat``'s yard at the start of the turn: a copy of ``state`` with the turn undone
+    (PP-7, the core's ``undo``)."""
+    c = state.copy()
+    while c.can_undo():
+        c.undo()
+    return c.boards[seat].yard
+
+
+def _yard_slots(start: tuple, yard: tuple) -> tuple:
+    """The spots of ``yard`` given the yard ``start`` of the turn: tiles still there keep
+    their spot, the others leave holes (None) that newly stored tiles fill first."""
+    slots = [t if t in yard else None for t in start]
+    for t in yard:
+        if t in slots:
+            continue
+        if None in slots:
+            slots[slots.index(None)] = t
+        else:
+            slots.append(t)
+    while slots and slots[-1] is None:
+        slots.pop()
+    return tuple(slots)
+
+
+def stack_labels(center, sizes, bounds: pygame.Rect | None = None, gap: int = 2) -> list:
+    """Rects of labels of ``sizes`` ((w, h) each) stacked one under the other, the stack
+    centred on ``center`` and kept inside ``bounds``: no two of them overlap (a completion's
+    "+1100" and its "Imperial Laurel +1")."""
+    total = sum(h for _w, h in sizes) + gap * max(0, len(sizes) - 1)
+    y = center[1] - total / 2
+    out = []
+    for w, h in sizes:
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (round(center[0]), round(y))
+        out.append(r)
+        y += h + gap
+    if bounds is not None and out:
+        block = out[0].unionall(out[1:])
+        moved = block.clamp(bounds)
+        dx, dy = moved.x - block.x, moved.y - block.y
+        out = [r.move(dx, dy) for r in out]
+    return out
 
 
 def facing_points(ca, cb, r: float, reach: float):

@@ -1,7 +1,10 @@
 """Drawing the Picture Pie table: the top bar (round, live scores, turn stages), the Quarry
-Wheel or the setup picks, the main Foundation Board with the ghost and its score chip, the hand
-and Masonry Yard, the other seats' boards, the status and key hint lines, the buttons, and the
-effects on top.
+Wheel (each piece stamped with its fraction; a tooltip names the piece or sector under the
+pointer or the keyboard focus) or the setup picks, the main Foundation Board with its row and
+site labels, the ghost and its score chip (neither drawn over a monument while its completion
+flourish plays), the hand and Masonry Yard, the other seats' boards each with its whole yard
+beside it (rulebook 2.9), the status and key hint lines, the buttons, and the effects on top.
+Texts are fitted or wrapped (:func:`wrapped`) so none is cut from 640x400 up.
 
 :class:`TableView` only reads the table, its :class:`~.interaction.Interaction`,
 :class:`~.animator.Animator` and :class:`~.layout.TableLayout`; it never assigns a field of any
@@ -19,10 +22,12 @@ from game.render import palette as P
 from game.render import pie, wheel
 from game.render.cache import DrawCache
 from game.render.fonts import render as render_text
-from game.render.widgets import (background, draw_panel, draw_table_button, fit_text,
-                                 focus_box, focus_ring)
+from game.render.fonts import measure, wrap
+from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
+                                 fit_text, focus_box, focus_ring)
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
 from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
+from game.scenes.picture_pie.words import column_label, piece_name, row_label, sector_words
 
 ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
 
@@ -67,6 +72,8 @@ class TableView:
         self.draw_hints(surface, lay)
         self.draw_buttons(surface, lay)
         tb.animator.fx.draw(surface)
+        if tb.state.stage != "setup":
+            self.draw_wheel_tooltip(surface, lay)
 
     def background(self, lay) -> pygame.Surface:
         cap = self.table.state.data.yard_capacity
@@ -172,12 +179,51 @@ class TableView:
                 lines.append("Wheel turned this turn." if st.wheel_turned else
                              "You may turn the wheel once this turn.")
             y = info.y
-            for ln in lines:
-                if y + lay.small_px > info.bottom:
-                    break
-                img = fit_text(ln, lay.small_px, P.MUTED, info.w)
+            for img in wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w,
+                               max(1, info.h // (lay.small_px + 4))):
                 surface.blit(img, img.get_rect(midtop=(info.centerx, y)))
-                y += lay.small_px + 4
+                y += img.get_height() + 1
+
+    def wheel_tooltip(self, lay) -> tuple[str, tuple] | None:
+        """(text, anchor rect) of the tooltip over the Quarry Wheel: the piece under the
+        pointer, else the keyboard-focused piece, names it ("Quarter of Terracotta"); the
+        pointer over a sector but no piece names the sector's pieces.  None otherwise."""
+        tb = self.table
+        st = tb.state
+        ui = tb.interaction
+        an = tb.animator
+        tid = None
+        if ui.pointer is not None:
+            tid = lay.wheel_tile_at(st, an.rotation, ui.pointer)
+            if tid is None:
+                sec = wheel.sector_at(lay.wheel_center, lay.wheel_radius, an.rotation,
+                                      ui.pointer)
+                if sec is None:
+                    return None
+                sizes = [st.tiles[t].size for t in st.wheel.sectors[sec]]
+                p = ui.pointer
+                return sector_words(sec, sizes), pygame.Rect(p[0] - 6, p[1] - 6, 12, 12)
+        else:
+            f = ui.ring()
+            if f is not None and f[0] == "wheel":
+                order = ui.wheel_order()
+                tid = order[f[1] % len(order)] if order else None
+        if tid is None or tid in an.hidden:
+            return None
+        hit = lay.wheel_spots(st, an.rotation).get(tid)
+        if hit is None:
+            return None
+        (x, y), r = hit
+        t = st.tiles[tid]
+        return piece_name(t.size, t.motif, t.mark), pygame.Rect(round(x - r), round(y - r),
+                                                                2 * r, 2 * r)
+
+    def draw_wheel_tooltip(self, surface, lay) -> None:
+        tip = self.wheel_tooltip(lay)
+        if tip is not None and not self.table.covered:
+            text, anchor = tip
+            draw_tooltip(surface, text, anchor.center, size=lay.small_px,
+                         max_width=max(120, lay.left.w - 2 * lay.m), beside=anchor)
 
     def draw_picks(self, surface, lay) -> None:
         tb = self.table
@@ -201,8 +247,9 @@ class TableView:
             c = (r.centerx, r.y + lay.pick_radius + 4)
             wheel.draw_loose_tile(surface, c, lay.pick_radius, size, motif, mark,
                                   alpha=None if ok else 70)
-            lab = FRACTION[size] + (" +" + ("road" if mark == "road" else "aq.") if mark else "")
-            img = render_text(lab, max(9, lay.small_px - 2), P.TEXT if ok else P.DISABLED)
+            # the tile carries its fraction stamp; the label names the mark, or the fraction
+            lab = pick_label(size, mark, lay.caption_px, r.w - 2)
+            img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
             surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
             if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
                 focus_box(surface, r)
@@ -228,8 +275,15 @@ class TableView:
                                         stamp=True), lay.board.topleft)
         self.draw_rotating_sites(surface, seat, lay.site_radius, lay.site_centers)
         head = fit_text(f"Foundation Board \u2013 {tb.seat_name(seat)}", lay.small_px,
-                        P.MUTED, lay.board.w)
-        surface.blit(head, head.get_rect(bottomleft=(lay.board.x, lay.board.y - 1)))
+                        P.MUTED, lay.board_head.w)
+        surface.blit(head, head.get_rect(midleft=lay.board_head.midleft))
+        # column and row labels, in the words status lines use ("row 2, site 3")
+        for c, (x, y) in enumerate(lay.column_label_centers):
+            img = fit_text(column_label(c), lay.caption_px, P.MUTED, lay.site_radius * 2)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        for rr, rect in enumerate(lay.row_label_rects):
+            img = fit_text(row_label(rr), lay.caption_px, P.MUTED, rect.w)
+            surface.blit(img, img.get_rect(midright=rect.midright))
         # focus / ghost
         if not tb.person_turn or st.stage == "over":
             return
@@ -237,6 +291,8 @@ class TableView:
         if f is None or f[0] != "board":
             return
         site = f[1]
+        if tb.animator.celebrating(site, seat):
+            return  # its completion flourish plays: no ghost or refusal drawn over it
         c = lay.site_center(site)
         r = lay.site_radius
         g = ui.ghost(site)
@@ -264,11 +320,16 @@ class TableView:
                 surface.blit(img, rect)
         else:
             reason = st.why_illegal(Place(ui.chosen, site, start)) or "Refused."
-            img = fit_text("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w)
-            rect = img.get_rect(midbottom=(c[0], c[1] - r - 2))
+            imgs = wrapped("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w - 10, 2)
+            rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs),
+                               sum(i.get_height() for i in imgs))
+            rect.midbottom = (round(c[0]), round(c[1] - r - 2))
             rect.clamp_ip(lay.board)
             pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
-            surface.blit(img, rect)
+            y = rect.y
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += img.get_height()
 
     def draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.table.state
@@ -280,8 +341,12 @@ class TableView:
             tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
                      for tid, start in sit.placed if tid not in hidden]
             # 3-degree steps: the wedge cache stays small while a site turns
-            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=round(off / 3) * 3,
+            turn = round(off / 3) * 3
+            pie.draw_site(surface, centers[site], r, tiles, rotation_offset=turn,
                           completed=sit.completed, stamp=r >= 26)
+            if seat == self.table.main_seat and SMALL_STAMP_R <= r < 26:
+                for size, motif, _mark, start in tiles:
+                    _small_stamp(surface, centers[site], r, size, motif, start, turn)
 
     def board_surface(self, seat, r, centers, rect, stamp) -> pygame.Surface:
         """``seat``'s board at site radius ``r`` in ``rect`` (cached by all it shows)."""
@@ -302,24 +367,42 @@ class TableView:
         active = seat == st.current_seat
         name = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
         done = st.boards[seat].completed_count
-        head = fit_text(f"{name}  {self.scores()[seat]}  \u00b7 {done} done",
-                        lay.small_px, P.TEXT if active else P.MUTED, box.w * 0.62, active)
+        score = self.scores()[seat]
+        head = None
+        for text in (f"{name}  {score}  \u00b7 {done} done", f"{name}  {score}"):
+            if measure(text, lay.small_px, active)[0] <= o["head_w"]:
+                head = fit_text(text, lay.small_px, P.TEXT if active else P.MUTED,
+                                o["head_w"], active)
+                break
+        if head is None:
+            head = fit_text(f"{name}  {score}", lay.small_px, P.TEXT if active else P.MUTED,
+                            o["head_w"], active)
         surface.blit(head, o["head"])
-        pygame.draw.circle(surface, col, (box.right - 10, o["head"][1] + lay.small_px // 2 + 2), 5)
-        # yard: tiny tiles in the header
-        yr = max(5, int(lay.small_px * 0.55))
-        x = box.right - 24 - yr
-        for tid in reversed(st.boards[seat].yard):
-            t = st.tiles[tid]
-            wheel.draw_loose_tile(surface, (x, o["head"][1] + lay.small_px // 2 + 3), yr, t.size,
-                                  t.motif, t.mark)
-            x -= 2 * yr + 4
+        pygame.draw.circle(surface, col, o["dot"], 5)
+        self.draw_small_yard(surface, lay, seat)
         rect = pygame.Rect(box.x, box.y + lay.small_px + 6, box.w, box.h - lay.small_px - 6)
         surface.blit(self.board_surface(seat, o["radius"], o["centers"], rect, stamp=False),
                      rect.topleft)
         self.draw_rotating_sites(surface, seat, o["radius"], o["centers"])
         if active:
             pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=10)
+
+    def draw_small_yard(self, surface, lay, seat) -> None:
+        """``seat``'s Masonry Yard beside its small board: every tile at a readable size with
+        its fraction, empty places outlined (rulebook 2.9: yards stay fully visible)."""
+        st = self.table.state
+        o = lay.others[seat]
+        yr = o["yard_radius"]
+        lx, ly = o["yard_label"]
+        img = fit_text("Yard", lay.caption_px, P.MUTED, o["yard_rect"].w)
+        surface.blit(img, img.get_rect(midtop=(lx, ly)))
+        tiles = lay.yard_slots(st, seat)
+        hidden = self.table.animator.hidden
+        for j, spot in enumerate(o["yard_spots"][:st.data.yard_capacity]):
+            pie.blit_centered(surface, wheel._outline(yr), spot)
+            if j < len(tiles) and tiles[j] is not None and tiles[j] not in hidden:
+                t = st.tiles[tiles[j]]
+                wheel.draw_loose_tile(surface, spot, yr, t.size, t.motif, t.mark)
 
     # ------------------------------------------------------------------ hand and yard
     def draw_tray(self, surface, lay) -> None:
@@ -348,11 +431,15 @@ class TableView:
                     (ui.pointer[0] - spot[0]) ** 2 + (ui.pointer[1] - spot[1]) ** 2 <= r * r:
                 pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
             cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
-            img = fit_text(cap, max(9, lay.small_px - 2), P.MUTED, r * 2.6)
-            rect = lay.caption_rect(spot, img.get_size())
+            imgs = wrapped(cap, lay.caption_px, P.MUTED, lay.tray_step - 4, 2)
+            size = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+            rect = lay.caption_rect(spot, size)
             if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
                 pygame.draw.rect(surface, P.PANEL, rect.inflate(8, 2), border_radius=5)
-            surface.blit(img, rect)
+            y = rect.y
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += img.get_height()
 
     # ------------------------------------------------------------------ lines and buttons
     def draw_message(self, surface, lay) -> None:
@@ -361,11 +448,15 @@ class TableView:
         if not text:
             return
         bad = ui.status_bad()
-        img = fit_text(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12)
+        imgs = wrapped(text, lay.small_px, P.BAD if bad else P.TEXT, lay.message.w - 12,
+                       lay.message_lines)
         if bad:
             pygame.draw.rect(surface, (60, 22, 26), lay.message, border_radius=6)
             pygame.draw.rect(surface, P.BAD, lay.message, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=lay.message.center))
+        y = lay.message.centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(lay.message.centerx, y)))
+            y += img.get_height()
 
     def draw_hints(self, surface, lay) -> None:
         """The key hint line above the buttons: keys in gold, their meaning muted; pairs that do
@@ -416,6 +507,34 @@ class TableView:
                               icon=ROTATE_BUTTONS.get(name))
 
 
+def pick_label(size: int, mark, px: int, max_w: float) -> str:
+    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else the mark alone ("road",
+    "aq.") or, for a plain tile, its fraction (which its stamp also shows)."""
+    if not mark:
+        return FRACTION[size]
+    short = {"aqueduct": "aq."}.get(mark, mark)
+    for text in (f"{FRACTION[size]} +{mark}", f"{FRACTION[size]} +{short}", mark):
+        if measure(text, px)[0] <= max_w:
+            return text
+    return short
+
+
+def wrapped(text: str, px: int, color, max_w: float, max_lines: int,
+            bold: bool = False) -> list[pygame.Surface]:
+    """``text`` as at most ``max_lines`` line images no wider than ``max_w``: wrapped at
+    spaces, at the largest size <= ``px`` (not below 9) where it fits; only text that fits
+    at no size is cut (by :func:`fit_text`, with an ellipsis)."""
+    size = px
+    lines = wrap(text, int(max_w), size, bold)
+    while size > 9 and (len(lines) > max_lines or
+                        any(measure(ln, size, bold)[0] > max_w for ln in lines)):
+        size -= 1
+        lines = wrap(text, int(max_w), size, bold)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return [fit_text(ln, size, color, max_w, bold) for ln in lines]
+
+
 def stage_ribbon(st) -> list[tuple[str, bool]]:
     """[(stage label, lit)] of the turn for the top bar: Draft, Place, Rotate, Wheel, End turn."""
     s = st.stage
@@ -439,9 +558,13 @@ def _backdrop(lay, yard_capacity: int) -> pygame.Surface:
     draw_panel(bg, lay.tray, P.PANEL, P.PANEL_BORDER, radius=10)
     for o in lay.others.values():
         draw_panel(bg, o["rect"], P.PANEL, P.PANEL_BORDER, radius=10, shadow=False)
-    bg.blit(render_text("Hand", lay.small_px, P.MUTED), lay.hand_label)
-    bg.blit(render_text(f"Masonry Yard (max {yard_capacity})", lay.small_px, P.MUTED),
-            lay.yard_label)
+    for text, pos, w in (("Hand", lay.hand_label, lay.tray_step * 2),
+                         (f"Masonry Yard (max {yard_capacity})", lay.yard_label,
+                          lay.tray.right - lay.yard_label[0] - lay.m)):
+        img = fit_text(text, lay.small_px, P.MUTED, w)
+        # a legend on the tray's top border: on a plate of the tray's colour
+        pygame.draw.rect(bg, P.PANEL, img.get_rect(topleft=pos).inflate(8, -2), border_radius=4)
+        bg.blit(img, pos)
     return bg
 
 
@@ -457,6 +580,9 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
         # a monument shows as completed (locked) once its last wedge has landed
         done = sit.completed and len(tiles) == len(sit.placed)
         pie.draw_site(surf, c, r, tiles, completed=done, stamp=stamp and r >= 26)
+        if stamp and SMALL_STAMP_R <= r < 26:
+            for size, motif, _mark, start in tiles:
+                _small_stamp(surf, c, r, size, motif, start)
         if done:
             surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
                                                   round(c[1] - r * 0.78))))
@@ -467,6 +593,22 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
         pygame.draw.line(surf, col, (p0[0] - ox, p0[1] - oy), (p1[0] - ox, p1[1] - oy),
                          max(2, int(r / 9)))
     return surf
+
+
+SMALL_STAMP_R = 18   # main-board sites this small get the stamps game.render.pie leaves off
+
+
+def _small_stamp(surf, c, r: int, size: int, motif: str, start: int, turn: float = 0) -> None:
+    """The fraction stamp of a Half or Quarter on a main-board site too small for
+    game.render.pie's own (radius < 26), at the wedge's middle (Eighths are too narrow);
+    ``turn``: degrees the site is still turning (PP-6 glide)."""
+    if size < 2 or size >= 8:
+        return
+    mid = (start + (size - 1) / 2) * pie.SLOT_DEG + turn
+    x, y = pie.polar(c[0], c[1], r * 0.45, mid)
+    col = pie.INK if motif == "marble" else (250, 246, 236)
+    img = render_text(FRACTION[size], 9, col, True)
+    surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
 def links(board):
