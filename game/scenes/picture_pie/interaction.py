@@ -5,23 +5,23 @@ turn), mouse hover and clicks, the End-turn discard confirmation (PP-11), and th
 :class:`Interaction` reads the table's state and layout and changes the game only through
 ``table.act(action)`` (and ``table.undo()``), both through the game session; everything else it
 changes is its own fields.  Notes and refusals go to the table's status message
-(``table.say``); its texts come from :class:`game.scenes.picture_pie.status.StatusLines`.
+(``table.say``); its texts come from :class:`game.scenes.picture_pie.status.StatusLines`, the
+ghost (placement, preview, turn, the site the focus starts on) from
+:class:`game.scenes.picture_pie.ghost.Ghost`.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
-from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
 from game.render.widgets import focus_step
+from game.scenes.picture_pie.ghost import Ghost
 from game.scenes.picture_pie.layout import BUTTONS
 from game.scenes.picture_pie.ledger_panel import (LedgerPanel, chip_at, chip_rects,
                                                   completion_parts, completion_text)
@@ -29,11 +29,11 @@ from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
 
 
 
-class Interaction(StatusLines):
+class Interaction(Ghost, StatusLines):
     """Focus, selection, ghost and confirmations of ``table`` (a PicturePieTable).
 
-    Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons), ``focus`` (area ->
-    index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
+    Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons | scores),
+    ``focus`` (area -> index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
     ``ghost_start`` (the slot a Q/E turn chose, kept from site to site), ``pointer`` /
     ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``end_pending``."""
 
@@ -265,29 +265,6 @@ class Interaction(StatusLines):
             nxt = next((n for n in ["end"] + later if self.button_enabled(n)), "menu")
             self.focus["buttons"] = BUTTONS.index(nxt)
 
-    def best_site(self) -> int:
-        """The board site the keyboard focus (and ghost) should start on: for a chosen tile,
-        the site where its best placement scores most (the core's ``preview``; ties: the
-        fuller site, then the first); without one, the first open site (never a completed,
-        locked one while one is open)."""
-        st = self.state
-        sites = st.boards[st.current_seat].sites
-        open_sites = [i for i in range(len(sites)) if not sites[i].completed]
-        if not open_sites:
-            return self.focus["board"]
-        if self.chosen is None or st.stage != "build":
-            return open_sites[0]
-        best = None
-        for site, slot in sorted(self.table.fits(self.chosen)):
-            try:
-                gain = st.preview(Place(self.chosen, site, slot))["total"]
-            except IllegalAction:
-                continue
-            key = (gain, sites[site].filled, -site)
-            if best is None or key > best[0]:
-                best = (key, site)
-        return best[1] if best else open_sites[0]
-
     def open_ledger(self, seat: int) -> None:
         """Show ``seat``'s Imperial Builder Ledger over the table (Esc/B closes it)."""
         tb = self.table
@@ -420,18 +397,6 @@ class Interaction(StatusLines):
         elif z == "scores":
             self.open_ledger(self.focus["scores"])
 
-    def focus_fitting_site(self) -> None:
-        """Keep the board focus where the chosen tile fits, else move it to the nearest site
-        (in grid steps) that can take it, so Enter places at once."""
-        cur = self.focus["board"]
-        g = self.ghost(cur)
-        if g is None or g[1]:
-            return
-        r0, c0 = divmod(cur, 4)
-        fits = [i for i in range(12) if self.ghost(i)[1]]
-        if fits:
-            self.focus["board"] = min(fits, key=lambda i: (abs(i // 4 - r0) + abs(i % 4 - c0), i))
-
     # ------------------------------------------------------------------ mouse
     def hover(self, pos) -> None:
         if pos is None:
@@ -532,90 +497,6 @@ class Interaction(StatusLines):
         how = ("point at a site and click" if dev == "mouse"
                else f"move to a site and press {hint(dev, 'confirm')}")
         self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: {how} to place it.")
-
-    # ------------------------------------------------------------------ the ghost
-    def ghost(self, site: int):
-        """(start slot, legal) of the chosen tile's ghost in ``site`` (PP-5 snapping), or None."""
-        st = self.state
-        if self.chosen is None or st.stage != "build":
-            return None
-        size = st.tiles[self.chosen].size
-        free = self.table.fits(self.chosen)   # the core's placements (PP-5, PP-6)
-
-        def fits(s: int) -> bool:
-            return (site, s) in free
-
-        if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
-            pref = self.ghost_start
-            ok = [s for s in range(8) if fits(s)]
-            if not ok:
-                return pref, False
-            return min(ok, key=lambda s: (min((s - pref) % 8, (pref - s) % 8), s)), True
-        if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
-            c = self.table.layout.site_center(site)
-            ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
-            k = self.hover_slot
-            best = None
-            for s in range(k - size + 1, k + 1):
-                s %= 8
-                if fits(s):
-                    mid = (s + (size - 1) / 2) * 45.0
-                    d = abs((ang - mid + 180) % 360 - 180)
-                    if best is None or d < best[0]:
-                        best = (d, s)
-            if best is not None:
-                return best[1], True
-            return k, False
-        for s in range(8):
-            if fits(s):
-                return s, True
-        return 0, False
-
-    def ghost_site(self) -> int | None:
-        """The site the ghost shows over: under the pointer, else the focused board site."""
-        if self.pointer is not None and self.hover_site is not None:
-            return self.hover_site
-        return self.focus["board"] if self.zone == "board" else None
-
-    def preview_delta(self):
-        """Score change the ghost placement would make (cached per action and state version)."""
-        st = self.state
-        if self.chosen is None or st.stage != "build" or not self.table.person_turn:
-            return None
-        site = self.ghost_site()
-        if site is None:
-            return None
-        g = self.ghost(site)
-        if g is None or not g[1]:
-            return None
-        action = Place(self.chosen, site, g[0])
-
-        def preview():
-            try:
-                return st.preview(action)["total"]
-            except IllegalAction:  # a refused spot has no preview
-                return None
-
-        return self.previews.fetch((self.table.version, action), preview)
-
-    def turn_ghost_or_site(self, d: int) -> None:
-        """d=+1 counter-clockwise (Q, wheel up), -1 clockwise (E, right click)."""
-        st = self.state
-        site = self.hover_site if self.hover_site is not None else self.focus["board"]
-        if self.chosen is not None and st.stage == "build":
-            g = self.ghost(site)
-            if g is None:
-                return
-            start = g[0]
-            free = self.table.fits(self.chosen)   # the core's placements (PP-5)
-            for step in range(1, 9):
-                s = (start + d * step) % 8
-                if (site, s) in free:
-                    self.ghost_start = s
-                    return
-            self.ghost_start = (start + d) % 8
-            return
-        self.rotate_site(site, d)
 
     def over_wheel(self, pos) -> bool:
         """``pos`` is on the Quarry Wheel in the build stage (where the mouse turns it)."""
