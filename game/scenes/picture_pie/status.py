@@ -193,18 +193,19 @@ class StatusLines:
             if self.nothing_to_draft():
                 draft = [("Take", "draft nothing (nothing fits the rules)")]
             build = [(click, "a hand or yard tile"), (turn, "turn a site")]
-            if self.wheel_can_turn():
-                build.append((f"Wheel buttons / {turn} on it", "turn the Quarry Wheel"))
+            spin = ([(f"Wheel buttons / {turn} on it", "turn the Quarry Wheel")]
+                    if self.wheel_can_turn() else [])
             return {
                 "setup": [(click, "pick a starting tile"), (click + " a score", "its points"),
                           ("Menu", "pause")],
                 "draft": draft + [(click + " a score", "its points"), ("Menu", "pause")],
                 "draft_one": [(click, "a second small piece, or the chosen one to take it"),
                               ("Take", "take the chosen piece"), (esc, "drop it")],
-                "build": build + [("Buttons", "undo, end turn")],
+                "build": build + spin + [("Buttons", "undo, end turn")],
                 "chosen": [(click, "a site to place it, or another tile"),
-                           (turn, "turn the tile"), (esc, "drop the tile")],
-                "ghost": [(click, "place here"), (turn, "turn the tile"), (esc, "drop the tile")],
+                           (turn, "turn the tile"), (esc, "drop the tile")] + spin,
+                "ghost": [(click, "place here"), (turn, "turn the tile"),
+                          (esc, "drop the tile")] + spin,
                 "wait": [("Menu", "pause")],
             }.get(mode, [])
         holding = mode in ("draft_one", "chosen", "ghost")
