@@ -254,3 +254,19 @@ def test_an_ai_turn_leaves_no_note_over_the_persons_hint(app):
         if st.is_terminal:
             break
     assert seen_round
+
+
+def test_with_nothing_to_draft_take_and_enter_draft_nothing(app):
+    from game.core.picture_pie.state import Wheel
+
+    t = push(app, table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=False))
+    st = t.state
+    st.wheel = Wheel(tuple(() for _ in st.wheel.sectors), st.wheel.rotation)  # an empty wheel
+    ui = t.interaction
+    assert ui.nothing_to_draft() and ui.button_enabled("take")
+    press(app, pygame.K_LEFT)   # keyboard used last
+    assert "Take (or Enter on the wheel) drafts nothing" in ui.hint()
+    assert ("Enter", "draft nothing") in ui.key_hints()
+    move(app, (5, 5))
+    click(app, t.button_rect("take").center)
+    assert st.stage == "build" and st.hand == ()

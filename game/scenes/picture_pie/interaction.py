@@ -33,9 +33,10 @@ class Interaction(Ghost, StatusLines):
     """Focus, selection, ghost and confirmations of ``table`` (a PicturePieTable).
 
     Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons | scores),
-    ``focus`` (area -> index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
-    ``ghost_start`` (the slot a Q/E turn chose, kept from site to site), ``pointer`` /
-    ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``end_pending``."""
+    ``focus`` (area -> index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to
+    place, or None), ``ghost_start`` (the slot a Q/E turn chose, kept from site to site),
+    ``pointer`` / ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse),
+    ``end_pending``."""
 
     def __init__(self, table):
         self.table = table

@@ -191,9 +191,11 @@ class LedgerPanel(MenuScene):
         w, h = self.size
         pw = int(min(620, max(300, w * 0.62)))
         self.line_px = max(12, min(20, h // 30))
-        rows = len(ledger_lines(self.state, self.seat)) + 1
+        rows = len(ledger_lines(self.state, self.seat)) + 1   # and the total
         bh = max(30, min(48, h // 12))
-        ph = min(h - 20, int(self.line_px * 2.2) + rows * int(self.line_px * 1.55) + bh + 70)
+        # title, rows, the "other seats" line, the Close button, margins
+        ph = min(h - 20, int(self.line_px * 1.8) + 24 + rows * int(self.line_px * 1.55)
+                 + self.line_px + bh + 30)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw = min(200, pw // 3)
         self.focus.set([Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - 12, bw,

@@ -79,6 +79,9 @@ class StatusLines:
             return f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard."
         if st.stage == "draft" and self.selected_small:
             return f"{name}: {self.small_chosen_text()}"
+        if st.stage == "draft" and self.nothing_to_draft():
+            how = "" if tb.device == "mouse" else f" (or {hint(tb.device, 'confirm')} on the wheel)"
+            return f"{name}: nothing can be drafted this turn: Take{how} drafts nothing."
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
@@ -148,8 +151,9 @@ class StatusLines:
     def mode(self) -> str:
         """The state of the person's interaction, which the hint line and Esc follow: "setup",
         "draft" (nothing chosen), "draft_one" (one small piece chosen), "wheel" (the keyboard
-        focus on the Quarry Wheel in the build stage), "scores" (the focus on a seat's score), "build" (nothing chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost over a site),
-        "wait" (not a person's turn) or "over"."""
+        focus on the Quarry Wheel in the build stage), "scores" (the focus on a seat's score),
+        "build" (nothing chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost
+        over a site), "wait" (not a person's turn) or "over"."""
         st = self.state
         if st.is_terminal:
             return "over"
