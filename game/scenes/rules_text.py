@@ -9,7 +9,7 @@ from game import games
 
 PP_CONTROLS = """# Controls
 - Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or the focused site (or the Quarry Wheel, when Tab has moved the focus onto it), Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen. The seats' scores are an area too: Enter shows that seat's ledger.
-- Mouse: point and click; the wheel turns the chosen tile (or the site under the pointer) either way and right click turns it clockwise; on the Quarry Wheel they turn the wheel, as the Wheel buttons do; click a seat's score to see its ledger; the buttons along the bottom do the rest (Menu pauses).
+- Mouse: point and click; the wheel turns the chosen tile (or the site under the pointer) either way and right click turns it clockwise; on the Quarry Wheel they turn the wheel, as the Wheel buttons do; click a seat's score or small board to see its ledger; the buttons along the bottom do the rest (Menu pauses).
 - Controller: d-pad or left stick move, A confirm, B drop the chosen tile or pause, X / Y turn (the tile, the site or the focused Quarry Wheel), LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls

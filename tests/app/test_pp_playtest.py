@@ -121,6 +121,10 @@ def test_clicking_a_score_opens_that_seats_ledger_and_esc_closes(app):
     assert panel.seat == 3
     press(app, pygame.K_ESCAPE)
     assert app.top is t and t.state.to_dict() == before
+    click(app, t.layout.others[1]["rect"].center)   # a small board shows its seat's ledger too
+    assert isinstance(app.top, LedgerPanel) and app.top.seat == 1
+    click(app, (3, 3))   # a click outside the panel closes it
+    assert app.top is t and t.state.to_dict() == before
 
 
 def test_keyboard_and_pad_reach_the_scores_and_open_a_ledger(app):

@@ -148,6 +148,9 @@ class Interaction(Ghost, StatusLines):
             self.focus["scores"] = chip_at(tb, ev.pos)
             self.open_ledger(self.focus["scores"])
             return True
+        if act == Act.POINTER_DOWN and ev.pos and tb.layout.other_at(ev.pos) is not None:
+            self.open_ledger(tb.layout.other_at(ev.pos))   # another seat's small board
+            return True
         if act == Act.CONFIRM and self.zone == "scores" and not self.state.is_terminal:
             self.open_ledger(self.focus["scores"])
             return True
