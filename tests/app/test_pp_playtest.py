@@ -95,16 +95,16 @@ def test_completion_note_lists_its_parts(app):
     perform(app, t, a)
     frames(app, 2)
     note = t.interaction.status_text()
-    assert "completed a monument" in note and note.endswith(f"= {ev.points:+d}.")
+    assert "completed a monument" in note and f": {ev.points:+d} = " in note
     assert sum(p for _c, p in parts) == ev.points
     assert " + " in note
 
 
 def test_parts_text_reads_like_the_ledger():
     assert parts_text([("base", 250), ("terracotta", 250), ("laurel", 100)], 600) == \
-        "base 250 x2 (next to Terracotta) = 500 + Imperial Laurel +100 = +600"
+        "+600 = base 250 x2 (next to Terracotta) + Imperial Laurel +100"
     assert parts_text([("base", 150), ("purity", 200)], 350) == \
-        "base 150 + purity bonus +200 = +350"
+        "+350 = base 150 + purity bonus +200"
     assert parts_text([("base", 300)], 300) == "+300"
     assert parts_text([], 300) == "+300"
 

@@ -46,29 +46,28 @@ def completion_parts(before, after, points: int) -> list[tuple[str, int]]:
 
 
 def parts_text(parts: list[tuple[str, int]], points: int) -> str:
-    """"base 250 x2 (next to Terracotta) = 500 + Imperial Laurel +100 = +600", or "+600"
-    without parts.  A Terracotta row equal to the base row reads as the base counted twice."""
-    if not parts:
+    """"+600 = base 250 x2 (next to Terracotta) + Imperial Laurel +100", or "+600" without
+    parts (or with the base alone): the total first, so a narrow status line that cuts the
+    text keeps it.  A Terracotta row equal to the base row reads as the base counted twice."""
+    if not parts or (len(parts) == 1 and parts[0][0] == "base"):
         return f"{points:+d}"
     got = dict(parts)
     words = []
     for cat, pts in parts:
         if cat == "base" and got.get("terracotta") == pts:
-            words.append(f"base {pts} x2 (next to Terracotta) = {2 * pts}")
+            words.append(f"base {pts} x2 (next to Terracotta)")
         elif cat == "terracotta" and got.get("base") == pts:
             continue
         elif cat == "base":
             words.append(f"base {pts}")
         else:
             words.append(f"{PART_NAMES[cat]} {pts:+d}")
-    if len(parts) == 1 and parts[0][0] == "base":
-        return f"{points:+d}"
-    return " + ".join(words) + f" = {points:+d}"
+    return f"{points:+d} = " + " + ".join(words)
 
 
 def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: int) -> str:
     """The status note of a completed monument: "You completed a monument (row 2, site 3):
-    base 250 + purity bonus +200 = +450." (row and site counted from 1)."""
+    +450 = base 250 + purity bonus +200." (row and site counted from 1)."""
     return (f"{name} completed a monument (row {site // 4 + 1}, site {site % 4 + 1}): "
             f"{parts_text(parts, points)}.")
 
