@@ -13,9 +13,9 @@ PP_CONTROLS = """# Controls
 - Controller: d-pad or left stick move, A confirm, B drop the chosen tile or pause, X / Y turn (the tile, the site or the focused Quarry Wheel), LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, + / - zoom, F fit, Esc put the tile back or pause, P pause, F11 fullscreen.
-- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, right stick zooms (click fits), Start pause."""
+- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, C all cities at once (with the move log), H the height view, + / - zoom, F fit, Esc put the tile back (or close the overview) or pause, P pause, F11 fullscreen.
+- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the All cities tab and the Heights chip switch those views; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, left stick click all cities, right stick up / down zooms (click fits) and left / right the height view, Start pause."""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.
