@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from game import games
 
+#: the Akropolis views' controls (akview), a bullet of its own after the Controls
+AK_VIEW_CONTROLS = """
+- Views: C (the All cities tab, a left stick click) shows every city at once with the move log; H (the Heights chip, the right stick left / right) the height view; Esc closes the overview."""
+
 PP_CONTROLS = """# Controls
 - Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or the focused site (or the Quarry Wheel, when Tab has moved the focus onto it), Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen. The seats' scores are an area too: Enter shows that seat's ledger.
 - Mouse: point and click; the wheel turns the chosen tile (or the site under the pointer) either way and right click turns it clockwise; on the Quarry Wheel they turn the wheel, as the Wheel buttons do; click a seat's score or small board to see its ledger; the buttons along the bottom do the rest (Menu pauses).
 - Controller: d-pad or left stick move, A confirm, B drop the chosen tile or pause, X / Y turn (the tile, the site or the focused Quarry Wheel), LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, C all cities at once (with the move log), H the height view, + / - zoom, F fit, Esc put the tile back (or close the overview) or pause, P pause, F11 fullscreen.
-- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the All cities tab and the Heights chip switch those views; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, left stick click all cities, right stick up / down zooms (click fits) and left / right the height view, Start pause."""
+- Keyboard: arrows or WASD move the tile (or the view), Enter or Space pick and place, Q / E turn the tile, Tab / Shift+Tab next and previous tile, T look at the next city, + / - zoom, F fit, Esc put the tile back or pause, P pause, F11 fullscreen.
+- Mouse: click a tile, point and click to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, A pick and place, B put back, X / Y turn, LB / RB previous and next tile, right trigger look at the next city, right stick zooms (click fits), Start pause."""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.
@@ -75,7 +79,7 @@ Build the most glorious city. Districts score by their height, but only when mul
 - Highest score; a tie goes to more stones; still tied, a shared victory.
 # Solo
 - You play against the Illustrious Architect (Hippodamos, Metagenes or Callicrates). It takes the cheapest affordable tile with a plaza, builds on the ground only, receives the stones you pay and scores every visible district times its stars. You win with a higher score, or an equal score and more stones.
-""" + AK_CONTROLS
+""" + AK_CONTROLS + AK_VIEW_CONTROLS
 
 def _texts() -> tuple[dict[str, str], dict[str, str]]:
     """(game id -> rules text, game id -> heading) from each game's default registry entry."""
