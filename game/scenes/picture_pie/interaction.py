@@ -246,8 +246,12 @@ class Interaction(Ghost, StatusLines):
                 self.zone = "tray" if self.tray_tiles() else "board"
                 self.focus["tray"] = 0
                 self.focus["board"] = self.best_site()
-        if st.stage == "build" and st.boards[st.current_seat].sites[self.focus["board"]].completed:
-            self.focus["board"] = self.best_site()   # never leave the ghost on a locked site
+        site = self.focus["board"]
+        if (st.stage == "build" and st.boards[st.current_seat].sites[site].completed
+                and not (self.pointer is not None and self.hover_site == site)):
+            # the keyboard ghost never stays on a locked site (the mouse's stays under the
+            # pointer, where the view shows why it cannot go there)
+            self.focus["board"] = self.best_site()
         zones = self.zones()
         if self.zone not in zones:
             self.zone = zones[0]
