@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pygame
@@ -14,6 +15,24 @@ from game.storage.messages import data_error_text
 from game.storage.toml_io import FileDataError, one_line
 from game.storage import lock, saves
 
+#: SDL video drivers that open no window: chosen on purpose (tests, screenshots) they are fine
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+NO_DISPLAY = ("No display found: set DISPLAY or run under a desktop session "
+              "(--screenshot and the score / simulate commands work without one).")
+
+
+def display_missing() -> bool:
+    """True when SDL could only pick a driver that opens no window ("offscreen" without a
+    display) and the user did not ask for one with SDL_VIDEODRIVER=dummy/offscreen.  Initialises
+    pygame's display module to ask SDL (``pygame.display.get_driver()``)."""
+    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in HEADLESS_DRIVERS:
+        return False
+    try:
+        pygame.display.init()
+    except pygame.error:   # no usable video driver at all
+        return True
+    return pygame.display.get_driver() in HEADLESS_DRIVERS
+
 
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
                fullscreen=False) -> int:
@@ -21,11 +40,17 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
 
     ``scene``: a registry name to start on (unknown: one line on stderr, exit 2).  ``screenshot``:
     save the last frame there as PNG.  Returns the process exit code: 0, or 2 after one line on
-    stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``).
+    stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``), or
+    when an interactive run (no ``frames``, no ``screenshot``) finds no display
+    (:func:`display_missing`: it would run forever with no window).
     """
     if scene is not None and scene not in scene_names():
         print(f"unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
               file=sys.stderr)
+        return 2
+    if frames is None and screenshot is None and display_missing():
+        print(NO_DISPLAY, file=sys.stderr)
+        pygame.quit()
         return 2
     folder = saves.saves_dir()
     held = lock.acquire(folder)

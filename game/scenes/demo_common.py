@@ -106,7 +106,8 @@ def _results(tie: bool):
             ledgers[1]["flora"] = 250
         return ResultsScene(app, "Final Ledger", names, ledgers, DEMO_CATEGORIES, winners, "",
                             on_play_again=lambda: app.toast("Play again (demo)"),
-                            subtitle="Demo ledger \u00b7 ties broken per PP-24")
+                            subtitle="Demo ledger \u00b7 ties: more completed monuments, then "
+                                     "fewer yard tiles")
     return make
 
 

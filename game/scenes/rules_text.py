@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from game import games
 
+#: the Akropolis views' controls (akview), a bullet of its own after the Controls
+AK_VIEW_CONTROLS = """
+- Views: C (the All cities tab, a left stick click) shows every city at once with the move log; H (the Heights chip, the right stick left / right) the height view; Esc closes the overview."""
+
 PP_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or site, Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen.
-- Mouse: point and click; right click or the wheel turns the chosen tile; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A confirm, B back, X / Y turn, LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
+- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or the focused site (or the Quarry Wheel, when Tab has moved the focus onto it), Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen. The seats' scores are an area too: Enter shows that seat's ledger.
+- Mouse: point and click; the wheel turns the chosen tile (or the site under the pointer) either way and right click turns it clockwise; on the Quarry Wheel they turn the wheel, as the Wheel buttons do; click a seat's score or small board to see its ledger; the buttons along the bottom do the rest (Menu pauses).
+- Controller: d-pad or left stick move, A confirm, B drop the chosen tile or pause, X / Y turn (the tile, the site or the focused Quarry Wheel), LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
 
 AK_CONTROLS = """# Controls
 - Keyboard: arrows or WASD move the tile (or the view), Tab / Shift+Tab choose a tile, Enter or Space choose the spot and Enter again confirm, Q / E turn the tile, Z undo your last turn (until the next player moves), T look at the next city, + / - zoom, F fit, Esc cancel the spot, put the tile back or pause, P pause, F11 fullscreen.
@@ -75,7 +79,7 @@ Build the most glorious city. Districts score by their height, but only when mul
 - Highest score; a tie goes to more stones; still tied, a shared victory.
 # Solo
 - You play against the Illustrious Architect (Hippodamos, Metagenes or Callicrates). It takes the cheapest affordable tile with a plaza, builds on the ground only, receives the stones you pay and scores every visible district times its stars. You win with a higher score, or an equal score and more stones.
-""" + AK_CONTROLS
+""" + AK_CONTROLS + AK_VIEW_CONTROLS
 
 def _texts() -> tuple[dict[str, str], dict[str, str]]:
     """(game id -> rules text, game id -> heading) from each game's default registry entry."""
@@ -89,6 +93,16 @@ def _texts() -> tuple[dict[str, str], dict[str, str]]:
 
 
 RULES, RULES_TITLES = _texts()
+
+
+def how_to_play() -> str:
+    """Every game's rules for the title's How to Play, each followed by its own controls
+    (headed "Controls: <game>"), in the registry's order."""
+    parts = []
+    for gid in RULES:
+        body = RULES[gid].replace("# Controls", f"# Controls: {RULES_TITLES[gid]}")
+        parts.append(f"# \u2766 {RULES_TITLES[gid]}\n{body}")
+    return "\n".join(parts)
 
 
 def rules_text(game_id: str) -> str:

@@ -16,7 +16,7 @@ from game.render.widgets import Button, draw_meander
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import RulesScene
 from game.scenes.new_game import NewGameScene
-from game.scenes.rules_text import RULES, RULES_TITLES
+from game.scenes.rules_text import how_to_play
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
@@ -128,11 +128,7 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app, game_id))
 
     def open_rules(self) -> None:
-        ids = games.game_ids()
-        body = "\n".join(f"# \u2766 {RULES_TITLES[g]}\n{RULES[g].split('# Controls')[0]}"
-                         for g in ids)
-        body += "# Controls" + RULES[ids[-1]].split("# Controls")[1]
-        self.app.push(RulesScene(self.app, body, "How to Play"))
+        self.app.push(RulesScene(self.app, how_to_play(), "How to Play"))
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))

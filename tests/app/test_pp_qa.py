@@ -228,7 +228,7 @@ def test_results_view_boards_and_back(app):
     assert btn.label == "View boards"
     click(app, btn.rect.center)
     assert app.top is table and table.review_mode
-    assert "Final board" in table.interaction.status_text()
+    assert "Your final board" in table.interaction.status_text()
     seat = table.view_seat
     other = next(s for s in table.layout.others)
     click(app, table.layout.others[other]["rect"].center)  # a small board shows large

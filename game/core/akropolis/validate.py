@@ -129,17 +129,17 @@ def validate_state(d, data: AkropolisData) -> None:
     if len(site) > site_size:
         _fail("site", f"has {len(site)} tiles; the Construction Site holds {site_size}")
     if terminal and len(site) > 1:
-        _fail("site", f"has {len(site)} tiles; the game ends with one left (AK-5)")
+        _fail("site", f"has {len(site)} tiles; the game ends with one left")   # AK-5
     if not terminal and len(site) < 2:
         _fail("site", f"has {len(site)} tiles while the game is not over; a round resets "
-              "when one is left (AK-5)")
+              "when one is left")   # AK-5
     for k, t in enumerate(site):
         note(t, f"site[{k}]")
     stacks = _list(d["stacks"], "stacks")
     if len(stacks) > n_stacks:
         _fail("stacks", f"{len(stacks)} stacks; the game has {n_stacks}")
     if terminal and stacks:
-        _fail("stacks", "stacks are left although the game is over (AK-5)")
+        _fail("stacks", "stacks are left although the game is over")   # AK-5
     for k, st in enumerate(stacks):
         for j, t in enumerate(_list(st, f"stacks[{k}]", stack_size)):
             note(t, f"stacks[{k}][{j}]")

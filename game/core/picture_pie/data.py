@@ -153,7 +153,8 @@ def parse_data(data: dict) -> PictureData:
         count = _int(g.get("count"), where + ".count", "count", 0, 1000)
         marked = _int(g.get("marked", 0), where + ".marked", "marked", 0, count)
         if marked and mark_of[motif] is None:
-            raise DataError(where + ".marked", f"{motif} tiles carry no mark (PP-3)", "marked")
+            # PP-3: only Marble (road) and Water (aqueduct) tiles carry marks
+            raise DataError(where + ".marked", f"{motif} tiles carry no mark", "marked")
         for k in range(count):
             spec = (size, motif, mark_of[motif] if k < marked else None)
             (wholes if size == WHOLE else drafting).append(spec)

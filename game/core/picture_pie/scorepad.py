@@ -40,11 +40,11 @@ def _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data) -
     if game_data.motif_mark.get(motifs[s]) != kind:
         carriers = [m for m, mk in game_data.motif_mark.items() if mk == kind]
         raise DataError(where, f"slot {s} is {motifs[s]}; only {' and '.join(carriers)} tiles "
-                        f"carry {kind} marks (PP-3)", key)
+                        f"carry {kind} marks", key)   # PP-3
     first = dict(placed)[k]
     if sizes[k] != WHOLE and s != first:
         raise DataError(where, f"a {kind} mark sits on its tile's first slot ({first}), "
-                        f"not on slot {s} (PP-3)", key)
+                        f"not on slot {s}", key)   # PP-3
 
 
 #: the keys each table may hold; anything else would silently drop part of the board

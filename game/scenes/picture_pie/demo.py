@@ -4,6 +4,7 @@
   and the ghost shown over a site.
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
 - "pp-results": a finished 2-seat game on the Results screen.
+- "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from game.ai import make_player
 from game.core.picture_pie.actions import Place
 from game.core.picture_pie.state import PicturePieState
+from game.scenes.picture_pie.ledger_panel import LedgerPanel
 from game.scenes.picture_pie.results import make_results
 from game.scenes.picture_pie.table import PicturePieTable, new_state
 
@@ -84,4 +86,11 @@ def _results(app, seed):
     return table.results_scene
 
 
-DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results}
+def _ledger(app, seed):
+    table = table_mid_game(app, seed)
+    app.push(table)
+    return LedgerPanel(app, table.state, table.names, 0)
+
+
+DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
+               "pp-ledger": _ledger}

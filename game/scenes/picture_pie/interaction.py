@@ -5,41 +5,44 @@ turn), mouse hover and clicks, the End-turn discard confirmation (PP-11), and th
 :class:`Interaction` reads the table's state and layout and changes the game only through
 ``table.act(action)`` (and ``table.undo()``), both through the game session; everything else it
 changes is its own fields.  Notes and refusals go to the table's status message
-(``table.say``); its texts come from :class:`game.scenes.picture_pie.status.StatusLines`.
+(``table.say``); its texts come from :class:`game.scenes.picture_pie.status.StatusLines`, the
+ghost (placement, preview, turn, the site the focus starts on) from
+:class:`game.scenes.picture_pie.ghost.Ghost`.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
-from game.core.state import IllegalAction
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
 from game.render.widgets import focus_step
+from game.scenes.picture_pie.ghost import Ghost
 from game.scenes.picture_pie.layout import BUTTONS
+from game.scenes.picture_pie.ledger_panel import (LedgerPanel, chip_at, chip_rects,
+                                                  completion_parts, completion_text)
 from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
 
 
 
-class Interaction(StatusLines):
+class Interaction(Ghost, StatusLines):
     """Focus, selection, ghost and confirmations of ``table`` (a PicturePieTable).
 
-    Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons), ``focus`` (area ->
-    index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to place, or None),
-    ``ghost_start`` (the slot a Q/E turn chose, kept from site to site), ``pointer`` /
-    ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse), ``end_pending``."""
+    Fields: ``zone`` (focused area: picks | wheel | tray | board | buttons | scores),
+    ``focus`` (area -> index), ``selected_small`` (draft piece ids), ``chosen`` (tile id to
+    place, or None), ``ghost_start`` (the slot a Q/E turn chose, kept from site to site),
+    ``pointer`` / ``hover_site`` / ``hover_slot`` / ``hover_button`` (the mouse),
+    ``end_pending``."""
 
     def __init__(self, table):
         self.table = table
         self.zone = "tray"
         self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
-                      "picks": 0}
+                      "picks": 0, "scores": 0}
         self.focus_key: tuple | None = None   # (stage, seat, round) the focus was placed for
         self.selected_small: list[int] = []
         self.chosen: int | None = None      # tile id chosen to place (hand or yard)
@@ -72,18 +75,27 @@ class Interaction(StatusLines):
         return self.table.tray_tiles()
 
     # ------------------------------------------------------------------ after the game moved
-    def on_applied(self, action, seat) -> None:
-        """Drop what the applied ``action`` used up and say what its events mean."""
+    def on_applied(self, action, seat, ledger_before=None) -> None:
+        """Drop what the applied ``action`` used up and say what its events mean.
+        ``ledger_before``: ``seat``'s ledger rows before the action (a completion note lists
+        the rows it changed, :func:`ledger_panel.completion_parts`).  An AI's end of turn that
+        hands over to a person says nothing: the person's own hint shows at once."""
         st = self.state
+        tb = self.table
         if isinstance(action, (DraftHalf, DraftSmall)):
             self.selected_small = []
-        name = self.table.seat_name(seat)
+        name = tb.seat_name(seat)
+        handover = (isinstance(action, EndTurn) and not tb.is_person(seat)
+                    and st.current_seat is not None and tb.is_person(st.current_seat))
         for ev in st.events:
             if isinstance(ev, Placed) and self.chosen == ev.tile:
                 self.chosen = None
             elif isinstance(ev, Completed):
-                self.say(f"{name} completed a monument (row {ev.site // 4 + 1}, site "
-                         f"{ev.site % 4 + 1}): +{ev.points}.")
+                parts = (completion_parts(ledger_before, st.ledger(seat).rows, ev.points)
+                         if ledger_before is not None else [])
+                self.say(completion_text(name, ev.site, parts, ev.points))
+            elif handover:
+                continue
             elif isinstance(ev, Refilled) and ev.tiles:
                 n = len(ev.tiles)
                 self.say(f"Sector {ev.sector + 1} refilled from the bag "
@@ -131,6 +143,17 @@ class Interaction(StatusLines):
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True
+        if act == Act.POINTER_DOWN and chip_at(tb, ev.pos) is not None:
+            self.zone = "scores"
+            self.focus["scores"] = chip_at(tb, ev.pos)
+            self.open_ledger(self.focus["scores"])
+            return True
+        if act == Act.POINTER_DOWN and ev.pos and tb.layout.other_at(ev.pos) is not None:
+            self.open_ledger(tb.layout.other_at(ev.pos))   # another seat's small board
+            return True
+        if act == Act.CONFIRM and self.zone == "scores" and not self.state.is_terminal:
+            self.open_ledger(self.focus["scores"])
+            return True
         if not tb.person_turn or self.state.is_terminal:
             if act == Act.BACK:
                 return False
@@ -146,11 +169,18 @@ class Interaction(StatusLines):
             self.click(ev.pos)
         elif act == Act.SECONDARY:
             self.hover(ev.pos)
-            self.turn_ghost_or_site(-1)
+            if self.over_wheel(ev.pos):
+                self.turn_wheel(1)
+            else:
+                self.turn_ghost_or_site(-1)
         elif act in (Act.WHEEL_UP, Act.WHEEL_DOWN):
             if ev.pos:
                 self.hover(ev.pos)
-            self.turn_ghost_or_site(1 if act == Act.WHEEL_UP else -1)
+            if self.over_wheel(ev.pos):
+                if self.wheel_can_turn():   # one turn per scroll: the rest of it is ignored
+                    self.turn_wheel(-1 if act == Act.WHEEL_UP else 1)
+            else:
+                self.turn_ghost_or_site(1 if act == Act.WHEEL_UP else -1)
         elif act == Act.UNDO:
             self.press("undo")
         elif act == Act.END_TURN:
@@ -171,7 +201,10 @@ class Interaction(StatusLines):
             self.pointer = None
             self.keep_focus()
         elif act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
-            self.turn_ghost_or_site(1 if act == Act.ROTATE_LEFT else -1)
+            if self.zone == "wheel" and self.state.stage == "build":
+                self.turn_wheel(-1 if act == Act.ROTATE_LEFT else 1)   # Q/X counter-clockwise
+            else:
+                self.turn_ghost_or_site(1 if act == Act.ROTATE_LEFT else -1)
         elif act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             self.navigate(act)
         elif act == Act.CONFIRM:
@@ -185,11 +218,12 @@ class Interaction(StatusLines):
         """The focus areas of the current stage, in Tab order."""
         st = self.state
         if st.stage == "setup":
-            return ["picks", "buttons"]
+            return ["picks", "buttons", "scores"]
         if st.stage == "draft":
-            return ["wheel", "buttons"]
+            return ["wheel", "buttons", "scores"]
         if st.stage == "build":
-            return (["tray"] if self.tray_tiles() else []) + ["board", "buttons"]
+            return ((["tray"] if self.tray_tiles() else []) + ["board"]
+                    + (["wheel"] if self.wheel_can_turn() else []) + ["buttons", "scores"])
         return ["buttons"]
 
     def keep_focus(self) -> None:
@@ -211,6 +245,13 @@ class Interaction(StatusLines):
             elif st.stage == "build":
                 self.zone = "tray" if self.tray_tiles() else "board"
                 self.focus["tray"] = 0
+                self.focus["board"] = self.best_site()
+        site = self.focus["board"]
+        if (st.stage == "build" and st.boards[st.current_seat].sites[site].completed
+                and not (self.pointer is not None and self.hover_site == site)):
+            # the keyboard ghost never stays on a locked site (the mouse's stays under the
+            # pointer, where the view shows why it cannot go there)
+            self.focus["board"] = self.best_site()
         zones = self.zones()
         if self.zone not in zones:
             self.zone = zones[0]
@@ -232,6 +273,11 @@ class Interaction(StatusLines):
             nxt = next((n for n in ["end"] + later if self.button_enabled(n)), "menu")
             self.focus["buttons"] = BUTTONS.index(nxt)
 
+    def open_ledger(self, seat: int) -> None:
+        """Show ``seat``'s Imperial Builder Ledger over the table (Esc/B closes it)."""
+        tb = self.table
+        tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat))
+
     def first_legal_pick(self) -> int:
         legal = set(self.state.legal_actions())
         for i, key in enumerate(self.table.layout.pick_rects):
@@ -240,13 +286,16 @@ class Interaction(StatusLines):
         return 0
 
     def focus_items(self) -> list[tuple[str, int, tuple[float, float]]]:
-        """(area, index, screen point) of everything the keyboard can focus now."""
+        """(area, index, screen point) of everything the arrows can reach now (the seats'
+        scores are reached with Tab only, see :meth:`navigate`)."""
         lay = self.table.layout
         out = []
         zones = self.zones()
         if "picks" in zones:
             out += [("picks", i, r.center) for i, r in enumerate(lay.pick_rects.values())]
-        if "wheel" in zones:
+        if "wheel" in zones and self.state.stage == "build":   # the whole wheel, to turn it
+            out.append(("wheel", 0, lay.wheel_center))
+        elif "wheel" in zones:
             out += [("wheel", i, self.table.wheel_tile_pos(tid))
                     for i, tid in enumerate(self.wheel_order())]
         if "tray" in zones:
@@ -287,8 +336,13 @@ class Interaction(StatusLines):
             return pygame.Rect(list(lay.pick_rects.values())[i % len(lay.pick_rects)])
         if z == "buttons":
             return pygame.Rect(lay.buttons[BUTTONS[i % len(BUTTONS)]])
+        if z == "scores":
+            return chip_rects(self.table)[i % self.state.num_seats]
         if z == "board":
             return lay.site_rect(i)
+        if z == "wheel" and self.state.stage == "build":
+            c, r = lay.wheel_center, int(lay.wheel_radius * 1.1)
+            return pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
         if z == "wheel":
             order = self.wheel_order()
             if not order:
@@ -304,6 +358,11 @@ class Interaction(StatusLines):
         """Move the focus to the nearest item in the arrow's direction: inside the focused area
         if there is one that way, else in another area of the stage."""
         self.keep_focus()
+        if self.zone == "scores":   # the top bar's chips: Left/Right step through the seats
+            if act in (Act.LEFT, Act.RIGHT):
+                n = self.state.num_seats
+                self.focus["scores"] = (self.focus["scores"] + (1 if act == Act.RIGHT else -1)) % n
+            return
         hit = focus_step(self.focus_items(), (self.zone, self.focus.get(self.zone)), act)
         if hit is None:
             return
@@ -323,6 +382,10 @@ class Interaction(StatusLines):
         if z == "picks":
             keys = list(self.table.layout.pick_rects)
             self.table.act(Pick(*keys[self.focus["picks"] % len(keys)]))
+        elif z == "wheel" and self.state.stage == "build":
+            self.say(f"{hint(self.table.device, 'rotate')} turn the Quarry Wheel one sector.")
+        elif z == "wheel" and self.nothing_to_draft():
+            self.take()   # nothing can be drafted: Enter drafts nothing, as the hint says
         elif z == "wheel":
             order = self.wheel_order()
             if order:
@@ -339,18 +402,8 @@ class Interaction(StatusLines):
             self.click_site(self.focus["board"])
         elif z == "buttons":
             self.press(BUTTONS[self.focus["buttons"]])
-
-    def focus_fitting_site(self) -> None:
-        """Keep the board focus where the chosen tile fits, else move it to the nearest site
-        (in grid steps) that can take it, so Enter places at once."""
-        cur = self.focus["board"]
-        g = self.ghost(cur)
-        if g is None or g[1]:
-            return
-        r0, c0 = divmod(cur, 4)
-        fits = [i for i in range(12) if self.ghost(i)[1]]
-        if fits:
-            self.focus["board"] = min(fits, key=lambda i: (abs(i // 4 - r0) + abs(i % 4 - c0), i))
+        elif z == "scores":
+            self.open_ledger(self.focus["scores"])
 
     # ------------------------------------------------------------------ mouse
     def hover(self, pos) -> None:
@@ -429,6 +482,10 @@ class Interaction(StatusLines):
         if st.stage != "draft":
             self.say(st.why_illegal(DraftNothing()) or "Nothing to take.", bad=True)
             return
+        if not self.selected_small and not self.nothing_to_draft():
+            self.say("Choose pieces first: a Half from any sector, or 1-2 small pieces from "
+                     f"sector {st.active_sector + 1} (the Sundial's).", bad=True)
+            return
         if self.selected_small:
             ids = tuple(sorted(self.selected_small))
             self.selected_small = []
@@ -449,89 +506,16 @@ class Interaction(StatusLines):
                else f"move to a site and press {hint(dev, 'confirm')}")
         self.say(f"{SIZE_WORD[t.size]} of {t.motif} chosen: {how} to place it.")
 
-    # ------------------------------------------------------------------ the ghost
-    def ghost(self, site: int):
-        """(start slot, legal) of the chosen tile's ghost in ``site`` (PP-5 snapping), or None."""
-        st = self.state
-        if self.chosen is None or st.stage != "build":
-            return None
-        size = st.tiles[self.chosen].size
-        free = self.table.fits(self.chosen)   # the core's placements (PP-5, PP-6)
+    def over_wheel(self, pos) -> bool:
+        """``pos`` is on the Quarry Wheel in the build stage (where the mouse turns it)."""
+        if pos is None or self.state.stage != "build":
+            return False
+        (cx, cy), r = self.table.layout.wheel_center, self.table.layout.wheel_radius * 1.15
+        return (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= r * r
 
-        def fits(s: int) -> bool:
-            return (site, s) in free
-
-        if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
-            pref = self.ghost_start
-            ok = [s for s in range(8) if fits(s)]
-            if not ok:
-                return pref, False
-            return min(ok, key=lambda s: (min((s - pref) % 8, (pref - s) % 8), s)), True
-        if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
-            c = self.table.layout.site_center(site)
-            ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
-            k = self.hover_slot
-            best = None
-            for s in range(k - size + 1, k + 1):
-                s %= 8
-                if fits(s):
-                    mid = (s + (size - 1) / 2) * 45.0
-                    d = abs((ang - mid + 180) % 360 - 180)
-                    if best is None or d < best[0]:
-                        best = (d, s)
-            if best is not None:
-                return best[1], True
-            return k, False
-        for s in range(8):
-            if fits(s):
-                return s, True
-        return 0, False
-
-    def ghost_site(self) -> int | None:
-        """The site the ghost shows over: under the pointer, else the focused board site."""
-        if self.pointer is not None and self.hover_site is not None:
-            return self.hover_site
-        return self.focus["board"] if self.zone == "board" else None
-
-    def preview_delta(self):
-        """Score change the ghost placement would make (cached per action and state version)."""
-        st = self.state
-        if self.chosen is None or st.stage != "build" or not self.table.person_turn:
-            return None
-        site = self.ghost_site()
-        if site is None:
-            return None
-        g = self.ghost(site)
-        if g is None or not g[1]:
-            return None
-        action = Place(self.chosen, site, g[0])
-
-        def preview():
-            try:
-                return st.preview(action)["total"]
-            except IllegalAction:  # a refused spot has no preview
-                return None
-
-        return self.previews.fetch((self.table.version, action), preview)
-
-    def turn_ghost_or_site(self, d: int) -> None:
-        """d=+1 counter-clockwise (Q, wheel up), -1 clockwise (E, right click)."""
-        st = self.state
-        site = self.hover_site if self.hover_site is not None else self.focus["board"]
-        if self.chosen is not None and st.stage == "build":
-            g = self.ghost(site)
-            if g is None:
-                return
-            start = g[0]
-            free = self.table.fits(self.chosen)   # the core's placements (PP-5)
-            for step in range(1, 9):
-                s = (start + d * step) % 8
-                if (site, s) in free:
-                    self.ghost_start = s
-                    return
-            self.ghost_start = (start + d) % 8
-            return
-        self.rotate_site(site, d)
+    def turn_wheel(self, direction: int) -> None:
+        """Turn the Quarry Wheel one sector (+1 clockwise); refused with the core's reason."""
+        self.table.act(TurnWheel(direction))
 
     def rotate_site(self, site: int, d: int) -> None:
         self.table.act(Rotate(site, 1 if d > 0 else 7))
@@ -562,7 +546,7 @@ class Interaction(StatusLines):
         if name == "take":
             self.take()
         elif name in ("wheel_ccw", "wheel_cw"):
-            tb.act(TurnWheel(1 if name == "wheel_cw" else -1))   # in the draft: refused
+            self.turn_wheel(1 if name == "wheel_cw" else -1)   # in the draft: refused
         elif name in ("site_ccw", "site_cw"):
             self.rotate_site(self.focus["board"], 1 if name == "site_ccw" else -1)
         elif name == "store":

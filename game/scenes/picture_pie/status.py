@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.picture_pie.actions import EndTurn, TurnWheel
+from game.core.picture_pie.actions import DraftNothing, EndTurn, TurnWheel
 from game.core.picture_pie.state import setup_picks_text
 from game.input.actions import Act
 from game.input.hints import hint
@@ -18,6 +18,11 @@ from game.input.mapper import KEYS
 
 SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
 FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+
+
+def possessive(name: str) -> str:
+    """"Your" for the seat called "You", else "Livia's": the owner of a board in a sentence."""
+    return "Your" if name == "You" else f"{name}'s"
 
 
 def count_of(n: int, word: str) -> str:
@@ -63,8 +68,8 @@ class StatusLines:
         tb = self.table
         seat = st.current_seat
         if tb.review_mode:
-            return (f"Final board of {tb.seat_name(tb.view_seat)} (read only): the other "
-                    "seats' boards are on the right.")
+            return (f"{possessive(tb.seat_name(tb.view_seat))} final board (read only): the "
+                    "other seats' boards are on the right.")
         if seat is None:
             return "The game is over."
         name = tb.seat_name(seat)
@@ -74,6 +79,9 @@ class StatusLines:
             return f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard."
         if st.stage == "draft" and self.selected_small:
             return f"{name}: {self.small_chosen_text()}"
+        if st.stage == "draft" and self.nothing_to_draft():
+            how = "" if tb.device == "mouse" else f" (or {hint(tb.device, 'confirm')} on the wheel)"
+            return f"{name}: nothing can be drafted this turn: Take{how} drafts nothing."
         if st.stage == "draft":
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
                     f"{st.active_sector + 1} (the Sundial's).")
@@ -82,9 +90,41 @@ class StatusLines:
             tiles = "1 drafted tile" if lost == 1 else f"{lost} drafted tiles"
             return (f"{name}: ending the turn now sends {tiles} to the box "
                     f"(-{st.end_turn_cost()}).")
+        if self.zone == "wheel" and self.pointer is None and self.wheel_can_turn():
+            return (f"{name}: {hint(tb.device, 'rotate')} turn the Quarry Wheel one sector "
+                    "(once this turn).")
         if self.chosen is not None:
             return f"{name}: place the chosen tile ({self.turn_controls()} turns it), or move it."
-        return f"{name}: rotate sites, turn the wheel once, or end the turn."
+        if self.wheel_can_turn():
+            return (f"{name}: rotate sites, turn the Quarry Wheel once ({self.wheel_controls()})"
+                    ", or end the turn.")
+        return f"{name}: rotate sites or end the turn."
+
+    def wheel_can_turn(self) -> bool:
+        """The Quarry Wheel may still be turned this turn (the core's TurnWheel refusal)."""
+        return self.table.person_turn and self.state.why_illegal(TurnWheel(1)) is None
+
+    def nothing_to_draft(self) -> bool:
+        """Only "draft nothing" is left in the draft (Take with no piece chosen does that)."""
+        return self.state.stage == "draft" and self.state.why_illegal(DraftNothing()) is None
+
+    def wheel_controls(self) -> str:
+        """How the Quarry Wheel is turned on the last used device: "Tab to it, then Q/E",
+        "LB/RB to it, then X/Y", "the Wheel buttons, or the mouse wheel over it"."""
+        dev = self.table.device
+        if dev == "mouse":
+            return f"the Wheel buttons, or the {hint(dev, 'wheel_up').lower()} over it"
+        return f"{hint(dev, 'cycle')} to it, then {hint(dev, 'rotate')}"
+
+    def wheel_note(self) -> str:
+        """The Quarry Wheel caption in the build stage."""
+        if self.state.wheel_turned:
+            return "Wheel turned this turn."
+        if not self.table.person_turn:
+            return "The wheel may be turned once this turn."
+        if self.table.device == "mouse":
+            return "Turn it once: the Wheel buttons, or scroll on it."
+        return f"Turn it once this turn: {self.wheel_controls()}."
 
     def button_enabled(self, name) -> bool:
         """Whether button ``name`` (layout.BUTTONS) can be pressed now."""
@@ -94,8 +134,8 @@ class StatusLines:
         if not self.table.person_turn:
             return False
         s = st.stage
-        if name == "take":
-            return s == "draft"
+        if name == "take":   # with nothing chosen, Take drafts nothing: only when nothing can be
+            return s == "draft" and (bool(self.selected_small) or self.nothing_to_draft())
         if name in ("wheel_ccw", "wheel_cw"):
             return st.why_illegal(TurnWheel(1)) is None   # once per turn, after the draft
         if name in ("site_ccw", "site_cw"):
@@ -110,18 +150,23 @@ class StatusLines:
 
     def mode(self) -> str:
         """The state of the person's interaction, which the hint line and Esc follow: "setup",
-        "draft" (nothing chosen), "draft_one" (one small piece chosen), "build" (nothing
-        chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost over a site),
-        "wait" (not a person's turn) or "over"."""
+        "draft" (nothing chosen), "draft_one" (one small piece chosen), "wheel" (the keyboard
+        focus on the Quarry Wheel in the build stage), "scores" (the focus on a seat's score),
+        "build" (nothing chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost
+        over a site), "wait" (not a person's turn) or "over"."""
         st = self.state
         if st.is_terminal:
             return "over"
         if not self.table.person_turn:
             return "wait"
+        if self.zone == "scores" and self.pointer is None:
+            return "scores"
         if st.stage == "draft":
             return "draft_one" if self.selected_small else "draft"
         if st.stage != "build":
             return st.stage
+        if self.zone == "wheel" and self.pointer is None:
+            return "wheel"
         if self.chosen is None:
             return "build"
         site = self.hover_site if self.pointer is not None else (
@@ -148,29 +193,40 @@ class StatusLines:
         if dev == "mouse":
             click, esc = hint(dev, "pointer_down"), hint(dev, "back")
             turn = f"{hint(dev, 'wheel_up')} / {hint(dev, 'secondary').lower()}"
+            draft = [(click, "a Half, or 1-2 small pieces of the Sundial sector")]
+            if self.nothing_to_draft():
+                draft = [("Take", "draft nothing (nothing fits the rules)")]
+            build = [(click, "a hand or yard tile"), (turn, "turn a site")]
+            spin = ([(f"Wheel buttons / {turn} on it", "turn the Quarry Wheel")]
+                    if self.wheel_can_turn() else [])
             return {
-                "setup": [(click, "pick a starting tile"), ("Menu", "pause")],
-                "draft": [(click, "a Half, or 1-2 small pieces of the Sundial sector"),
-                          ("Take", "take nothing"), ("Menu", "pause")],
+                "setup": [(click, "pick a starting tile"), (click + " a score", "its points"),
+                          ("Menu", "pause")],
+                "draft": draft + [(click + " a score", "its points"), ("Menu", "pause")],
                 "draft_one": [(click, "a second small piece, or the chosen one to take it"),
                               ("Take", "take the chosen piece"), (esc, "drop it")],
-                "build": [(click, "a hand or yard tile"), (turn, "turn a site"),
-                          ("Buttons", "wheel, undo, end turn")],
+                "build": build + spin + [("Buttons", "undo, end turn")],
                 "chosen": [(click, "a site to place it, or another tile"),
-                           (turn, "turn the tile"), (esc, "drop the tile")],
-                "ghost": [(click, "place here"), (turn, "turn the tile"), (esc, "drop the tile")],
+                           (turn, "turn the tile"), (esc, "drop the tile")] + spin,
+                "ghost": [(click, "place here"), (turn, "turn the tile"),
+                          (esc, "drop the tile")] + spin,
                 "wait": [("Menu", "pause")],
             }.get(mode, [])
         holding = mode in ("draft_one", "chosen", "ghost")
         names = {
             "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area")],
-            "draft": [("move", "move"), ("confirm", "take"), ("cycle", "next area"),
-                      ("undo", "undo")],
+            "draft": ([("confirm", "draft nothing")] if self.nothing_to_draft() else
+                      [("move", "move"), ("confirm", "take a Half / choose a piece")])
+                     + [("cycle", "next area"), ("undo", "undo")],
             "draft_one": [("move", "move"), ("confirm", "take / add"), ("back", "drop piece"),
                           ("cycle", "next area")],
             "build": [("move", "move"), ("confirm", "choose / select"),
                       ("rotate", "turn site"), ("cycle", "next area"), ("undo", "undo"),
                       ("end_turn", "end turn")],
+            "scores": [("confirm", "show its points"), ("left_right", "other seat"),
+                       ("cycle", "next area")],
+            "wheel": [("rotate", "turn the Quarry Wheel"), ("move", "move"),
+                      ("cycle", "next area"), ("undo", "undo"), ("end_turn", "end turn")],
             "chosen": [("move", "to a site"), ("confirm", "choose"), ("rotate", "turn tile"),
                        ("back", "drop tile"), ("cycle", "next area"), ("undo", "undo"),
                        ("end_turn", "end turn")],

@@ -88,6 +88,7 @@ class PicturePieTable(TableScene):
     def __init__(self, app, config: dict, state=None):
         super().__init__(app, config, state)
         self._before: dict = {}   # tile positions read in before_apply
+        self._ledger_before = None   # the acting seat's ledger rows, read in before_apply
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
         self.layout = TableLayout(self.size, self.state.num_seats, self.view_seat)
@@ -193,13 +194,15 @@ class PicturePieTable(TableScene):
     def before_apply(self, action, seat) -> None:
         """Session hook: read where the tiles ``action`` moves are drawn now."""
         self._before = self.animator.positions_before(action)
+        self._ledger_before = self.state.ledger(seat).rows   # the completion note's parts
 
     def on_applied(self, applied) -> None:
         """Session hook: start the action's effects, say what its events mean, keep the
         selection and focus valid."""
         before, self._before = self._before, {}
         self.animator.on_applied(applied.action, applied.seat, before)
-        self.interaction.on_applied(applied.action, applied.seat)
+        rows, self._ledger_before = getattr(self, "_ledger_before", None), None
+        self.interaction.on_applied(applied.action, applied.seat, rows)
         self.interaction.settle()
 
     def on_undone(self, applied) -> None:

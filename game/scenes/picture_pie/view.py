@@ -26,6 +26,7 @@ from game.render.fonts import measure, wrap
 from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
                                  fit_text, focus_box, focus_ring)
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
+from game.scenes.picture_pie.ledger_panel import top_bar
 from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
 from game.scenes.picture_pie.words import column_label, piece_name, row_label, sector_words
 
@@ -83,40 +84,33 @@ class TableView:
     def draw_top(self, surface, lay) -> None:
         tb = self.table
         st = tb.state
-        fpx = lay.font_px
         y = lay.top.centery
-        rnd = render_text(f"Round {min(st.round, st.data.rounds)}/{st.data.rounds}", fpx,
-                          P.GOLD_LIGHT, True)
-        surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
-        x = lay.m * 3 + rnd.get_width()
-        scores = self.scores()
-        delta = tb.interaction.preview_delta()
-        for seat in range(st.num_seats):
-            active = seat == st.current_seat
+        # the round, the projection note and the seats' score chips: ledger_panel.top_bar, which
+        # also hit-tests the chips (a click or Enter on one opens that seat's ledger)
+        bar = top_bar(tb, lay, self.scores(), tb.interaction.preview_delta())
+        rnd, note = bar.round_img, bar.note_img
+        if note is None:
+            surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
+        else:
+            top = lay.top.centery - (rnd.get_height() + note.get_height() - 4) // 2
+            surface.blit(rnd, (lay.m * 2, top))
+            surface.blit(note, (lay.m * 2, top + rnd.get_height() - 4))
+        f = tb.interaction.ring()
+        for c in bar.chips:
+            seat, chip, name, sc, extra = c.seat, c.rect, c.name, c.score, c.extra
             col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
-            label = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
-            # each chip's name fits its share of the bar (long names end in an ellipsis)
-            share = (lay.top.right - lay.m * 2 - (lay.m * 3 + rnd.get_width())) / st.num_seats
-            name = fit_text(label, lay.small_px, P.TEXT if active else P.MUTED,
-                            max(40, share * 0.45), active)
-            sc = render_text(str(scores[seat]), fpx, col, True)
-            w = 14 + name.get_width() + 8 + sc.get_width() + 10
-            extra = None
-            if active and delta is not None:
-                extra = render_text(f"{delta:+d}", lay.small_px, P.GOOD if delta >= 0 else P.BAD,
-                                    True)
-                w += extra.get_width() + 6
-            chip = pygame.Rect(x, lay.top.y + lay.m // 2 + 3, w, lay.top.h - lay.m - 6)
-            if active:
+            if seat == st.current_seat:
                 pygame.draw.rect(surface, P.PANEL_LIGHT, chip, border_radius=8)
                 pygame.draw.rect(surface, P.GOLD, chip, 2, border_radius=8)
+            if f == ("scores", seat):
+                focus_box(surface, chip)
             pygame.draw.circle(surface, col, (chip.x + 9, y), 5)
             surface.blit(name, name.get_rect(midleft=(chip.x + 18, y)))
             surface.blit(sc, sc.get_rect(midleft=(chip.x + 26 + name.get_width(), y)))
             if extra is not None:
                 surface.blit(extra, extra.get_rect(midleft=(chip.x + 32 + name.get_width() +
                                                              sc.get_width(), y)))
-            x += w + 6
+        x = bar.x_end
         # stage ribbon on the right: Draft -> Place -> Rotate -> Wheel -> End turn
         stages = stage_ribbon(st)
         sep = render_text("\u2192", lay.small_px, P.MUTED)
@@ -146,7 +140,7 @@ class TableView:
         sectors = [[tb.tile_look(t) for t in s] for s in st.wheel.sectors]
         focus = None
         f = ui.ring()
-        if f is not None and f[0] == "wheel":
+        if f is not None and f[0] == "wheel" and st.stage != "build":
             order = ui.wheel_order()
             if order:
                 focus = order[f[1] % len(order)]
@@ -167,6 +161,8 @@ class TableView:
             (x, y), tr = spots[focus]
             up = focus in lifted or focus in ui.selected_small
             focus_ring(surface, (x, y - (3 if up else 0)), tr + 4)
+        elif f is not None and f[0] == "wheel":   # build stage: the whole wheel, to turn it
+            focus_ring(surface, lay.wheel_center, int(lay.wheel_radius * 1.1))
         # caption under the wheel
         info = lay.wheel_info
         if info.h > lay.small_px:
@@ -176,8 +172,7 @@ class TableView:
                 lines.append("Take 1 Half from any sector, or 1-2 small pieces from sector "
                              f"{act}.")
             elif st.stage == "build":
-                lines.append("Wheel turned this turn." if st.wheel_turned else
-                             "You may turn the wheel once this turn.")
+                lines.append(ui.wheel_note())
             y = info.y
             for img in wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w,
                                max(1, info.h // (lay.small_px + 4))):

@@ -1,0 +1,39 @@
+"""Without a display, ``main.py`` says so and exits 2 instead of running forever on SDL's
+offscreen driver; the dummy driver (tests), ``--screenshot`` and the subcommands still work."""
+
+import os
+
+from tests.cli_helpers import run_main
+
+
+def headless_env(tmp_path, **extra) -> dict:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(ANCIENT_CITIES_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy", **extra)
+    return env
+
+
+def test_no_display_exits_with_one_clear_line(tmp_path):
+    res = run_main(env=headless_env(tmp_path), timeout=60)
+    assert res.returncode == 2
+    assert "No display found: set DISPLAY or run under a desktop session" in res.stderr
+    assert "Traceback" not in res.stderr
+    assert not list(tmp_path.iterdir())   # it stopped before touching the user folder
+
+
+def test_screenshot_and_dummy_driver_still_run_headless(tmp_path):
+    shot = tmp_path / "shot.png"
+    res = run_main("--scene", "pp-setup", "--screenshot", shot, "--frames", "2",
+                   env=headless_env(tmp_path / "home"), timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert shot.exists()
+    res = run_main("--frames", "2", env=headless_env(tmp_path / "home2", SDL_VIDEODRIVER="dummy"),
+                   timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert "No display found" not in res.stderr
+
+
+def test_subcommands_run_headless(tmp_path):
+    res = run_main("simulate", "--game", "picture-pie", "--players", "2", "--games", "1",
+                   env=headless_env(tmp_path), timeout=120)
+    assert res.returncode == 0, res.stderr
