@@ -44,9 +44,10 @@ NEIGHBOURS = tuple(_neighbours(i) for i in range(NUM_SITES))
 
 
 def site_name(i: int) -> str:
-    """People's name of site ``i``: "row,col" (row 0 North)."""
+    """People's name of site ``i`` (0..11, row-major, row 0 North): "row 2, site 3", counted
+    from 1 as the board's row and site labels are."""
     r, c = divmod(i, COLS)
-    return f"{r},{c}"
+    return f"row {r + 1}, site {c + 1}"
 
 
 class Site:

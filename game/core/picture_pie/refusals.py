@@ -125,9 +125,9 @@ class Refusals:
             if RUN_MASK[t.size][action.slot] & site.mask:
                 open_ = SLOTS - site.filled
                 if t.size > open_:
-                    return (f"Site {site_name(action.site)} has {_mask_text(open_)} open; this "
+                    return (f"{site_name(action.site).capitalize()} has {_mask_text(open_)} open; this "
                             f"tile is {_size_text(t.size)}.")
-                return (f"The tile would overlap another tile in site {site_name(action.site)}; "
+                return (f"The tile would overlap another tile at {site_name(action.site)}; "
                         "it needs free slots side by side.")
             return None
         if type(action) is Rotate:

@@ -26,6 +26,7 @@ from game.scenes.picture_pie.layout import BUTTONS
 from game.scenes.picture_pie.ledger_panel import (LedgerPanel, chip_at, chip_rects,
                                                   completion_parts, completion_text)
 from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
+from game.scenes.picture_pie.words import site_words
 
 
 
@@ -527,7 +528,7 @@ class Interaction(Ghost, StatusLines):
             self.say(self.stage_refusal(), bad=True)
             return
         if self.chosen is None:
-            self.say(f"Site {site // 4},{site % 4} selected: {self.turn_controls()} or the Site "
+            self.say(f"{site_words(site).capitalize()} selected: {self.turn_controls()} or the Site "
                      "buttons rotate it; choose a tile from your hand or yard to place.")
             return
         g = self.ghost(site)

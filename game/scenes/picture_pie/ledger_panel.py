@@ -21,6 +21,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, render as render_text, text
 from game.render.widgets import Button, dim, draw_panel, fit_text
 from game.scenes.base import MenuScene
+from game.scenes.picture_pie.words import site_words
 
 #: how a ledger category reads inside a completion note ("base 250 + Imperial Laurel +100")
 PART_NAMES = {"base": "base", "purity": "purity bonus", "symmetry": "symmetry bonus",
@@ -68,7 +69,7 @@ def parts_text(parts: list[tuple[str, int]], points: int) -> str:
 def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: int) -> str:
     """The status note of a completed monument: "You completed a monument (row 2, site 3):
     +450 = base 250 + purity bonus +200." (row and site counted from 1)."""
-    return (f"{name} completed a monument (row {site // 4 + 1}, site {site % 4 + 1}): "
+    return (f"{name} completed a monument ({site_words(site)}): "
             f"{parts_text(parts, points)}.")
 
 

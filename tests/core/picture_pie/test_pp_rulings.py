@@ -82,7 +82,7 @@ def test_pp5_placement_needs_free_contiguous_slots_and_reasons_refusals():
     t.used.update(yard)
     h, q, e = t("1/2", "lapis"), t("1/4", "lapis"), t("1/8", "lapis")
     s.boards = (board({0: site((h, 0), (q, 4), (e, 6))}, yard=yard),)  # 7/8 filled, slot 7 open
-    assert s.why_illegal(Place(quarter, 0, 7)) == "Site 0,0 has 1/8 open; this tile is 1/4."
+    assert s.why_illegal(Place(quarter, 0, 7)) == "Row 1, site 1 has 1/8 open; this tile is 1/4."
     with pytest.raises(IllegalAction):
         s.apply(Place(quarter, 0, 7))
     s.boards = (board({1: site((q, 0))}, yard=yard),)
