@@ -12,13 +12,15 @@ sixth clockwise on screen about its first hex (``hexgrid.rotate``).  Tiles are n
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from typing import NamedTuple
 
-from game.core.hexgrid import DIRECTIONS, rotate
+from game.core.akropolis.cityscore import CityScore
+from game.core.akropolis.geometry import AROUND, SHAPES, TOUCHING
+from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
+from game.core.hexgrid import DIRECTIONS
 
-_BASE = ((0, 0), (1, 0), (0, 1))
-#: rotation -> offsets of the tile's three hexes from its first hex (clockwise from above)
-SHAPES: tuple = tuple(tuple(rotate(h, (0, 0), k) for h in _BASE) for k in range(6))
+__all__ = ["SHAPES", "Cell", "City", "Judgement", "placement_hexes"]
 
 
 def placement_hexes(tile, q: int, r: int, rotation: int) -> tuple:
@@ -57,14 +59,28 @@ class City:
 
     ``cells``: dict (q, r) -> :class:`Cell` (visible hex).  ``placements``: list of
     (tile_id, q, r, rotation, level) in play order (the starting tile is not listed).
+
+    What the city derives from its cells is worked out on first use and then kept up to date
+    by :meth:`place` from what the tile changed: the legal placements (a sorted list), the lakes
+    and the bounding box, and the score for the last rules asked (:class:`CityScore`).  Change
+    the city only through :meth:`place` and :meth:`place_starting_tile` (or call
+    :meth:`forget` after changing ``cells`` by hand).
     """
 
-    __slots__ = ("cells", "placements", "_legal")
+    __slots__ = ("cells", "placements", "_legal", "_legal_t", "_lakes", "_box", "_score")
 
     def __init__(self) -> None:
         self.cells: dict = {}
         self.placements: list = []
-        self._legal = None
+        self.forget()
+
+    def forget(self) -> None:
+        """Drop everything derived from the cells (worked out again on next use)."""
+        self._legal = None    # sorted list of legal (q, r, rotation), or None: not known
+        self._legal_t = None  # tuple of _legal handed out (shared by copies), or None
+        self._lakes = None    # set of enclosed empty positions, or None: not known
+        self._box = None      # lakes.bounds of the cells, valid while _lakes is known
+        self._score = None    # CityScore for its rules, or None
 
     # -- reading ---------------------------------------------------------------------------
     def height(self, q: int, r: int) -> int:
@@ -116,13 +132,25 @@ class City:
         return Judgement(levels[0] + 1, None, ())
 
     def legal_placements(self) -> tuple:
-        """Every legal (q, r, rotation), sorted, as a tuple; cached until the city changes (AK-6).
+        """Every legal (q, r, rotation), sorted, as a tuple (AK-6).  Worked out once
+        (:meth:`full_legal_placements`), then kept up to date by :meth:`place`."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.full_legal_placements()
+            self._legal_t = None
+        if self._legal_t is None:
+            # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody
+            # may change it in place; a placement makes a new one
+            self._legal_t = tuple(legal)
+        return self._legal_t
+
+    def full_legal_placements(self) -> list:
+        """Every legal (q, r, rotation), sorted, as a new list, found from scratch (AK-6): the
+        reference :meth:`legal_placements` is kept equal to.
 
         Candidate first hexes are the built positions, the empty positions touching the city
         and their neighbours; each is tried in all six rotations with dict lookups.
         """
-        if self._legal is not None:
-            return self._legal
         cells = self.cells
         frontier = set()
         for (q, r) in cells:
@@ -154,36 +182,158 @@ class City:
                             and not (c0.tile_id == c1.tile_id == c2.tile_id)):
                         out.append((q, r, rot))
         out.sort()
-        # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody may
-        # change it in place; a change to the city drops the cache instead
-        self._legal = tuple(out)
-        return self._legal
+        return out
+
+    def lakes(self) -> frozenset:
+        """The city's lakes: enclosed empty positions, not connected to the outside (AK-7)."""
+        return frozenset(self._lake_set())
+
+    def outside_empty(self) -> set:
+        """What :func:`scoring.outside_empty` gives for the cells, from the kept lakes: the empty
+        positions of the bounding box grown by one that are not in a lake."""
+        lakes = self._lake_set()
+        if not self.cells:
+            return set()
+        q0, q1, r0, r1 = self._box
+        cells = self.cells
+        return {(q, r) for q in range(q0 - 1, q1 + 2) for r in range(r0 - 1, r1 + 2)
+                if (q, r) not in cells and (q, r) not in lakes}
+
+    def _lake_set(self) -> set:
+        if self._lakes is None:
+            self._lakes = lakes_of(self.cells)
+            self._box = bounds(self.cells)
+        return self._lakes
+
+    def score(self, rules) -> CityScore:
+        """The city's :class:`CityScore` under ``rules`` (AK-7, AK-8), kept up to date by
+        :meth:`place` while the same rules are asked."""
+        sc = self._score
+        if sc is None or (sc.rules is not rules and sc.rules != rules):
+            sc = self._score = CityScore.build(self.cells, self._lake_set(), rules)
+        return sc
+
+    def preview(self, tile, q: int, r: int, rotation: int, level: int, rules) -> tuple:
+        """Laying ``tile`` at a legal (q, r, rotation) resting at ``level``, unchanged city:
+        ``(score, changes, gained)``: the city's :class:`CityScore`, the tuple of
+        :meth:`CityScore.changes` and the quarries the tile would cover (stones, AK-6)."""
+        score = self.score(rules)
+        over, gained, lakes, new = self._effects(tile, q, r, rotation, level)
+        return score, score.changes(self.cells, over, lakes, new), gained
+
+    def total_after(self, tile, q: int, r: int, rotation: int, level: int, stones: int,
+                    rules) -> int:
+        """The city's total (AK-7) with ``tile`` laid at a legal (q, r, rotation) at ``level``,
+        ``stones`` held before the quarries it covers are counted; the city is not changed."""
+        score, (_, dv, ds, _), gained = self.preview(tile, q, r, rotation, level, rules)
+        return score.total_with(dv, ds, stones + gained)
+
+    def totals_after(self, tile, placements, stones: int, rules) -> list:
+        """:meth:`total_after` for each legal (q, r, rotation) of ``placements`` (each resting
+        one level above the hex under its first hex, as legal placements do), in order."""
+        score = self.score(rules)
+        cells = self.cells
+        changes = score.changes
+        total_with = score.total_with
+        effects = self._effects
+        out = []
+        for q, r, rot in placements:
+            under = cells.get((q, r))
+            over, gained, lakes, new = effects(tile, q, r, rot, under.level + 1 if under else 1)
+            _, dv, ds, _ = changes(cells, over, lakes, new)
+            out.append(total_with(dv, ds, stones + gained))
+        return out
+
+    def _laid(self, tile, q, r, rotation, level) -> tuple:
+        """``(over, gained)``: (q, r) -> the tile's new Cell, and the quarries it covers."""
+        cells = self.cells
+        over = {}
+        gained = 0
+        tid = tile.id
+        for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rotation]):
+            p = (q + dq, r + dr)
+            old = cells.get(p)
+            if old is not None and old.kind == "quarry":
+                gained += 1
+            over[p] = Cell(kind, color, level, tid)
+        return over, gained
+
+    def _effects(self, tile, q, r, rotation, level) -> tuple:
+        """``(over, gained, lakes, new_lakes)`` of laying the tile: (q, r) -> new Cell, quarries
+        covered, the lakes afterwards and the positions newly enclosed."""
+        cells = self.cells
+        over, gained = self._laid(tile, q, r, rotation, level)
+        lakes = self._lake_set()
+        new = NO_LAKES
+        if level == 1:  # on the ground: the three positions were empty
+            if (q, r) in lakes:
+                lakes = lakes - over.keys()
+            else:
+                new = enclosed_by(cells, q, r, rotation, _grown(self._box, over))
+                if new:
+                    lakes = lakes | new
+        return over, gained, lakes, new
+
 
     # -- changing --------------------------------------------------------------------------
     def place(self, tile, q: int, r: int, rotation: int, level: int) -> int:
         """Put ``tile`` (a TileDef) at a placement already checked legal, resting at ``level``.
-        Returns the number of quarries covered (stones gained, AK-6)."""
-        gained = 0
-        for (kind, color), p in zip(tile.hexes, placement_hexes(tile, q, r, rotation)):
-            old = self.cells.get(p)
-            if old is not None and old.kind == "quarry":
-                gained += 1
-            self.cells[p] = Cell(kind, color, level, tile.id)
+        Returns the number of quarries covered (stones gained, AK-6).  Updates the legal
+        placements, lakes and score from the positions the tile changed."""
+        cells = self.cells
+        track = self._lakes is not None
+        if track or self._score is not None:
+            over, gained, lakes, new = self._effects(tile, q, r, rotation, level)
+            if self._score is not None:
+                self._score = self._score.updated(*self._score.changes(cells, over, lakes, new))
+            self._box = _grown(self._box, over)
+            self._lakes = lakes  # a new set when changed: copies may share the old one
+            cells.update(over)
+        else:
+            over, gained = self._laid(tile, q, r, rotation, level)
+            cells.update(over)
         self.placements.append((tile.id, q, r, rotation, level))
-        self._legal = None
+        if self._legal is not None:
+            self._update_legal(q, r, rotation, level == 1)
+        self._legal_t = None
         return gained
+
+    def _update_legal(self, q: int, r: int, rotation: int, ground: bool) -> None:
+        """After a tile at (q, r, rotation): the triangles sharing a position with it are
+        judged again; on the ground, the empty triangles next to it become legal (AK-6)."""
+        cells = self.cells
+        legal = self._legal
+        get = cells.get
+        for ((aq, ar), (bq, br), (cq, cr)), places in TOUCHING[rotation]:
+            a = get((q + aq, r + ar))
+            b = get((q + bq, r + br))
+            c = get((q + cq, r + cr))
+            now = (a is not None and b is not None and c is not None
+                   and a.level == b.level == c.level
+                   and not (a.tile_id == b.tile_id == c.tile_id))
+            _set_legal(legal, q, r, places, now)
+        if ground:
+            for ((aq, ar), (bq, br), (cq, cr)), places in AROUND[rotation]:
+                if ((q + aq, r + ar) not in cells and (q + bq, r + br) not in cells
+                        and (q + cq, r + cr) not in cells):
+                    _set_legal(legal, q, r, places, True)
 
     def place_starting_tile(self, starting_tile) -> None:
         """Lay the starting tile (tile id 0) on the ground: ((q, r), (kind, colour)) pairs."""
         for (q, r), (kind, color) in starting_tile:
             self.cells[(q, r)] = Cell(kind, color, 1, 0)
-        self._legal = None
+        self.forget()
 
     def copy(self) -> "City":
-        c = City()
+        """An independent city that behaves the same (what it derived is copied or shared)."""
+        c = City.__new__(City)
         c.cells = dict(self.cells)
         c.placements = list(self.placements)
-        c._legal = self._legal  # safe to share: an immutable tuple, replaced (never edited)
+        c._legal = None if self._legal is None else list(self._legal)
+        c._legal_t = self._legal_t  # safe to share: an immutable tuple, replaced (never edited)
+        c._lakes = self._lakes  # never changed in place (place makes a new set)
+        c._box = self._box
+        c._score = self._score  # never changed in place (place makes a new one)
         return c
 
     def to_dict(self) -> dict:
@@ -200,3 +350,35 @@ class City:
             c.cells[(q, r)] = Cell(kind, color or None, level, tid)
         c.placements = [tuple(p) for p in d["placements"]]
         return c
+
+
+def _grown(box, over) -> tuple:
+    """``box`` (lakes.bounds) grown to take in the positions of ``over``."""
+    q0, q1, r0, r1 = box
+    for q, r in over:
+        if q < q0:
+            q0 = q
+        elif q > q1:
+            q1 = q
+        if r < r0:
+            r0 = r
+        elif r > r1:
+            r1 = r
+    return (q0, q1, r0, r1)
+
+
+def _set_legal(legal: list, q: int, r: int, places, now: bool) -> None:
+    """Make the triangle's three placements ``places`` (offsets from (q, r)) legal or not in
+    the sorted list ``legal``."""
+    dq, dr, rot = places[0]
+    first = (q + dq, r + dr, rot)
+    i = bisect_left(legal, first)
+    was = i < len(legal) and legal[i] == first
+    if was == now:
+        return
+    for dq, dr, rot in places:
+        p = (q + dq, r + dr, rot)
+        if now:
+            insort(legal, p)
+        else:
+            del legal[bisect_left(legal, p)]

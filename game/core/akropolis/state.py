@@ -331,7 +331,7 @@ class AkropolisState(GameState):
             if self.solo and seat == 1:
                 mapping = self._architect_ledger()
             else:
-                mapping = scoring.ledger(self.cities[seat].cells, self.stones[seat], self.rules)
+                mapping = self.cities[seat].score(self.rules).ledger(self.stones[seat])
             self._ledgers[seat] = self._ledger_record(seat, mapping)
         return self._ledgers[seat]
 
@@ -383,14 +383,16 @@ class AkropolisState(GameState):
         if self.solo and seat == 1:
             v = self.data.solo_levels[self.solo].district_value
             return {p: v for p, c in cells.items() if c.kind == "district"}
-        return {p: val for p, (val, _) in scoring.analyse(cells, self.rules).items()}
+        status = self.cities[seat].score(self.rules).status
+        return {p: val for p, (val, _) in status.items()}
 
     def district_status(self, seat: int) -> dict:
         """(q, r) -> None when the visible district scores, else the reason it does not."""
         cells = self.cities[seat].cells
         if self.solo and seat == 1:
             return {p: None for p, c in cells.items() if c.kind == "district"}
-        return {p: reason for p, (_, reason) in scoring.analyse(cells, self.rules).items()}
+        status = self.cities[seat].score(self.rules).status
+        return {p: reason for p, (_, reason) in status.items()}
 
     def scores(self) -> list[int]:
         """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10)."""
@@ -469,10 +471,11 @@ class AkropolisState(GameState):
                 "score_delta": zero}
         if reason is not None:
             return info
-        cells, gained = self.cells_after(seat, self._site[tile_index], q, r, rotation, level)
+        tile = self.data.tiles[self._site[tile_index]]
+        score, (_, dv, ds, _), gained = city.preview(tile, q, r, rotation, level, self.rules)
         stones = self.stones[seat] - tile_index + gained
         before = self.ledger(seat)
-        after = scoring.ledger(cells, stones, self.rules)
+        after = score.ledger(stones, dv, ds)
         delta = {c: after[c]["points"] - before.row(c).points for c in COLOURS}
         delta["stones"] = after["stones"] - before.row("stones").points
         delta["total"] = after["total"] - before.total
