@@ -20,7 +20,9 @@ class RandomPlayer:
 
     def choose(self, state):
         index = self.rng.choice(state.affordable())
-        q, r, rot = self.rng.choice(state.cities[state.current_seat].legal_placements())
+        city = state.cities[state.current_seat]
+        # rng.choice(city.legal_placements()), without building the tuple
+        q, r, rot = city.legal_at(self.rng.randrange(city.legal_count()))
         return Place(index, q, r, rot)
 
 

@@ -16,7 +16,7 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import AROUND, SHAPES, TOUCHING
+from game.core.akropolis.geometry import AROUND, DECODE, SHAPES, SPOTS, TOUCHING, key
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -67,7 +67,8 @@ class City:
     :meth:`forget` after changing ``cells`` by hand).
     """
 
-    __slots__ = ("cells", "placements", "_legal", "_legal_t", "_lakes", "_box", "_score")
+    __slots__ = ("cells", "placements", "_legal", "_shared", "_legal_t", "_lakes", "_box",
+                 "_score")
 
     def __init__(self) -> None:
         self.cells: dict = {}
@@ -76,7 +77,8 @@ class City:
 
     def forget(self) -> None:
         """Drop everything derived from the cells (worked out again on next use)."""
-        self._legal = None    # sorted list of legal (q, r, rotation), or None: not known
+        self._legal = None    # sorted list of geometry.key of the legal placements, or None
+        self._shared = False  # _legal is shared with a copy: copied before a change
         self._legal_t = None  # tuple of _legal handed out (shared by copies), or None
         self._lakes = None    # set of enclosed empty positions, or None: not known
         self._box = None      # lakes.bounds of the cells, valid while _lakes is known
@@ -134,15 +136,29 @@ class City:
     def legal_placements(self) -> tuple:
         """Every legal (q, r, rotation), sorted, as a tuple (AK-6).  Worked out once
         (:meth:`full_legal_placements`), then kept up to date by :meth:`place`."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self.full_legal_placements()
-            self._legal_t = None
         if self._legal_t is None:
             # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody
             # may change it in place; a placement makes a new one
-            self._legal_t = tuple(legal)
+            self._legal_t = tuple(map(DECODE.__getitem__, self._legal_keys()))
         return self._legal_t
+
+    def legal_count(self) -> int:
+        """``len(legal_placements())``, without building the tuple."""
+        return len(self._legal_keys())
+
+    def legal_at(self, i: int) -> tuple:
+        """``legal_placements()[i]``, without building the tuple (IndexError when out of
+        range)."""
+        t = self._legal_t
+        return t[i] if t is not None else DECODE[self._legal_keys()[i]]
+
+    def _legal_keys(self) -> list:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [key(*p) for p in self.full_legal_placements()]
+            self._shared = False
+            self._legal_t = None
+        return legal
 
     def full_legal_placements(self) -> list:
         """Every legal (q, r, rotation), sorted, as a new list, found from scratch (AK-6): the
@@ -294,42 +310,72 @@ class City:
             cells.update(over)
         self.placements.append((tile.id, q, r, rotation, level))
         if self._legal is not None:
+            if self._shared:
+                self._legal = list(self._legal)
+                self._shared = False
             self._update_legal(q, r, rotation, level == 1)
         self._legal_t = None
         return gained
 
     def _update_legal(self, q: int, r: int, rotation: int, ground: bool) -> None:
         """After a tile at (q, r, rotation): the triangles sharing a position with it are
-        judged again; on the ground, the empty triangles next to it become legal (AK-6)."""
-        cells = self.cells
-        legal = self._legal
-        get = cells.get
-        for ((aq, ar), (bq, br), (cq, cr)), places in TOUCHING[rotation]:
-            a = get((q + aq, r + ar))
-            b = get((q + bq, r + br))
-            c = get((q + cq, r + cr))
+        judged again; on the ground, the empty triangles next to it become legal (AK-6).  A
+        triangle's three placements are legal or not together; the keys stay sorted."""
+        get = self.cells.get
+        keys = self._legal
+        base = key(q, r, 0)
+        spots = SPOTS[rotation]
+        near = [get((q + dq, r + dr)) for dq, dr in (spots if ground else spots[:12])]
+        for i, j, k, offs in TOUCHING[rotation]:
+            a = near[i]
+            b = near[j]
+            c = near[k]
             now = (a is not None and b is not None and c is not None
                    and a.level == b.level == c.level
                    and not (a.tile_id == b.tile_id == c.tile_id))
-            _set_legal(legal, q, r, places, now)
+            first = base + offs[0]
+            x = bisect_left(keys, first)
+            if (x < len(keys) and keys[x] == first) is not now:
+                if now:
+                    for off in offs:
+                        insort(keys, base + off)
+                else:
+                    for off in offs:
+                        del keys[bisect_left(keys, base + off)]
         if ground:
-            for ((aq, ar), (bq, br), (cq, cr)), places in AROUND[rotation]:
-                if ((q + aq, r + ar) not in cells and (q + bq, r + br) not in cells
-                        and (q + cq, r + cr) not in cells):
-                    _set_legal(legal, q, r, places, True)
+            for i, j, k, offs in AROUND[rotation]:
+                if near[i] is None and near[j] is None and near[k] is None:
+                    first = base + offs[0]
+                    x = bisect_left(keys, first)
+                    if x == len(keys) or keys[x] != first:
+                        for off in offs:
+                            insort(keys, base + off)
 
     def place_starting_tile(self, starting_tile) -> None:
         """Lay the starting tile (tile id 0) on the ground: ((q, r), (kind, colour)) pairs."""
+        fresh = not self.cells
         for (q, r), (kind, color) in starting_tile:
             self.cells[(q, r)] = Cell(kind, color, 1, 0)
         self.forget()
+        if fresh:  # every city starts alike: what it derives is worked out once per tile
+            try:
+                known = _STARTS.get(starting_tile)
+            except TypeError:  # an unhashable description: nothing kept
+                return
+            if known is None:
+                known = _STARTS[starting_tile] = (
+                    tuple(key(*p) for p in self.full_legal_placements()),
+                    frozenset(lakes_of(self.cells)), bounds(self.cells))
+            self._legal = list(known[0])
+            self._lakes, self._box = known[1], known[2]
 
     def copy(self) -> "City":
         """An independent city that behaves the same (what it derived is copied or shared)."""
         c = City.__new__(City)
         c.cells = dict(self.cells)
         c.placements = list(self.placements)
-        c._legal = None if self._legal is None else list(self._legal)
+        c._legal = self._legal
+        c._shared = self._shared = self._legal is not None  # copied by the first to change
         c._legal_t = self._legal_t  # safe to share: an immutable tuple, replaced (never edited)
         c._lakes = self._lakes  # never changed in place (place makes a new set)
         c._box = self._box
@@ -352,6 +398,10 @@ class City:
         return c
 
 
+#: starting tile -> (legal keys, lakes, bounds) of a city holding only it
+_STARTS: dict = {}
+
+
 def _grown(box, over) -> tuple:
     """``box`` (lakes.bounds) grown to take in the positions of ``over``."""
     q0, q1, r0, r1 = box
@@ -365,20 +415,3 @@ def _grown(box, over) -> tuple:
         elif r > r1:
             r1 = r
     return (q0, q1, r0, r1)
-
-
-def _set_legal(legal: list, q: int, r: int, places, now: bool) -> None:
-    """Make the triangle's three placements ``places`` (offsets from (q, r)) legal or not in
-    the sorted list ``legal``."""
-    dq, dr, rot = places[0]
-    first = (q + dq, r + dr, rot)
-    i = bisect_left(legal, first)
-    was = i < len(legal) and legal[i] == first
-    if was == now:
-        return
-    for dq, dr, rot in places:
-        p = (q + dq, r + dr, rot)
-        if now:
-            insort(legal, p)
-        else:
-            del legal[bisect_left(legal, p)]

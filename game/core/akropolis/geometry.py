@@ -6,14 +6,17 @@ the footprint of exactly three placements (q, r, rotation), one per hex as the f
 those three are legal or refused together (AK-6 looks at the three positions only).
 
 - :data:`SHAPES`: rotation -> the tile's three hex offsets (the first is (0, 0)).
+- :data:`SPOTS`: rotation -> the positions the tables below look at: the tile's three hexes,
+  then the 9 positions next to the tile in cyclic order (each next to the one before, the last
+  next to the first; also :data:`RING`), then the positions two steps from the tile that
+  :data:`AROUND` needs.
 - :data:`TOUCHING`: rotation -> the 13 triangles sharing a position with the placed tile.
 - :data:`AROUND`: rotation -> the triangles with a position next to the placed tile but none
   under it (they may become ground placements once the tile is laid).
-- :data:`RING`: rotation -> the 9 positions next to the placed tile, in cyclic order (each next
-  to the one before and the last next to the first).
 
-Each triangle is ``(hexes, placements)``: ``hexes`` its three position offsets, ``placements``
-its three placements as (dq, dr, rotation).
+A triangle in these tables is ``(i, j, k, keys)``: its positions as indices into
+``SPOTS[rotation]`` and the :func:`key` offsets of its three placements (``key(q + dq, r + dr,
+rot) == key(q, r, 0) + k`` for each placement (dq, dr, rot) of the triangle).
 """
 
 from __future__ import annotations
@@ -25,6 +28,16 @@ _BASE = ((0, 0), (1, 0), (0, 1))
 SHAPES: tuple = tuple(tuple(rotate(h, (0, 0), k) for h in _BASE) for k in range(6))
 
 
+#: positions and offsets of a :func:`key` (cities stay far inside these bounds)
+_SPAN = 1 << 12
+
+
+def key(q: int, r: int, rotation: int) -> int:
+    """An int ordered like the placement (q, r, rotation) (for |q|, |r| < 2048): the sort key
+    of the city's sorted legal placements."""
+    return ((q + _SPAN // 2) * _SPAN + r + _SPAN // 2) * 8 + rotation
+
+
 def _add(a, b):
     return (a[0] + b[0], a[1] + b[1])
 
@@ -34,14 +47,12 @@ def _triangles_at(p) -> list:
     return [frozenset(_add(p, s) for s in SHAPES[rot]) for rot in range(6)]
 
 
-def _entry(tri: frozenset) -> tuple:
-    """``(hexes, placements)`` of a triangle; the placements sorted, hexes in the first
-    placement's tile order."""
+def _placements(tri: frozenset) -> list:
+    """The triangle's three placements (dq, dr, rotation), sorted."""
     places = sorted((h[0], h[1], rot) for h in tri for rot in range(6)
                     if frozenset(_add(h, s) for s in SHAPES[rot]) == tri)
     assert len(places) == 3
-    q, r, rot = places[0]
-    return (tuple(_add((q, r), s) for s in SHAPES[rot]), tuple(places))
+    return places
 
 
 def _ring(tile: tuple) -> tuple:
@@ -57,14 +68,37 @@ def _ring(tile: tuple) -> tuple:
 
 def _tables(rot: int) -> tuple:
     tile = SHAPES[rot]
-    touching = {t for h in tile for t in _triangles_at(h)}
+    touching = sorted({t for h in tile for t in _triangles_at(h)}, key=sorted)
     ring = _ring(tile)
-    around = {t for h in ring for t in _triangles_at(h)} - touching
-    return (tuple(_entry(t) for t in sorted(touching, key=sorted)),
-            tuple(_entry(t) for t in sorted(around, key=sorted)), ring)
+    around = sorted({t for h in ring for t in _triangles_at(h)} - set(touching), key=sorted)
+    spots = list(tile) + list(ring)
+    spots += sorted({h for t in around for h in t} - set(spots))
+    index = {h: i for i, h in enumerate(spots)}
+
+    def entry(tri):
+        i, j, k = sorted(index[h] for h in tri)
+        keys = tuple((dq * _SPAN + dr) * 8 + rt for dq, dr, rt in _placements(tri))
+        return (i, j, k, keys)
+
+    return (tuple(spots), tuple(map(entry, touching)), tuple(map(entry, around)), ring)
 
 
 _ALL = [_tables(rot) for rot in range(6)]
-TOUCHING: tuple = tuple(t[0] for t in _ALL)
-AROUND: tuple = tuple(t[1] for t in _ALL)
-RING: tuple = tuple(t[2] for t in _ALL)
+SPOTS: tuple = tuple(t[0] for t in _ALL)
+TOUCHING: tuple = tuple(t[1] for t in _ALL)
+AROUND: tuple = tuple(t[2] for t in _ALL)
+RING: tuple = tuple(t[3] for t in _ALL)
+
+
+class _Decoded(dict):
+    """key -> (q, r, rotation), filled on first use."""
+
+    def __missing__(self, k: int) -> tuple:
+        rot = k & 7
+        qr = k >> 3
+        out = self[k] = (qr // _SPAN - _SPAN // 2, qr % _SPAN - _SPAN // 2, rot)
+        return out
+
+
+#: :func:`key` -> placement (q, r, rotation)
+DECODE: dict = _Decoded()

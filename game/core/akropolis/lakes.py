@@ -7,6 +7,8 @@ positions) or in a lake.  A city keeps its lakes and updates them per placement
 
 from __future__ import annotations
 
+from heapq import heappop, heappush
+
 from game.core.akropolis.geometry import RING, SHAPES
 from game.core.hexgrid import DIRECTIONS
 
@@ -71,8 +73,8 @@ def enclosed_by(cells, q: int, r: int, rotation: int, box: tuple) -> frozenset:
 
     ``cells``: the city before the tile (dict of (q, r)); ``box``: :func:`bounds` of the city
     with the tile.  Empty positions around the tile in one unbroken run stay outside; with
-    several runs, each is searched (in turns, so a small lake ends its search first) until it
-    leaves ``box`` (outside), runs out (a lake) or is the last one left after only lakes were
+    several runs, each is searched (in turns, so a small lake ends its search first; nearest the
+    edge of ``box`` first, so an open bay ends its search soon) until it leaves ``box`` (outside), runs out (a lake) or is the last one left after only lakes were
     found (outside: the far plane reaches the tile through some run).
     """
     ring = RING[rotation]
@@ -92,8 +94,12 @@ def enclosed_by(cells, q: int, r: int, rotation: int, box: tuple) -> frozenset:
         runs.append(run)
     tile = {(q + dq, r + dr) for dq, dr in SHAPES[rotation]}
     q0, q1, r0, r1 = box
+
+    def border(p):  # steps (along q or r) from p to beyond the box: the search goes there first
+        return min(p[0] - q0, q1 - p[0], p[1] - r0, r1 - p[1])
+
     seen = [set(run) for run in runs]
-    stacks = [list(run) for run in runs]
+    heaps = [sorted((border(p), p) for p in run) for run in runs]
     verdict = [None] * len(runs)  # True: outside, False: lake
     known_out: set = set()
     while True:
@@ -104,22 +110,23 @@ def enclosed_by(cells, q: int, r: int, rotation: int, box: tuple) -> frozenset:
             verdict[open_[0]] = True
             break
         for k in open_:
-            stack = stacks[k]
-            if not stack:
+            heap = heaps[k]
+            if not heap:
                 verdict[k] = False
                 continue
-            pq, pr = stack.pop()
+            _, (pq, pr) = heappop(heap)
             mine = seen[k]
             for dq, dr in DIRECTIONS:
                 p = (pq + dq, pr + dr)
                 if p in mine or p in cells or p in tile:
                     continue
-                if not (q0 <= p[0] <= q1 and r0 <= p[1] <= r1) or p in known_out:
+                d = border(p)
+                if d < 0 or p in known_out:
                     verdict[k] = True
                     known_out |= mine
                     break
                 mine.add(p)
-                stack.append(p)
+                heappush(heap, (d, p))
     out = set()
     for k, v in enumerate(verdict):
         if v is False:
