@@ -16,7 +16,8 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import AROUND, DECODE, SHAPES, SPOTS, TOUCHING, key
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, SHAPES, SPOTS, TOUCHING,
+                                         key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -67,8 +68,8 @@ class City:
     :meth:`forget` after changing ``cells`` by hand).
     """
 
-    __slots__ = ("cells", "placements", "_legal", "_shared", "_legal_t", "_lakes", "_box",
-                 "_score")
+    __slots__ = ("cells", "placements", "_legal", "_lset", "_shared", "_legal_t", "_lakes",
+                 "_box", "_score")
 
     def __init__(self) -> None:
         self.cells: dict = {}
@@ -78,7 +79,8 @@ class City:
     def forget(self) -> None:
         """Drop everything derived from the cells (worked out again on next use)."""
         self._legal = None    # sorted list of geometry.key of the legal placements, or None
-        self._shared = False  # _legal is shared with a copy: copied before a change
+        self._lset = None     # the same keys as a set
+        self._shared = False  # _legal and _lset are shared with a copy: copied before a change
         self._legal_t = None  # tuple of _legal handed out (shared by copies), or None
         self._lakes = None    # set of enclosed empty positions, or None: not known
         self._box = None      # lakes.bounds of the cells, valid while _lakes is known
@@ -96,7 +98,15 @@ class City:
 
     def check(self, q: int, r: int, rotation: int) -> tuple:
         """Placement legality per AK-6.  Returns ``(level, None)`` with the level the tile would
-        rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`)."""
+        rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`).
+        A placement among the kept legal placements is answered from them."""
+        legal = self._lset
+        if (legal is not None and type(rotation) is int and 0 <= rotation <= 5
+                and type(q) is int and type(r) is int and -KEY_RANGE < q < KEY_RANGE
+                and -KEY_RANGE < r < KEY_RANGE):
+            if key(q, r, rotation) in legal:
+                c = self.cells.get((q, r))
+                return (c.level + 1 if c else 1, None)
         return self.judge(q, r, rotation)[:2]
 
     def judge(self, q: int, r: int, rotation: int) -> "Judgement":
@@ -156,6 +166,7 @@ class City:
         legal = self._legal
         if legal is None:
             legal = self._legal = [key(*p) for p in self.full_legal_placements()]
+            self._lset = set(legal)
             self._shared = False
             self._legal_t = None
         return legal
@@ -312,6 +323,7 @@ class City:
         if self._legal is not None:
             if self._shared:
                 self._legal = list(self._legal)
+                self._lset = set(self._lset)
                 self._shared = False
             self._update_legal(q, r, rotation, level == 1)
         self._legal_t = None
@@ -323,9 +335,11 @@ class City:
         triangle's three placements are legal or not together; the keys stay sorted."""
         get = self.cells.get
         keys = self._legal
+        lset = self._lset
         base = key(q, r, 0)
         spots = SPOTS[rotation]
         near = [get((q + dq, r + dr)) for dq, dr in (spots if ground else spots[:12])]
+        add = []
         for i, j, k, offs in TOUCHING[rotation]:
             a = near[i]
             b = near[j]
@@ -333,23 +347,24 @@ class City:
             now = (a is not None and b is not None and c is not None
                    and a.level == b.level == c.level
                    and not (a.tile_id == b.tile_id == c.tile_id))
-            first = base + offs[0]
-            x = bisect_left(keys, first)
-            if (x < len(keys) and keys[x] == first) is not now:
+            if ((base + offs[0]) in lset) is not now:
                 if now:
-                    for off in offs:
-                        insort(keys, base + off)
+                    add += offs
                 else:
                     for off in offs:
-                        del keys[bisect_left(keys, base + off)]
+                        x = base + off
+                        lset.discard(x)
+                        del keys[bisect_left(keys, x)]
         if ground:
             for i, j, k, offs in AROUND[rotation]:
-                if near[i] is None and near[j] is None and near[k] is None:
-                    first = base + offs[0]
-                    x = bisect_left(keys, first)
-                    if x == len(keys) or keys[x] != first:
-                        for off in offs:
-                            insort(keys, base + off)
+                if (near[i] is None and near[j] is None and near[k] is None
+                        and (base + offs[0]) not in lset):
+                    add += offs
+        if add:
+            add = [base + off for off in add]
+            lset.update(add)
+            keys += add
+            keys.sort()
 
     def place_starting_tile(self, starting_tile) -> None:
         """Lay the starting tile (tile id 0) on the ground: ((q, r), (kind, colour)) pairs."""
@@ -367,6 +382,7 @@ class City:
                     tuple(key(*p) for p in self.full_legal_placements()),
                     frozenset(lakes_of(self.cells)), bounds(self.cells))
             self._legal = list(known[0])
+            self._lset = set(known[0])
             self._lakes, self._box = known[1], known[2]
 
     def copy(self) -> "City":
@@ -375,6 +391,7 @@ class City:
         c.cells = dict(self.cells)
         c.placements = list(self.placements)
         c._legal = self._legal
+        c._lset = self._lset
         c._shared = self._shared = self._legal is not None  # copied by the first to change
         c._legal_t = self._legal_t  # safe to share: an immutable tuple, replaced (never edited)
         c._lakes = self._lakes  # never changed in place (place makes a new set)

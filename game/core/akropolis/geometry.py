@@ -30,10 +30,12 @@ SHAPES: tuple = tuple(tuple(rotate(h, (0, 0), k) for h in _BASE) for k in range(
 
 #: positions and offsets of a :func:`key` (cities stay far inside these bounds)
 _SPAN = 1 << 12
+#: |q| and |r| below this have a :func:`key` of their own
+KEY_RANGE = _SPAN // 2 - 8
 
 
 def key(q: int, r: int, rotation: int) -> int:
-    """An int ordered like the placement (q, r, rotation) (for |q|, |r| < 2048): the sort key
+    """An int ordered like the placement (q, r, rotation) (for |q|, |r| < KEY_RANGE): the sort key
     of the city's sorted legal placements."""
     return ((q + _SPAN // 2) * _SPAN + r + _SPAN // 2) * 8 + rotation
 

@@ -212,8 +212,19 @@ class AkropolisState(GameState):
         return None
 
     def affordable(self, seat: int | None = None) -> list[int]:
-        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over."""
-        return [i for i in range(len(self._site)) if self.can_afford(i, seat)]
+        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over.
+        Costs rise with the position, so these are the first positions up to the seat's
+        stones."""
+        seat = self._current if seat is None else seat
+        if self.terminal or seat is None:
+            return []
+        have = self.stones[seat]
+        out = []
+        for i in range(len(self._site)):
+            if self.stone_cost(i) > have:
+                break
+            out.append(i)
+        return out
 
     def legal_actions(self) -> list:
         """Every legal :class:`Place` for the seat to move: each affordable site position
@@ -328,12 +339,15 @@ class AkropolisState(GameState):
         Architect (AK-10) each visible district counts the level's value with no condition, and
         the "quarries" row holds Metagenes' points."""
         if seat not in self._ledgers:
-            if self.solo and seat == 1:
-                mapping = self._architect_ledger()
-            else:
-                mapping = self.cities[seat].score(self.rules).ledger(self.stones[seat])
-            self._ledgers[seat] = self._ledger_record(seat, mapping)
+            self._ledgers[seat] = self._ledger_record(seat, self._score_sheet(seat))
         return self._ledgers[seat]
+
+    def _score_sheet(self, seat: int) -> dict:
+        """The seat's score sheet as plain numbers (scoring.ledger's mapping; AK-10 for the solo
+        Architect)."""
+        if self.solo and seat == 1:
+            return self._architect_ledger()
+        return self.cities[seat].score(self.rules).ledger(self.stones[seat])
 
     def scores_quarries(self) -> bool:
         """True when quarries score points in this game: solo against Metagenes (AK-10)."""
@@ -395,8 +409,11 @@ class AkropolisState(GameState):
         return {p: reason for p, (_, reason) in status.items()}
 
     def scores(self) -> list[int]:
-        """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10)."""
-        return [self.ledger(s).total for s in range(self.players)]
+        """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10):
+        each :meth:`ledger`'s total."""
+        kept = self._ledgers
+        return [kept[s].total if s in kept else self._score_sheet(s)["total"]
+                for s in range(self.players)]
 
     def winners(self) -> list[int]:
         """AK-9: highest score, then more stones, then shared.  Solo (AK-10): the person wins
