@@ -16,8 +16,8 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, SHAPES, SPOTS, TOUCHING,
-                                         key)
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, SHAPES, SPOTS,
+                                         TOUCHING, key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -308,37 +308,65 @@ class City:
         Returns the number of quarries covered (stones gained, AK-6).  Updates the legal
         placements, lakes and score from the positions the tile changed."""
         cells = self.cells
-        track = self._lakes is not None
-        if track or self._score is not None:
+        ground = level == 1
+        if self._score is not None:
             over, gained, lakes, new = self._effects(tile, q, r, rotation, level)
-            if self._score is not None:
-                self._score = self._score.updated(*self._score.changes(cells, over, lakes, new))
+            self._score = self._score.updated(*self._score.changes(cells, over, lakes, new))
             self._box = _grown(self._box, over)
             self._lakes = lakes  # a new set when changed: copies may share the old one
             cells.update(over)
+            lakes_done = True
         else:
             over, gained = self._laid(tile, q, r, rotation, level)
             cells.update(over)
+            lakes_done = self._lakes is None or not ground  # raised: no position filled
         self.placements.append((tile.id, q, r, rotation, level))
-        if self._legal is not None:
+        legal = self._legal is not None
+        if not (legal or not lakes_done):
+            return gained
+        # what lies around the tile now: the 12 positions under and next to it, and on the
+        # ground a mask of the occupied positions next to it and two steps away (SPOTS)
+        get = cells.get
+        spots = SPOTS[rotation]
+        near = [get((q + dq, r + dr)) for dq, dr in spots[:12]]
+        taken = 0
+        if ground:
+            bit = 8
+            for c in near[3:]:
+                if c is not None:
+                    taken |= bit
+                bit <<= 1
+            if legal:
+                for dq, dr, bit in OUTER[rotation]:
+                    if (q + dq, r + dr) in cells:
+                        taken |= bit
+        if not lakes_done:
+            self._box = box = _grown(self._box, over)
+            lakes = self._lakes
+            if (q, r) in lakes:
+                self._lakes = lakes - over.keys()
+            else:
+                new = enclosed_by(cells, q, r, rotation, box, ~taken >> 3 & 511)
+                if new:
+                    self._lakes = lakes | new
+        if legal:
             if self._shared:
                 self._legal = list(self._legal)
                 self._lset = set(self._lset)
                 self._shared = False
-            self._update_legal(q, r, rotation, level == 1)
+            self._update_legal(q, r, rotation, near, taken if ground else -1)
         self._legal_t = None
         return gained
 
-    def _update_legal(self, q: int, r: int, rotation: int, ground: bool) -> None:
+    def _update_legal(self, q: int, r: int, rotation: int, near: list, taken: int) -> None:
         """After a tile at (q, r, rotation): the triangles sharing a position with it are
-        judged again; on the ground, the empty triangles next to it become legal (AK-6).  A
-        triangle's three placements are legal or not together; the keys stay sorted."""
-        get = self.cells.get
+        judged again (``near``: the cells at SPOTS[rotation][:12]); on the ground (``taken``:
+        the mask of occupied spots, else -1), the empty triangles next to it become legal
+        (AK-6).  A triangle's three placements are legal or not together; the keys stay
+        sorted."""
         keys = self._legal
         lset = self._lset
         base = key(q, r, 0)
-        spots = SPOTS[rotation]
-        near = [get((q + dq, r + dr)) for dq, dr in (spots if ground else spots[:12])]
         add = []
         for i, j, k, offs in TOUCHING[rotation]:
             a = near[i]
@@ -355,10 +383,9 @@ class City:
                         x = base + off
                         lset.discard(x)
                         del keys[bisect_left(keys, x)]
-        if ground:
-            for i, j, k, offs in AROUND[rotation]:
-                if (near[i] is None and near[j] is None and near[k] is None
-                        and (base + offs[0]) not in lset):
+        if taken >= 0:
+            for mask, offs in AROUND[rotation]:
+                if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
         if add:
             add = [base + off for off in add]

@@ -14,9 +14,13 @@ those three are legal or refused together (AK-6 looks at the three positions onl
 - :data:`AROUND`: rotation -> the triangles with a position next to the placed tile but none
   under it (they may become ground placements once the tile is laid).
 
-A triangle in these tables is ``(i, j, k, keys)``: its positions as indices into
+A triangle of :data:`TOUCHING` is ``(i, j, k, keys)``: its positions as indices into
 ``SPOTS[rotation]`` and the :func:`key` offsets of its three placements (``key(q + dq, r + dr,
-rot) == key(q, r, 0) + k`` for each placement (dq, dr, rot) of the triangle).
+rot) == key(q, r, 0) + k`` for each placement (dq, dr, rot) of the triangle).  One of
+:data:`AROUND` is ``(mask, keys)``: its positions as bits of a spots mask (bit i for
+``SPOTS[rotation][i]``) and the key offsets.  :data:`OUTER`: rotation -> ((dq, dr, bit), ...)
+of the spots after the ring.  :data:`RUNS`: a mask of the free ring positions (bit i for
+``RING[rotation][i]``) -> how many unbroken runs of free positions the ring has.
 """
 
 from __future__ import annotations
@@ -82,7 +86,12 @@ def _tables(rot: int) -> tuple:
         keys = tuple((dq * _SPAN + dr) * 8 + rt for dq, dr, rt in _placements(tri))
         return (i, j, k, keys)
 
-    return (tuple(spots), tuple(map(entry, touching)), tuple(map(entry, around)), ring)
+    def masked(tri):
+        i, j, k, keys = entry(tri)
+        return ((1 << i) | (1 << j) | (1 << k), keys)
+
+    outer = tuple((dq, dr, 1 << i) for i, (dq, dr) in enumerate(spots) if i >= 12)
+    return (tuple(spots), tuple(map(entry, touching)), tuple(map(masked, around)), ring, outer)
 
 
 _ALL = [_tables(rot) for rot in range(6)]
@@ -90,6 +99,14 @@ SPOTS: tuple = tuple(t[0] for t in _ALL)
 TOUCHING: tuple = tuple(t[1] for t in _ALL)
 AROUND: tuple = tuple(t[2] for t in _ALL)
 RING: tuple = tuple(t[3] for t in _ALL)
+OUTER: tuple = tuple(t[4] for t in _ALL)
+
+
+def _runs(free: int, n: int = 9) -> int:
+    return sum(1 for i in range(n) if free >> i & 1 and not free >> ((i - 1) % n) & 1)
+
+
+RUNS: tuple = tuple(_runs(m) for m in range(1 << 9))
 
 
 class _Decoded(dict):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
-from game.core.akropolis.geometry import RING, SHAPES
+from game.core.akropolis.geometry import RING, RUNS, SHAPES
 from game.core.hexgrid import DIRECTIONS
 
 NO_LAKES: frozenset = frozenset()
@@ -67,23 +67,29 @@ def lakes_of(cells, outside=None) -> set:
             if (q, r) not in cells and (q, r) not in outside}
 
 
-def enclosed_by(cells, q: int, r: int, rotation: int, box: tuple) -> frozenset:
+def enclosed_by(cells, q: int, r: int, rotation: int, box: tuple, free: int = -1) -> frozenset:
     """The positions that turn into lakes when a tile is laid on the ground at (q, r, rotation),
     its three positions empty and outside (not in a lake) before.
 
-    ``cells``: the city before the tile (dict of (q, r)); ``box``: :func:`bounds` of the city
-    with the tile.  Empty positions around the tile in one unbroken run stay outside; with
+    ``cells``: the city before or after the tile (dict of (q, r)); ``box``: :func:`bounds` of
+    the city with the tile; ``free``: the mask of the free positions around the tile (bit i for
+    ``RING[rotation][i]``) when known.  Empty positions around the tile in one unbroken run stay outside; with
     several runs, each is searched (in turns, so a small lake ends its search first; nearest the
     edge of ``box`` first, so an open bay ends its search soon) until it leaves ``box`` (outside), runs out (a lake) or is the last one left after only lakes were
     found (outside: the far plane reaches the tile through some run).
     """
     ring = RING[rotation]
-    pos = [(q + dq, r + dr) for dq, dr in ring]
-    free = [p not in cells for p in pos]
-    n = len(pos)
-    starts = [i for i in range(n) if free[i] and not free[i - 1]]
-    if len(starts) < 2:
+    if free < 0:
+        free = 0
+        for i, (dq, dr) in enumerate(ring):
+            if (q + dq, r + dr) not in cells:
+                free |= 1 << i
+    if RUNS[free] < 2:
         return NO_LAKES
+    pos = [(q + dq, r + dr) for dq, dr in ring]
+    n = len(pos)
+    starts = [i for i in range(n) if free >> i & 1 and not free >> ((i - 1) % n) & 1]
+    free = [free >> i & 1 for i in range(n)]
     runs = []
     for s in starts:
         run = []
