@@ -16,8 +16,8 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, SHAPES, SPOTS,
-                                         TOUCHING, key)
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, RUNS, SHAPES,
+                                         SPOTS, TOUCHING, TOUCHING_GROUND, key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -245,8 +245,8 @@ class City:
         ``(score, changes, gained)``: the city's :class:`CityScore`, the tuple of
         :meth:`CityScore.changes` and the quarries the tile would cover (stones, AK-6)."""
         score = self.score(rules)
-        over, gained, lakes, new = self._effects(tile, q, r, rotation, level)
-        return score, score.changes(self.cells, over, lakes, new), gained
+        over, gained, lakes, new, around, under = self._effects(tile, q, r, rotation, level)
+        return score, score.changes(self.cells, over, lakes, new, around, under), gained
 
     def total_after(self, tile, q: int, r: int, rotation: int, level: int, stones: int,
                     rules) -> int:
@@ -264,43 +264,61 @@ class City:
         total_with = score.total_with
         effects = self._effects
         out = []
+        made = {}  # level -> the tile's three Cells resting there
         for q, r, rot in placements:
             under = cells.get((q, r))
-            over, gained, lakes, new = effects(tile, q, r, rot, under.level + 1 if under else 1)
-            _, dv, ds, _ = changes(cells, over, lakes, new)
+            level = under.level + 1 if under else 1
+            hexes = made.get(level)
+            if hexes is None:
+                hexes = made[level] = tuple(Cell(k, c, level, tile.id) for k, c in tile.hexes)
+            over, gained, lakes, new, near, got = effects(tile, q, r, rot, level, hexes)
+            _, dv, ds, _ = changes(cells, over, lakes, new, near, got)
             out.append(total_with(dv, ds, stones + gained))
         return out
 
-    def _laid(self, tile, q, r, rotation, level) -> tuple:
-        """``(over, gained)``: (q, r) -> the tile's new Cell, and the quarries it covers."""
+    def _laid(self, tile, q, r, rotation, level, hexes=None) -> tuple:
+        """``(over, gained)``: (q, r) -> the tile's new Cell, and the quarries it covers.
+        ``hexes``: the tile's three Cells at ``level`` when already made."""
         cells = self.cells
+        if hexes is None:
+            tid = tile.id
+            hexes = [Cell(kind, color, level, tid) for kind, color in tile.hexes]
         over = {}
         gained = 0
-        tid = tile.id
-        for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rotation]):
+        for cell, (dq, dr) in zip(hexes, SHAPES[rotation]):
             p = (q + dq, r + dr)
             old = cells.get(p)
             if old is not None and old.kind == "quarry":
                 gained += 1
-            over[p] = Cell(kind, color, level, tid)
+            over[p] = cell
         return over, gained
 
-    def _effects(self, tile, q, r, rotation, level) -> tuple:
-        """``(over, gained, lakes, new_lakes)`` of laying the tile: (q, r) -> new Cell, quarries
-        covered, the lakes afterwards and the positions newly enclosed."""
+    def _effects(self, tile, q, r, rotation, level, hexes=None) -> tuple:
+        """``(over, gained, lakes, new_lakes, around, under)`` of laying the tile: (q, r) -> new
+        Cell, quarries covered, the lakes afterwards, the positions newly enclosed, the 12
+        positions under and next to the tile (SPOTS) and their cells now."""
         cells = self.cells
-        over, gained = self._laid(tile, q, r, rotation, level)
+        over, gained = self._laid(tile, q, r, rotation, level, hexes)
+        get = cells.get
+        around = [(q + dq, r + dr) for dq, dr in SPOTS[rotation][:12]]
+        under = [get(p) for p in around]
         lakes = self._lake_set()
         new = NO_LAKES
         if level == 1:  # on the ground: the three positions were empty
             if (q, r) in lakes:
                 lakes = lakes - over.keys()
             else:
-                new = enclosed_by(cells, q, r, rotation, _grown(self._box, over))
-                if new:
-                    lakes = lakes | new
-        return over, gained, lakes, new
-
+                free = 0
+                bit = 1
+                for c in under[3:]:
+                    if c is None:
+                        free |= bit
+                    bit <<= 1
+                if RUNS[free] >= 2:
+                    new = enclosed_by(cells, q, r, rotation, _grown(self._box, over), free)
+                    if new:
+                        lakes = lakes | new
+        return over, gained, lakes, new, around, under
 
     # -- changing --------------------------------------------------------------------------
     def place(self, tile, q: int, r: int, rotation: int, level: int) -> int:
@@ -310,8 +328,9 @@ class City:
         cells = self.cells
         ground = level == 1
         if self._score is not None:
-            over, gained, lakes, new = self._effects(tile, q, r, rotation, level)
-            self._score = self._score.updated(*self._score.changes(cells, over, lakes, new))
+            over, gained, lakes, new, around, under = self._effects(tile, q, r, rotation, level)
+            self._score = self._score.updated(*self._score.changes(cells, over, lakes, new,
+                                                                   around, under))
             self._box = _grown(self._box, over)
             self._lakes = lakes  # a new set when changed: copies may share the old one
             cells.update(over)
@@ -368,25 +387,35 @@ class City:
         lset = self._lset
         base = key(q, r, 0)
         add = []
-        for i, j, k, offs in TOUCHING[rotation]:
-            a = near[i]
-            b = near[j]
-            c = near[k]
-            now = (a is not None and b is not None and c is not None
-                   and a.level == b.level == c.level
-                   and not (a.tile_id == b.tile_id == c.tile_id))
-            if ((base + offs[0]) in lset) is not now:
-                if now:
+        drop = []
+        if taken < 0:  # raised: the tile's positions changed level and tile
+            for i, j, k, offs in TOUCHING[rotation]:
+                a = near[i]
+                b = near[j]
+                c = near[k]
+                now = (a is not None and b is not None and c is not None
+                       and a.level == b.level == c.level
+                       and not (a.tile_id == b.tile_id == c.tile_id))
+                if ((base + offs[0]) in lset) is not now:
+                    (add if now else drop).extend(offs)
+        else:
+            # on the ground, at level 1: a triangle with the tile was legal before only if
+            # empty (its positions next to the tile empty, in lset when touching the city), and
+            # is now only when those positions are built at level 1 (tiles differ)
+            for mask, a, b, offs in TOUCHING_GROUND[rotation]:
+                t = taken & mask
+                if not t:
+                    if (base + offs[0]) in lset:
+                        drop += offs
+                elif t == mask and near[a].level == 1 and near[b].level == 1:
                     add += offs
-                else:
-                    for off in offs:
-                        x = base + off
-                        lset.discard(x)
-                        del keys[bisect_left(keys, x)]
-        if taken >= 0:
             for mask, offs in AROUND[rotation]:
                 if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
+        for off in drop:
+            x = base + off
+            lset.discard(x)
+            del keys[bisect_left(keys, x)]
         if add:
             add = [base + off for off in add]
             lset.update(add)

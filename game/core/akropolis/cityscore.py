@@ -11,7 +11,7 @@ A CityScore is never changed in place, so copies of a city share it.
 from __future__ import annotations
 
 from game.core.akropolis.data import COLOURS
-from game.core.akropolis.scoring import ScoringRules, analyse, district_score, houses_score
+from game.core.akropolis.scoring import ScoringRules, district_score, houses_score
 from game.core.hexgrid import DIRECTIONS
 
 
@@ -27,27 +27,35 @@ class CityScore:
         """Score ``cells`` from scratch; ``lakes``: the city's enclosed empty positions."""
         s = cls()
         s.rules = rules
-        s._per = dict(rules.stars)
-        s.status = analyse(cells, rules, lakes)
-        s.value = dict.fromkeys(COLOURS, 0)
-        s.stars = dict.fromkeys(COLOURS, 0)
+        per = s._per = dict(rules.stars)
+        status = s.status = {}
+        value = s.value = dict.fromkeys(COLOURS, 0)
+        stars = s.stars = dict.fromkeys(COLOURS, 0)
         houses = set()
-        for pos, c in cells.items():
-            if c.kind == "plaza":
-                s.stars[c.color] += s._per[c.color]
-            elif c.kind == "district" and c.color == "blue":
-                houses.add(pos)
+        for pos, c in cells.items():  # one pass: scoring.analyse and scoring.ledger's sums
+            kind = c.kind
+            if kind == "plaza":
+                stars[c.color] += per[c.color]
+            elif kind == "district":
+                if c.color == "blue":
+                    houses.add(pos)
+                else:
+                    st = status[pos] = district_score(cells, pos, c, rules, lakes)
+                    value[c.color] += st[0]
         s.houses = frozenset(houses)
-        for pos, (v, _) in s.status.items():
-            s.value[cells[pos].color] += v
+        if houses:
+            got, value["blue"] = houses_score(houses, lambda p: cells[p].level, rules)
+            status.update(got)
         return s
 
-    def changes(self, cells, over: dict, lakes, new_lakes=()) -> tuple:
+    def changes(self, cells, over: dict, lakes, new_lakes=(), around=None, under=None) -> tuple:
         """What laying ``over`` ((q, r) -> Cell, the tile's three hexes) on ``cells`` changes:
         ``(status, value, stars, houses)``: status (q, r) -> new (value, reason), or None for a
         district covered by a non-district; value / stars colour -> change; houses the new
         frozenset of houses, or None when unchanged.  ``lakes``: the lakes with the tile laid;
-        ``new_lakes``: the positions the tile encloses."""
+        ``new_lakes``: the positions the tile encloses.  ``around``: the positions under and
+        next to the tile (each once) and ``under`` their cells before, when the caller has
+        them."""
         rules = self.rules
         status = self.status
         per = self._per
@@ -55,9 +63,23 @@ class CityScore:
         ds = dict.fromkeys(COLOURS, 0)
         upd = {}
         blue = False
-        near = set(over)
-        for (q, r), nc in over.items():
-            oc = cells.get((q, r))
+        if around is None:
+            near = set(over)
+            for (q, r) in over:
+                for dq, dr in DIRECTIONS:
+                    near.add((q + dq, r + dr))
+            around = list(near)
+            under = [cells.get(p) for p in around]
+        if new_lakes:
+            extra = set()
+            for (q, r) in new_lakes:
+                for dq, dr in DIRECTIONS:
+                    extra.add((q + dq, r + dr))
+            extra.difference_update(around)
+            around = list(around) + list(extra)
+            under = list(under) + [cells.get(p) for p in extra]
+        for pos, nc in over.items():
+            oc = cells.get(pos)
             if oc is not None:
                 if oc.kind == "plaza":
                     ds[oc.color] -= per[oc.color]
@@ -67,13 +89,7 @@ class CityScore:
                 ds[nc.color] += per[nc.color]
             elif nc.kind == "district" and nc.color == "blue":
                 blue = True
-            for dq, dr in DIRECTIONS:
-                near.add((q + dq, r + dr))
-        for (q, r) in new_lakes:
-            for dq, dr in DIRECTIONS:
-                near.add((q + dq, r + dr))
-        for pos in near:
-            oc = cells.get(pos)
+        for pos, oc in zip(around, under):
             nc = over.get(pos) or oc
             if nc is None:
                 continue

@@ -11,6 +11,7 @@ those three are legal or refused together (AK-6 looks at the three positions onl
   next to the first; also :data:`RING`), then the positions two steps from the tile that
   :data:`AROUND` needs.
 - :data:`TOUCHING`: rotation -> the 13 triangles sharing a position with the placed tile.
+- :data:`TOUCHING_GROUND`: the same, shaped for a tile laid on the ground.
 - :data:`AROUND`: rotation -> the triangles with a position next to the placed tile but none
   under it (they may become ground placements once the tile is laid).
 
@@ -100,6 +101,19 @@ TOUCHING: tuple = tuple(t[1] for t in _ALL)
 AROUND: tuple = tuple(t[2] for t in _ALL)
 RING: tuple = tuple(t[3] for t in _ALL)
 OUTER: tuple = tuple(t[4] for t in _ALL)
+
+
+def _on_ground(entry) -> tuple:
+    i, j, k, keys = entry
+    ring = [x for x in (i, j, k) if x >= 3]
+    a, b = (ring + ring)[:2] if ring else (0, 0)
+    return (sum(1 << x for x in ring), a, b, keys)
+
+
+#: :data:`TOUCHING` for a tile laid on the ground: ``(mask, a, b, keys)`` with the triangle's
+#: positions next to the tile as a spots mask and as spot indices a and b (a == b when one;
+#: mask 0 for the tile's own triangle)
+TOUCHING_GROUND: tuple = tuple(tuple(map(_on_ground, t)) for t in TOUCHING)
 
 
 def _runs(free: int, n: int = 9) -> int:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.core.akropolis import events as ev
 from game.core.akropolis import scoring
 from game.core.akropolis.events import ak_event_from_dict
-from game.core.akropolis.city import City, Cell, placement_hexes
+from game.core.akropolis.city import SHAPES, City, Cell, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, parse_data)
 from game.core.akropolis.validate import validate_state
@@ -282,7 +282,7 @@ class AkropolisState(GameState):
         tile = self.data.tiles[tile_id]
         gained = city.place(tile, q, r, rotation, level)
         self.events.append(ev.Placed(seat, tile_id, tuple(
-            (p[0], p[1], level) for p in placement_hexes(tile, q, r, rotation))))
+            (q + dq, r + dr, level) for dq, dr in SHAPES[rotation])))
         if gained:
             self.stones[seat] += gained
             self.events.append(ev.StonesGained(seat, gained))
