@@ -401,14 +401,19 @@ class City:
         else:
             # on the ground, at level 1: a triangle with the tile was legal before only if
             # empty (its positions next to the tile empty, in lset when touching the city), and
-            # is now only when those positions are built at level 1 (tiles differ)
+            # is now only when those positions are built at level 1, not all of the same tile
+            tid = near[0].tile_id
             for mask, a, b, offs in TOUCHING_GROUND[rotation]:
                 t = taken & mask
                 if not t:
                     if (base + offs[0]) in lset:
                         drop += offs
-                elif t == mask and near[a].level == 1 and near[b].level == 1:
-                    add += offs
+                elif t == mask:
+                    na = near[a]
+                    nb = near[b]
+                    if (na.level == 1 and nb.level == 1
+                            and not (na.tile_id == tid and nb.tile_id == tid)):
+                        add += offs
             for mask, offs in AROUND[rotation]:
                 if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
