@@ -69,7 +69,7 @@ class City:
     """
 
     __slots__ = ("cells", "placements", "_legal", "_lset", "_shared", "_legal_t", "_lakes",
-                 "_box", "_score")
+                 "_box", "_score", "_asked")
 
     def __init__(self) -> None:
         self.cells: dict = {}
@@ -85,6 +85,7 @@ class City:
         self._lakes = None    # set of enclosed empty positions, or None: not known
         self._box = None      # lakes.bounds of the cells, valid while _lakes is known
         self._score = None    # CityScore for its rules, or None
+        self._asked = False   # score() was called on this city: keep _score up to date
 
     # -- reading ---------------------------------------------------------------------------
     def height(self, q: int, r: int) -> int:
@@ -100,7 +101,7 @@ class City:
         """Placement legality per AK-6.  Returns ``(level, None)`` with the level the tile would
         rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`).
         A placement among the kept legal placements is answered from them."""
-        legal = self._lset
+        legal = self._lset if self._legal is not None else None
         if (legal is not None and type(rotation) is int and 0 <= rotation <= 5
                 and type(q) is int and type(r) is int and -KEY_RANGE < q < KEY_RANGE
                 and -KEY_RANGE < r < KEY_RANGE):
@@ -146,7 +147,7 @@ class City:
     def legal_placements(self) -> tuple:
         """Every legal (q, r, rotation), sorted, as a tuple (AK-6).  Worked out once
         (:meth:`full_legal_placements`), then kept up to date by :meth:`place`."""
-        if self._legal_t is None:
+        if self._legal_t is None or self._legal is None:  # (_legal None: search afresh)
             # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody
             # may change it in place; a placement makes a new one
             self._legal_t = tuple(map(DECODE.__getitem__, self._legal_keys()))
@@ -160,7 +161,9 @@ class City:
         """``legal_placements()[i]``, without building the tuple (IndexError when out of
         range)."""
         t = self._legal_t
-        return t[i] if t is not None else DECODE[self._legal_keys()[i]]
+        if t is not None and self._legal is not None:
+            return t[i]
+        return DECODE[self._legal_keys()[i]]
 
     def _legal_keys(self) -> list:
         legal = self._legal
@@ -234,10 +237,12 @@ class City:
 
     def score(self, rules) -> CityScore:
         """The city's :class:`CityScore` under ``rules`` (AK-7, AK-8), kept up to date by
-        :meth:`place` while the same rules are asked."""
+        :meth:`place` while the same rules are asked.  A copy shares it, and drops it at its
+        first placement unless asked for it before (a random playout never pays for it)."""
         sc = self._score
         if sc is None or (sc.rules is not rules and sc.rules != rules):
             sc = self._score = CityScore.build(self.cells, self._lake_set(), rules)
+        self._asked = True
         return sc
 
     def preview(self, tile, q: int, r: int, rotation: int, level: int, rules) -> tuple:
@@ -327,6 +332,8 @@ class City:
         placements, lakes and score from the positions the tile changed."""
         cells = self.cells
         ground = level == 1
+        if self._score is not None and not self._asked:
+            self._score = None  # a copy's inherited score nobody asked for: not kept up
         if self._score is not None:
             over, gained, lakes, new, around, under = self._effects(tile, q, r, rotation, level)
             self._score = self._score.updated(*self._score.changes(cells, over, lakes, new,
@@ -458,6 +465,7 @@ class City:
         c._lakes = self._lakes  # never changed in place (place makes a new set)
         c._box = self._box
         c._score = self._score  # never changed in place (place makes a new one)
+        c._asked = False  # kept up by the copy only once asked for there (not in a playout)
         return c
 
     def to_dict(self) -> dict:

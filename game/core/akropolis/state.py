@@ -248,9 +248,8 @@ class AkropolisState(GameState):
             return f"a position needs whole numbers q and r, not {action.q!r}, {action.r!r}"
         if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
             return f"rotation must be 0 to 5, not {action.rotation}"
-        refused = self.buy_refusal(action.index)
-        if refused:
-            return refused
+        if self.stone_cost(action.index) > self.stones[self._current]:
+            return self.buy_refusal(action.index)
         _, reason = self.cities[self._current].check(action.q, action.r, action.rotation)
         return reason
 
@@ -274,8 +273,10 @@ class AkropolisState(GameState):
             self._architect_turn()
 
     def _buy_and_place(self, seat: int, index: int, q: int, r: int, rotation: int) -> None:
+        """Buy and place a legal placement (checked by the caller)."""
         city = self.cities[seat]
-        level, _ = city.check(q, r, rotation)
+        under = city.cells.get((q, r))
+        level = under.level + 1 if under else 1  # a legal tile rests one above its first hex
         tile_id = self._site.pop(index)
         self.stones[seat] -= index
         self.events.append(ev.Bought(seat, index, index, tile_id))
