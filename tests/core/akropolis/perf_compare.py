@@ -2,11 +2,13 @@
 
 Not a test (no ``test_`` prefix): a measuring script.  Usage, from this worktree::
 
-    .venv/bin/python tests/core/akropolis/perf_compare.py [--other /work/main] [--rounds 3]
+    .venv/bin/python tests/core/akropolis/perf_compare.py [--base 679f30b] [--rounds 3]
 
-Each round times the yardstick (/work/shared/tools/yardstick.py), then each tree's workloads in
-a fresh process (the tree's own .venv, run from the tree's folder so ``game`` is that tree's),
-then the yardstick again.  A figure "per yardstick" is the rate times the yardstick seconds of
+The other tree is commit ``--base`` (default 679f30b, main before this work) written out with
+``git archive`` to a temporary folder, or a folder given with ``--other``.  Each round times
+the yardstick (/work/shared/tools/yardstick.py), then each tree's workloads in a fresh process
+(this tree's .venv for both, run from the tree's folder so ``game`` is that tree's), then the
+yardstick again.  A figure "per yardstick" is the rate times the yardstick seconds of
 its round (before and after, averaged), so it holds on a busy machine.  Workloads:
 
 - ``games``: ``main.py simulate --game akropolis --players 4`` random games/s (the summary's
@@ -24,10 +26,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -107,8 +111,7 @@ def yardstick() -> float:
 
 
 def run_tree(tree: Path, games: int, playouts: int) -> dict:
-    py = tree / ".venv" / "bin" / "python"
-    res = subprocess.run([str(py), str(HERE), "--worker", "--games", str(games),
+    res = subprocess.run([sys.executable, str(HERE), "--worker", "--games", str(games),
                           "--playouts", str(playouts)], cwd=tree, capture_output=True,
                          text=True, check=True)
     return json.loads(res.stdout.strip().splitlines()[-1])
@@ -116,7 +119,8 @@ def run_tree(tree: Path, games: int, playouts: int) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--other", default="/work/main", help="the tree to compare with")
+    ap.add_argument("--base", default="679f30b", help="commit to compare with (git archive)")
+    ap.add_argument("--other", default=None, help="a folder to compare with instead")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--playouts", type=int, default=60)
@@ -125,7 +129,14 @@ def main() -> int:
     if args.worker:
         print(json.dumps(worker(args.games, args.playouts)))
         return 0
-    trees = {"other": Path(args.other), "this": THIS}
+    if args.other:
+        other = Path(args.other)
+    else:
+        other = Path(tempfile.mkdtemp(prefix="ak-base-"))
+        archive = subprocess.run(["git", "-C", str(THIS), "archive", args.base],
+                                 capture_output=True, check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(other)], input=archive, check=True)
+    trees = {"other": other, "this": THIS}
     per = {name: [] for name in trees}
     for k in range(args.rounds):
         before = yardstick()
@@ -148,6 +159,8 @@ def main() -> int:
     for name in trees:
         print(f"  {name:5s} ({trees[name]}): " + "  ".join(f"{w} {med[name][w]:.2f}"
                                                           for w in work))
+    if not args.other:
+        shutil.rmtree(other, ignore_errors=True)
     print("  ratio this/other: " + "  ".join(f"{w} {med['this'][w] / med['other'][w]:.1f}x"
                                              for w in work))
     return 0
