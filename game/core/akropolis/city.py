@@ -347,6 +347,7 @@ class City:
             cells.update(over)
             lakes_done = self._lakes is None or not ground  # raised: no position filled
         self.placements.append((tile.id, q, r, rotation, level))
+        self._legal_t = None
         legal = self._legal is not None
         if not (legal or not lakes_done):
             return gained
@@ -381,7 +382,6 @@ class City:
                 self._lset = set(self._lset)
                 self._shared = False
             self._update_legal(q, r, rotation, near, taken if ground else -1)
-        self._legal_t = None
         return gained
 
     def _update_legal(self, q: int, r: int, rotation: int, near: list, taken: int) -> None:
