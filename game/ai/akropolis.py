@@ -2,12 +2,12 @@
 
 RandomPlayer: a random affordable Construction Site tile, then a random legal placement for it.
 GreedyPlayer: the best immediate change of its own total (AK-7, stones included) over the
-affordable tiles and a seeded sample of the legal placements, so a decision stays quick.
+affordable tiles and a seeded sample of the legal placements, so a decision stays quick; each
+candidate is scored from what it changes (City.totals_after), not by scoring a whole new city.
 """
 
 from __future__ import annotations
 
-from game.core.akropolis import scoring
 from game.core.akropolis.state import Place
 from game.core.rng import Rng
 
@@ -20,7 +20,9 @@ class RandomPlayer:
 
     def choose(self, state):
         index = self.rng.choice(state.affordable())
-        q, r, rot = self.rng.choice(state.cities[state.current_seat].legal_placements())
+        city = state.cities[state.current_seat]
+        # rng.choice(city.legal_placements()), without building the tuple
+        q, r, rot = city.legal_at(self.rng.randrange(city.legal_count()))
         return Place(index, q, r, rot)
 
 
@@ -43,18 +45,15 @@ class GreedyPlayer:
         rules = state.rules
         best, best_val = [], None
         for index in indices:
-            tile_id = state.site[index]
+            tile = state.tiles[state.site[index]]
             if len(places) > per_tile:
                 pool = list(places)
                 self.rng.shuffle(pool)
                 pool = pool[:per_tile]
             else:
                 pool = places
-            for (q, r, rot) in pool:
-                level, _ = city.check(q, r, rot)
-                cells, gained = state.cells_after(seat, tile_id, q, r, rot, level)
-                stones = state.stones[seat] - state.stone_cost(index) + gained
-                val = scoring.total(cells, stones, rules)
+            stones = state.stones[seat] - state.stone_cost(index)
+            for (q, r, rot), val in zip(pool, city.totals_after(tile, pool, stones, rules)):
                 if best_val is None or val > best_val:
                     best, best_val = [Place(index, q, r, rot)], val
                 elif val == best_val:

@@ -12,13 +12,16 @@ sixth clockwise on screen about its first hex (``hexgrid.rotate``).  Tiles are n
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from typing import NamedTuple
 
-from game.core.hexgrid import DIRECTIONS, rotate
+from game.core.akropolis.cityscore import CityScore
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, RUNS, SHAPES,
+                                         SPOTS, TOUCHING, TOUCHING_GROUND, key)
+from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
+from game.core.hexgrid import DIRECTIONS
 
-_BASE = ((0, 0), (1, 0), (0, 1))
-#: rotation -> offsets of the tile's three hexes from its first hex (clockwise from above)
-SHAPES: tuple = tuple(tuple(rotate(h, (0, 0), k) for h in _BASE) for k in range(6))
+__all__ = ["SHAPES", "Cell", "City", "Judgement", "placement_hexes"]
 
 
 def placement_hexes(tile, q: int, r: int, rotation: int) -> tuple:
@@ -57,14 +60,32 @@ class City:
 
     ``cells``: dict (q, r) -> :class:`Cell` (visible hex).  ``placements``: list of
     (tile_id, q, r, rotation, level) in play order (the starting tile is not listed).
+
+    What the city derives from its cells is worked out on first use and then kept up to date
+    by :meth:`place` from what the tile changed: the legal placements (a sorted list), the lakes
+    and the bounding box, and the score for the last rules asked (:class:`CityScore`).  Change
+    the city only through :meth:`place` and :meth:`place_starting_tile` (or call
+    :meth:`forget` after changing ``cells`` by hand).
     """
 
-    __slots__ = ("cells", "placements", "_legal")
+    __slots__ = ("cells", "placements", "_legal", "_lset", "_shared", "_legal_t", "_lakes",
+                 "_box", "_score", "_asked")
 
     def __init__(self) -> None:
         self.cells: dict = {}
         self.placements: list = []
-        self._legal = None
+        self.forget()
+
+    def forget(self) -> None:
+        """Drop everything derived from the cells (worked out again on next use)."""
+        self._legal = None    # sorted list of geometry.key of the legal placements, or None
+        self._lset = None     # the same keys as a set
+        self._shared = False  # _legal and _lset are shared with a copy: copied before a change
+        self._legal_t = None  # tuple of _legal handed out (shared by copies), or None
+        self._lakes = None    # set of enclosed empty positions, or None: not known
+        self._box = None      # lakes.bounds of the cells, valid while _lakes is known
+        self._score = None    # CityScore for its rules, or None
+        self._asked = False   # score() was called on this city: keep _score up to date
 
     # -- reading ---------------------------------------------------------------------------
     def height(self, q: int, r: int) -> int:
@@ -78,7 +99,15 @@ class City:
 
     def check(self, q: int, r: int, rotation: int) -> tuple:
         """Placement legality per AK-6.  Returns ``(level, None)`` with the level the tile would
-        rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`)."""
+        rest at, or ``(None, reason)`` with the reason it is refused (see :meth:`judge`).
+        A placement among the kept legal placements is answered from them."""
+        legal = self._lset if self._legal is not None else None
+        if (legal is not None and type(rotation) is int and 0 <= rotation <= 5
+                and type(q) is int and type(r) is int and -KEY_RANGE < q < KEY_RANGE
+                and -KEY_RANGE < r < KEY_RANGE):
+            if key(q, r, rotation) in legal:
+                c = self.cells.get((q, r))
+                return (c.level + 1 if c else 1, None)
         return self.judge(q, r, rotation)[:2]
 
     def judge(self, q: int, r: int, rotation: int) -> "Judgement":
@@ -116,13 +145,42 @@ class City:
         return Judgement(levels[0] + 1, None, ())
 
     def legal_placements(self) -> tuple:
-        """Every legal (q, r, rotation), sorted, as a tuple; cached until the city changes (AK-6).
+        """Every legal (q, r, rotation), sorted, as a tuple (AK-6).  Worked out once
+        (:meth:`full_legal_placements`), then kept up to date by :meth:`place`."""
+        if self._legal_t is None or self._legal is None:  # (_legal None: search afresh)
+            # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody
+            # may change it in place; a placement makes a new one
+            self._legal_t = tuple(map(DECODE.__getitem__, self._legal_keys()))
+        return self._legal_t
+
+    def legal_count(self) -> int:
+        """``len(legal_placements())``, without building the tuple."""
+        return len(self._legal_keys())
+
+    def legal_at(self, i: int) -> tuple:
+        """``legal_placements()[i]``, without building the tuple (IndexError when out of
+        range)."""
+        t = self._legal_t
+        if t is not None and self._legal is not None:
+            return t[i]
+        return DECODE[self._legal_keys()[i]]
+
+    def _legal_keys(self) -> list:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [key(*p) for p in self.full_legal_placements()]
+            self._lset = set(legal)
+            self._shared = False
+            self._legal_t = None
+        return legal
+
+    def full_legal_placements(self) -> list:
+        """Every legal (q, r, rotation), sorted, as a new list, found from scratch (AK-6): the
+        reference :meth:`legal_placements` is kept equal to.
 
         Candidate first hexes are the built positions, the empty positions touching the city
         and their neighbours; each is tried in all six rotations with dict lookups.
         """
-        if self._legal is not None:
-            return self._legal
         cells = self.cells
         frontier = set()
         for (q, r) in cells:
@@ -154,36 +212,260 @@ class City:
                             and not (c0.tile_id == c1.tile_id == c2.tile_id)):
                         out.append((q, r, rot))
         out.sort()
-        # a tuple: copies share it (the AI searches a copy in a worker thread), so nobody may
-        # change it in place; a change to the city drops the cache instead
-        self._legal = tuple(out)
-        return self._legal
+        return out
+
+    def lakes(self) -> frozenset:
+        """The city's lakes: enclosed empty positions, not connected to the outside (AK-7)."""
+        return frozenset(self._lake_set())
+
+    def outside_empty(self) -> set:
+        """What :func:`scoring.outside_empty` gives for the cells, from the kept lakes: the empty
+        positions of the bounding box grown by one that are not in a lake."""
+        lakes = self._lake_set()
+        if not self.cells:
+            return set()
+        q0, q1, r0, r1 = self._box
+        cells = self.cells
+        return {(q, r) for q in range(q0 - 1, q1 + 2) for r in range(r0 - 1, r1 + 2)
+                if (q, r) not in cells and (q, r) not in lakes}
+
+    def _lake_set(self) -> set:
+        if self._lakes is None:
+            self._lakes = lakes_of(self.cells)
+            self._box = bounds(self.cells)
+        return self._lakes
+
+    def score(self, rules) -> CityScore:
+        """The city's :class:`CityScore` under ``rules`` (AK-7, AK-8), kept up to date by
+        :meth:`place` while the same rules are asked.  A copy shares it, and drops it at its
+        first placement unless asked for it before (a random playout never pays for it)."""
+        sc = self._score
+        if sc is None or (sc.rules is not rules and sc.rules != rules):
+            sc = self._score = CityScore.build(self.cells, self._lake_set(), rules)
+        self._asked = True
+        return sc
+
+    def preview(self, tile, q: int, r: int, rotation: int, level: int, rules) -> tuple:
+        """Laying ``tile`` at a legal (q, r, rotation) resting at ``level``, unchanged city:
+        ``(score, changes, gained)``: the city's :class:`CityScore`, the tuple of
+        :meth:`CityScore.changes` and the quarries the tile would cover (stones, AK-6)."""
+        score = self.score(rules)
+        over, gained, lakes, new, around, under = self._effects(tile, q, r, rotation, level)
+        return score, score.changes(self.cells, over, lakes, new, around, under), gained
+
+    def total_after(self, tile, q: int, r: int, rotation: int, level: int, stones: int,
+                    rules) -> int:
+        """The city's total (AK-7) with ``tile`` laid at a legal (q, r, rotation) at ``level``,
+        ``stones`` held before the quarries it covers are counted; the city is not changed."""
+        score, (_, dv, ds, _), gained = self.preview(tile, q, r, rotation, level, rules)
+        return score.total_with(dv, ds, stones + gained)
+
+    def totals_after(self, tile, placements, stones: int, rules) -> list:
+        """:meth:`total_after` for each legal (q, r, rotation) of ``placements`` (each resting
+        one level above the hex under its first hex, as legal placements do), in order."""
+        score = self.score(rules)
+        cells = self.cells
+        changes = score.changes
+        total_with = score.total_with
+        effects = self._effects
+        out = []
+        made = {}  # level -> the tile's three Cells resting there
+        for q, r, rot in placements:
+            under = cells.get((q, r))
+            level = under.level + 1 if under else 1
+            hexes = made.get(level)
+            if hexes is None:
+                hexes = made[level] = tuple(Cell(k, c, level, tile.id) for k, c in tile.hexes)
+            over, gained, lakes, new, near, got = effects(tile, q, r, rot, level, hexes)
+            _, dv, ds, _ = changes(cells, over, lakes, new, near, got)
+            out.append(total_with(dv, ds, stones + gained))
+        return out
+
+    def _laid(self, tile, q, r, rotation, level, hexes=None) -> tuple:
+        """``(over, gained)``: (q, r) -> the tile's new Cell, and the quarries it covers.
+        ``hexes``: the tile's three Cells at ``level`` when already made."""
+        cells = self.cells
+        if hexes is None:
+            tid = tile.id
+            hexes = [Cell(kind, color, level, tid) for kind, color in tile.hexes]
+        over = {}
+        gained = 0
+        for cell, (dq, dr) in zip(hexes, SHAPES[rotation]):
+            p = (q + dq, r + dr)
+            old = cells.get(p)
+            if old is not None and old.kind == "quarry":
+                gained += 1
+            over[p] = cell
+        return over, gained
+
+    def _effects(self, tile, q, r, rotation, level, hexes=None) -> tuple:
+        """``(over, gained, lakes, new_lakes, around, under)`` of laying the tile: (q, r) -> new
+        Cell, quarries covered, the lakes afterwards, the positions newly enclosed, the 12
+        positions under and next to the tile (SPOTS) and their cells now."""
+        cells = self.cells
+        over, gained = self._laid(tile, q, r, rotation, level, hexes)
+        get = cells.get
+        around = [(q + dq, r + dr) for dq, dr in SPOTS[rotation][:12]]
+        under = [get(p) for p in around]
+        lakes = self._lake_set()
+        new = NO_LAKES
+        if level == 1:  # on the ground: the three positions were empty
+            if (q, r) in lakes:
+                lakes = lakes - over.keys()
+            else:
+                free = 0
+                bit = 1
+                for c in under[3:]:
+                    if c is None:
+                        free |= bit
+                    bit <<= 1
+                if RUNS[free] >= 2:
+                    new = enclosed_by(cells, q, r, rotation, _grown(self._box, over), free)
+                    if new:
+                        lakes = lakes | new
+        return over, gained, lakes, new, around, under
 
     # -- changing --------------------------------------------------------------------------
     def place(self, tile, q: int, r: int, rotation: int, level: int) -> int:
         """Put ``tile`` (a TileDef) at a placement already checked legal, resting at ``level``.
-        Returns the number of quarries covered (stones gained, AK-6)."""
-        gained = 0
-        for (kind, color), p in zip(tile.hexes, placement_hexes(tile, q, r, rotation)):
-            old = self.cells.get(p)
-            if old is not None and old.kind == "quarry":
-                gained += 1
-            self.cells[p] = Cell(kind, color, level, tile.id)
+        Returns the number of quarries covered (stones gained, AK-6).  Updates the legal
+        placements, lakes and score from the positions the tile changed."""
+        cells = self.cells
+        ground = level == 1
+        if self._score is not None and not self._asked:
+            self._score = None  # a copy's inherited score nobody asked for: not kept up
+        if self._score is not None:
+            over, gained, lakes, new, around, under = self._effects(tile, q, r, rotation, level)
+            self._score = self._score.updated(*self._score.changes(cells, over, lakes, new,
+                                                                   around, under))
+            self._box = _grown(self._box, over)
+            self._lakes = lakes  # a new set when changed: copies may share the old one
+            cells.update(over)
+            lakes_done = True
+        else:
+            over, gained = self._laid(tile, q, r, rotation, level)
+            cells.update(over)
+            lakes_done = self._lakes is None or not ground  # raised: no position filled
         self.placements.append((tile.id, q, r, rotation, level))
-        self._legal = None
+        self._legal_t = None
+        legal = self._legal is not None
+        if not (legal or not lakes_done):
+            return gained
+        # what lies around the tile now: the 12 positions under and next to it, and on the
+        # ground a mask of the occupied positions next to it and two steps away (SPOTS)
+        get = cells.get
+        spots = SPOTS[rotation]
+        near = [get((q + dq, r + dr)) for dq, dr in spots[:12]]
+        taken = 0
+        if ground:
+            bit = 8
+            for c in near[3:]:
+                if c is not None:
+                    taken |= bit
+                bit <<= 1
+            if legal:
+                for dq, dr, bit in OUTER[rotation]:
+                    if (q + dq, r + dr) in cells:
+                        taken |= bit
+        if not lakes_done:
+            self._box = box = _grown(self._box, over)
+            lakes = self._lakes
+            if (q, r) in lakes:
+                self._lakes = lakes - over.keys()
+            else:
+                new = enclosed_by(cells, q, r, rotation, box, ~taken >> 3 & 511)
+                if new:
+                    self._lakes = lakes | new
+        if legal:
+            if self._shared:
+                self._legal = list(self._legal)
+                self._lset = set(self._lset)
+                self._shared = False
+            self._update_legal(q, r, rotation, near, taken if ground else -1)
         return gained
+
+    def _update_legal(self, q: int, r: int, rotation: int, near: list, taken: int) -> None:
+        """After a tile at (q, r, rotation): the triangles sharing a position with it are
+        judged again (``near``: the cells at SPOTS[rotation][:12]); on the ground (``taken``:
+        the mask of occupied spots, else -1), the empty triangles next to it become legal
+        (AK-6).  A triangle's three placements are legal or not together; the keys stay
+        sorted."""
+        keys = self._legal
+        lset = self._lset
+        base = key(q, r, 0)
+        add = []
+        drop = []
+        if taken < 0:  # raised: the tile's positions changed level and tile
+            for i, j, k, offs in TOUCHING[rotation]:
+                a = near[i]
+                b = near[j]
+                c = near[k]
+                now = (a is not None and b is not None and c is not None
+                       and a.level == b.level == c.level
+                       and not (a.tile_id == b.tile_id == c.tile_id))
+                if ((base + offs[0]) in lset) is not now:
+                    (add if now else drop).extend(offs)
+        else:
+            # on the ground, at level 1: a triangle with the tile was legal before only if
+            # empty (its positions next to the tile empty, in lset when touching the city), and
+            # is now only when those positions are built at level 1, not all of the same tile
+            tid = near[0].tile_id
+            for mask, a, b, offs in TOUCHING_GROUND[rotation]:
+                t = taken & mask
+                if not t:
+                    if (base + offs[0]) in lset:
+                        drop += offs
+                elif t == mask:
+                    na = near[a]
+                    nb = near[b]
+                    if (na.level == 1 and nb.level == 1
+                            and not (na.tile_id == tid and nb.tile_id == tid)):
+                        add += offs
+            for mask, offs in AROUND[rotation]:
+                if not taken & mask and (base + offs[0]) not in lset:
+                    add += offs
+        for off in drop:
+            x = base + off
+            lset.discard(x)
+            del keys[bisect_left(keys, x)]
+        if add:
+            add = [base + off for off in add]
+            lset.update(add)
+            keys += add
+            keys.sort()
 
     def place_starting_tile(self, starting_tile) -> None:
         """Lay the starting tile (tile id 0) on the ground: ((q, r), (kind, colour)) pairs."""
+        fresh = not self.cells
         for (q, r), (kind, color) in starting_tile:
             self.cells[(q, r)] = Cell(kind, color, 1, 0)
-        self._legal = None
+        self.forget()
+        if fresh:  # every city starts alike: what it derives is worked out once per tile
+            try:
+                known = _STARTS.get(starting_tile)
+            except TypeError:  # an unhashable description: nothing kept
+                return
+            if known is None:
+                known = _STARTS[starting_tile] = (
+                    tuple(key(*p) for p in self.full_legal_placements()),
+                    frozenset(lakes_of(self.cells)), bounds(self.cells))
+            self._legal = list(known[0])
+            self._lset = set(known[0])
+            self._lakes, self._box = known[1], known[2]
 
     def copy(self) -> "City":
-        c = City()
+        """An independent city that behaves the same (what it derived is copied or shared)."""
+        c = City.__new__(City)
         c.cells = dict(self.cells)
         c.placements = list(self.placements)
-        c._legal = self._legal  # safe to share: an immutable tuple, replaced (never edited)
+        c._legal = self._legal
+        c._lset = self._lset
+        c._shared = self._shared = self._legal is not None  # copied by the first to change
+        c._legal_t = self._legal_t  # safe to share: an immutable tuple, replaced (never edited)
+        c._lakes = self._lakes  # never changed in place (place makes a new set)
+        c._box = self._box
+        c._score = self._score  # never changed in place (place makes a new one)
+        c._asked = False  # kept up by the copy only once asked for there (not in a playout)
         return c
 
     def to_dict(self) -> dict:
@@ -200,3 +482,22 @@ class City:
             c.cells[(q, r)] = Cell(kind, color or None, level, tid)
         c.placements = [tuple(p) for p in d["placements"]]
         return c
+
+
+#: starting tile -> (legal keys, lakes, bounds) of a city holding only it
+_STARTS: dict = {}
+
+
+def _grown(box, over) -> tuple:
+    """``box`` (lakes.bounds) grown to take in the positions of ``over``."""
+    q0, q1, r0, r1 = box
+    for q, r in over:
+        if q < q0:
+            q0 = q
+        elif q > q1:
+            q1 = q
+        if r < r0:
+            r0 = r
+        elif r > r1:
+            r1 = r
+    return (q0, q1, r0, r1)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.akropolis.data import COLOURS
+from game.core.akropolis.lakes import lakes_of, outside_empty  # noqa: F401 (public here)
 from game.core.hexgrid import DIRECTIONS
 
 #: AK-1 stars per plaza; the scorepad's fallback when it is not handed the tile file
@@ -51,122 +52,123 @@ class ScoringRules:
                    barracks_min_empty=data.barracks_min_empty, stone_value=stone_value)
 
 
-def outside_empty(cells) -> set:
-    """Empty positions that connect to the outside of the city (flood fill from beyond the
-    bounding box).  Empty positions next to the city not in this set are holes (lakes)."""
-    if not cells:
-        return set()
-    qs = [q for q, _ in cells]
-    rs = [r for _, r in cells]
-    q0, q1, r0, r1 = min(qs) - 1, max(qs) + 1, min(rs) - 1, max(rs) + 1
-    stack = []
-    seen = set()
-    for q in range(q0, q1 + 1):
-        for r in (r0, r1):
-            if (q, r) not in cells and (q, r) not in seen:
-                seen.add((q, r))
-                stack.append((q, r))
-    for r in range(r0, r1 + 1):
-        for q in (q0, q1):
-            if (q, r) not in cells and (q, r) not in seen:
-                seen.add((q, r))
-                stack.append((q, r))
-    while stack:
-        q, r = stack.pop()
+_NONE: dict = {}
+
+
+def district_score(cells, pos, c, rules: ScoringRules, lakes, over=_NONE) -> tuple:
+    """``(value, reason)`` of the visible market, barracks, temple or garden ``c`` at ``pos``
+    (AK-7, AK-8; houses are scored as a group by :func:`houses_score`).
+
+    ``lakes``: the city's enclosed empty positions (every other empty position is outside, see
+    :mod:`game.core.akropolis.lakes`); ``over``: (q, r) -> Cell laid over ``cells`` (a preview
+    of a placement), empty for the city itself.
+    """
+    q, r = pos
+    color = c.color
+    variants = rules.variants
+    if color == "yellow":
+        by_plaza = False
         for dq, dr in DIRECTIONS:
             p = (q + dq, r + dr)
-            if p in seen or p in cells:
-                continue
-            if q0 <= p[0] <= q1 and r0 <= p[1] <= r1:
-                seen.add(p)
-                stack.append(p)
-    return seen
+            n = over.get(p) or cells.get(p)
+            if n is not None and n.color == "yellow":
+                if n.kind == "district":
+                    return (0, "touches a market")
+                if n.kind == "plaza":
+                    by_plaza = True
+        return (c.level * rules.factor if ("markets" in variants and by_plaza) else c.level,
+                None)
+    if color == "red":
+        n_out = 0
+        for dq, dr in DIRECTIONS:
+            p = (q + dq, r + dr)
+            if p not in cells and p not in over and p not in lakes:
+                n_out += 1
+        if n_out == 0:
+            return (0, "not on the edge")
+        if "barracks" in variants and n_out >= rules.barracks_min_empty:
+            return (c.level * rules.factor, None)
+        return (c.level, None)
+    if color == "purple":
+        for dq, dr in DIRECTIONS:
+            p = (q + dq, r + dr)
+            if p not in cells and p not in over:
+                return (0, "not surrounded")
+        return (c.level * rules.factor if ("temples" in variants and c.level > 1) else c.level,
+                None)
+    # green
+    if "gardens" in variants:
+        for dq, dr in DIRECTIONS:
+            p = (q + dq, r + dr)
+            if p in lakes and p not in cells and p not in over:
+                return (c.level * rules.factor, None)
+    return (c.level, None)
 
 
-def analyse(cells, rules: ScoringRules) -> dict:
+def houses_score(houses, levels, rules: ScoringRules) -> tuple:
+    """Houses (AK-7, AK-8): ``(status, value)`` for the visible house districts ``houses`` (a
+    set of (q, r)); ``levels``: (q, r) -> level.  Only the largest connected group scores
+    (largest by hexes, then by value; the first such group from the smallest position), doubled
+    by the houses variant at ``houses_min_value`` or more; ``status`` maps every house to
+    (value, reason) like :func:`analyse`, ``value`` is the houses' total."""
+    out = {}
+    if not houses:
+        return out, 0
+    groups = []
+    done = set()
+    for start in sorted(houses):
+        if start in done:
+            continue
+        group = [start]
+        done.add(start)
+        i = 0
+        while i < len(group):
+            q, r = group[i]
+            i += 1
+            for dq, dr in DIRECTIONS:
+                p = (q + dq, r + dr)
+                if p in houses and p not in done:
+                    done.add(p)
+                    group.append(p)
+        groups.append((len(group), sum(levels(p) for p in group), group))
+    best = groups[0]
+    for g in groups:
+        if g[0] > best[0] or (g[0] == best[0] and g[1] > best[1]):
+            best = g
+    double = "houses" in rules.variants and best[1] >= rules.houses_min_value
+    factor = rules.factor if double else 1
+    for g in groups:
+        if g is best:
+            for p in g[2]:
+                out[p] = (levels(p) * factor, None)
+        else:
+            for p in g[2]:
+                out[p] = (0, "not in the largest group")
+    return out, best[1] * factor
+
+
+def analyse(cells, rules: ScoringRules, lakes=None) -> dict:
     """For every visible district: (q, r) -> (value it scores, reason or None).
 
     Value includes the level and any variant doubling; reason is None when it scores, else why
     not ("not in the largest group", "touches a market", "not on the edge", "not surrounded").
+    ``lakes``: the city's enclosed empty positions when known (else found by a flood fill,
+    :func:`outside_empty`, when a barracks or the gardens variant needs them).
     """
     out = {}
-    variants = rules.variants
-    factor = rules.factor
-    houses = []
-    outside = None
+    houses = set()
     for pos, c in cells.items():
         if c.kind != "district":
             continue
-        color = c.color
-        q, r = pos
-        if color == "blue":
-            houses.append(pos)
-        elif color == "yellow":
-            value, reason, by_plaza = c.level, None, False
-            for dq, dr in DIRECTIONS:
-                n = cells.get((q + dq, r + dr))
-                if n is not None and n.color == "yellow":
-                    if n.kind == "district":
-                        reason = "touches a market"
-                        break
-                    if n.kind == "plaza":
-                        by_plaza = True
-            if reason:
-                out[pos] = (0, reason)
-            else:
-                out[pos] = (value * factor if ("markets" in variants and by_plaza) else value, None)
-        elif color == "red":
-            if outside is None:
-                outside = outside_empty(cells)
-            n_out = sum(1 for dq, dr in DIRECTIONS if (q + dq, r + dr) in outside)
-            if n_out == 0:
-                out[pos] = (0, "not on the edge")
-            elif "barracks" in variants and n_out >= rules.barracks_min_empty:
-                out[pos] = (c.level * factor, None)
-            else:
-                out[pos] = (c.level, None)
-        elif color == "purple":
-            if all((q + dq, r + dr) in cells for dq, dr in DIRECTIONS):
-                double = "temples" in variants and c.level > 1
-                out[pos] = (c.level * factor if double else c.level, None)
-            else:
-                out[pos] = (0, "not surrounded")
-        elif color == "green":
-            double = False
-            if "gardens" in variants:
-                if outside is None:
-                    outside = outside_empty(cells)
-                double = any((q + dq, r + dr) not in cells and (q + dq, r + dr) not in outside
-                             for dq, dr in DIRECTIONS)
-            out[pos] = (c.level * factor if double else c.level, None)
+        if c.color == "blue":
+            houses.add(pos)
+            continue
+        if lakes is None and (c.color == "red" or (c.color == "green"
+                                                   and "gardens" in rules.variants)):
+            lakes = lakes_of(cells)
+        out[pos] = district_score(cells, pos, c, rules, lakes)
     if houses:
-        house_set = set(houses)
-        groups = []
-        done = set()
-        for start in sorted(houses):
-            if start in done:
-                continue
-            group = [start]
-            done.add(start)
-            i = 0
-            while i < len(group):
-                q, r = group[i]
-                i += 1
-                for dq, dr in DIRECTIONS:
-                    p = (q + dq, r + dr)
-                    if p in house_set and p not in done:
-                        done.add(p)
-                        group.append(p)
-            groups.append(group)
-        best = max(groups, key=lambda g: (len(g), sum(cells[p].level for p in g)))
-        best_value = sum(cells[p].level for p in best)
-        double = "houses" in variants and best_value >= rules.houses_min_value
-        for g in groups:
-            for p in g:
-                if g is best:
-                    out[p] = (cells[p].level * factor if double else cells[p].level, None)
-                else:
-                    out[p] = (0, "not in the largest group")
+        out.update(houses_score(houses, lambda p: cells[p].level, rules)[0])
     return out
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.core.akropolis import events as ev
 from game.core.akropolis import scoring
 from game.core.akropolis.events import ak_event_from_dict
-from game.core.akropolis.city import City, Cell, placement_hexes
+from game.core.akropolis.city import SHAPES, City, Cell, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, parse_data)
 from game.core.akropolis.validate import validate_state
@@ -212,8 +212,19 @@ class AkropolisState(GameState):
         return None
 
     def affordable(self, seat: int | None = None) -> list[int]:
-        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over."""
-        return [i for i in range(len(self._site)) if self.can_afford(i, seat)]
+        """Site positions (0-based, ascending) the seat can pay for now (AK-4); [] once over.
+        Costs rise with the position, so these are the first positions up to the seat's
+        stones."""
+        seat = self._current if seat is None else seat
+        if self.terminal or seat is None:
+            return []
+        have = self.stones[seat]
+        out = []
+        for i in range(len(self._site)):
+            if self.stone_cost(i) > have:
+                break
+            out.append(i)
+        return out
 
     def legal_actions(self) -> list:
         """Every legal :class:`Place` for the seat to move: each affordable site position
@@ -237,9 +248,8 @@ class AkropolisState(GameState):
             return f"a position needs whole numbers q and r, not {action.q!r}, {action.r!r}"
         if type(action.rotation) is not int or not 0 <= action.rotation <= 5:
             return f"rotation must be 0 to 5, not {action.rotation}"
-        refused = self.buy_refusal(action.index)
-        if refused:
-            return refused
+        if self.stone_cost(action.index) > self.stones[self._current]:
+            return self.buy_refusal(action.index)
         _, reason = self.cities[self._current].check(action.q, action.r, action.rotation)
         return reason
 
@@ -263,15 +273,17 @@ class AkropolisState(GameState):
             self._architect_turn()
 
     def _buy_and_place(self, seat: int, index: int, q: int, r: int, rotation: int) -> None:
+        """Buy and place a legal placement (checked by the caller)."""
         city = self.cities[seat]
-        level, _ = city.check(q, r, rotation)
+        under = city.cells.get((q, r))
+        level = under.level + 1 if under else 1  # a legal tile rests one above its first hex
         tile_id = self._site.pop(index)
         self.stones[seat] -= index
         self.events.append(ev.Bought(seat, index, index, tile_id))
         tile = self.data.tiles[tile_id]
         gained = city.place(tile, q, r, rotation, level)
         self.events.append(ev.Placed(seat, tile_id, tuple(
-            (p[0], p[1], level) for p in placement_hexes(tile, q, r, rotation))))
+            (q + dq, r + dr, level) for dq, dr in SHAPES[rotation])))
         if gained:
             self.stones[seat] += gained
             self.events.append(ev.StonesGained(seat, gained))
@@ -380,15 +392,26 @@ class AkropolisState(GameState):
             bonus = {}
             if self.solo and seat == 1:
                 mapping = self._architect_ledger()
+                for col in COLOURS:   # AK-10: what a variant's doubling added
+                    if mapping[col]["doubled"]:
+                        v = mapping[col]["value"]
+                        bonus[col] = v - v // self.rules.factor
             else:
                 cells = self.cities[seat].cells
-                status = scoring.analyse(cells, self.rules)
-                mapping = scoring.ledger(cells, self.stones[seat], self.rules, status=status)
-                for p, (v, _) in status.items():   # AK-8: what a variant's doubling added
+                score = self.cities[seat].score(self.rules)
+                mapping = score.ledger(self.stones[seat])
+                for p, (v, _) in score.status.items():   # AK-8: what a variant's doubling added
                     col = cells[p].color
                     bonus[col] = bonus.get(col, 0) + max(0, v - cells[p].level)
             self._ledgers[seat] = self._ledger_record(seat, mapping, bonus)
         return self._ledgers[seat]
+
+    def _score_sheet(self, seat: int) -> dict:
+        """The seat's score sheet as plain numbers (scoring.ledger's mapping; AK-10 for the solo
+        Architect)."""
+        if self.solo and seat == 1:
+            return self._architect_ledger()
+        return self.cities[seat].score(self.rules).ledger(self.stones[seat])
 
     def scores_quarries(self) -> bool:
         """True when quarries score points in this game: solo against Metagenes (AK-10)."""
@@ -427,12 +450,29 @@ class AkropolisState(GameState):
                         if c.kind == "district" and c.color == col)
             stars = sum(self.data.stars[col] for c in cells.values()
                         if c.kind == "plaza" and c.color == col)
-            out[col] = {"value": value, "stars": stars, "points": value * stars}
+            doubled = self._architect_doubles(col, value)
+            if doubled:
+                value *= self.rules.factor
+            out[col] = {"value": value, "stars": stars, "points": value * stars,
+                        "doubled": doubled}
             total += value * stars
         out["quarries"] = level.quarry_points * sum(1 for c in cells.values() if c.kind == "quarry")
         out["stones"] = self.stones[1]
         out["total"] = total + out["quarries"] + out["stones"]
         return out
+
+    def _architect_doubles(self, col: str, value: int) -> bool:
+        """AK-10 with scoring variants: the Architect's value of a colour whose variant is on
+        is doubled (the variants' factor), except Houses below ``houses_min_value`` (10) and Temples unless
+        the Architect is Callicrates (BGA's 'HANDLE VARIANTS FOR ARCHITECT')."""
+        name = DISTRICT_NAMES[col]
+        if name not in self.rules.variants:
+            return False
+        if name == "houses":
+            return value >= self.rules.houses_min_value
+        if name == "temples":
+            return self.solo == "callicrates"
+        return True
 
     def district_values(self, seat: int) -> dict:
         """(q, r) -> what each visible district of ``seat``'s city counts, an int: its level,
@@ -443,18 +483,23 @@ class AkropolisState(GameState):
         if self.solo and seat == 1:
             v = self.data.solo_levels[self.solo].district_value
             return {p: v for p, c in cells.items() if c.kind == "district"}
-        return {p: val for p, (val, _) in scoring.analyse(cells, self.rules).items()}
+        status = self.cities[seat].score(self.rules).status
+        return {p: val for p, (val, _) in status.items()}
 
     def district_status(self, seat: int) -> dict:
         """(q, r) -> None when the visible district scores, else the reason it does not."""
         cells = self.cities[seat].cells
         if self.solo and seat == 1:
             return {p: None for p, c in cells.items() if c.kind == "district"}
-        return {p: reason for p, (_, reason) in scoring.analyse(cells, self.rules).items()}
+        status = self.cities[seat].score(self.rules).status
+        return {p: reason for p, (_, reason) in status.items()}
 
     def scores(self) -> list[int]:
-        """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10)."""
-        return [self.ledger(s).total for s in range(self.players)]
+        """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10):
+        each :meth:`ledger`'s total."""
+        kept = self._ledgers
+        return [kept[s].total if s in kept else self._score_sheet(s)["total"]
+                for s in range(self.players)]
 
     def winners(self) -> list[int]:
         """AK-9: highest score, then more stones, then shared.  Solo (AK-10): the person wins
@@ -529,10 +574,11 @@ class AkropolisState(GameState):
                 "score_delta": zero}
         if reason is not None:
             return info
-        cells, gained = self.cells_after(seat, self._site[tile_index], q, r, rotation, level)
+        tile = self.data.tiles[self._site[tile_index]]
+        score, (_, dv, ds, _), gained = city.preview(tile, q, r, rotation, level, self.rules)
         stones = self.stones[seat] - tile_index + gained
         before = self.ledger(seat)
-        after = scoring.ledger(cells, stones, self.rules)
+        after = score.ledger(stones, dv, ds)
         delta = {c: after[c]["points"] - before.row(c).points for c in COLOURS}
         delta["stones"] = after["stones"] - before.row("stones").points
         delta["total"] = after["total"] - before.total

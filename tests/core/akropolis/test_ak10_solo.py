@@ -118,3 +118,46 @@ def test_ak10_metagenes_counts_visible_quarries_and_the_architect_ignores_condit
     assert (yellow.factors, yellow.points) == ((2, 2), 4)   # (value, stars), points
     assert led.row("quarries").points == 4 and led.total == 8
     assert s.district_status(1) == {(2, 0): None, (2, -1): None, (1, 0): None}
+
+
+def _architect_city(s, blue_districts=2):
+    """The Architect's city: starting tile (blue plaza, 3 quarries) plus ``blue_districts``
+    blue districts, one purple district and plaza, one red district and plaza (level 1)."""
+    cells = s.cities[1].cells
+    for i in range(blue_districts):
+        cells[(10 + i, 0)] = Cell("district", "blue", 1, 5)
+    cells[(3, -1)] = Cell("district", "purple", 1, 5)
+    cells[(5, 0)] = Cell("plaza", "purple", 1, 6)
+    cells[(-5, 0)] = Cell("district", "red", 1, 7)
+    cells[(-5, 1)] = Cell("plaza", "red", 1, 7)
+    s.stones[1] = 3
+
+
+@pytest.mark.parametrize("level, variants, total, doubled", [
+    # no variants: blue 2x1 + purple 1x2 + red 1x2 + 3 stones = 9
+    ("hippodamos", (), 9, ()),
+    # all variants, Hippodamos: houses 2 < 10 stay, temples stay (not Callicrates),
+    # barracks 1 -> 2: 2x1 + 1x2 + 2x2 + 3 = 11
+    ("hippodamos", ("houses", "markets", "barracks", "temples", "gardens"), 11, ("red",)),
+    # all variants, Callicrates (level 2): houses 4 stay; temples 2 -> 4, barracks 2 -> 4:
+    # 4x1 + 4x2 + 4x2 + 3 = 23
+    ("callicrates", ("houses", "markets", "barracks", "temples", "gardens"), 23,
+     ("purple", "red")),
+])
+def test_ak10_architect_variants_double_its_colours_but_low_houses_and_temples(
+        data, level, variants, total, doubled):
+    s = new_game(data, 1, seed=1, solo=level, variants=variants)
+    _architect_city(s)
+    led = s.ledger(1)
+    assert led.total == total
+    for col in ("blue", "purple", "red"):
+        assert ("variant" in led.row(col).detail) == (col in doubled), col
+
+
+def test_ak10_architect_houses_double_from_a_value_of_ten(data):
+    # ten blue districts at Hippodamos: value 10 -> 20 x 1 star; purple 1x2, red 1x2, 3 stones
+    s = new_game(data, 1, seed=1, solo="hippodamos", variants=("houses",))
+    _architect_city(s, blue_districts=10)
+    assert s.ledger(1).row("blue").points == 20
+    assert s.ledger(1).total == 20 + 2 + 2 + 3
+    assert "x2 Houses variant, +10" in s.ledger(1).row("blue").detail
