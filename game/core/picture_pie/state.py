@@ -12,23 +12,36 @@ but the last; nothing inside a turn is random, so the replay is exact.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
-from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board, build_site,
-                                         rotate_site)
+from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, build_site, rotate_site,
+                                         site_with)
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
-                                        parse_data)
+                                        parse_data, tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
-from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links, ledger_record
+from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links, ledger_record
 from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
 GAME_ID = "picture-pie"
+#: order of motifs in the setup picks' list (PP-12)
+_MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
+
+
+@lru_cache(maxsize=64)
+def _picks(kinds: frozenset, quarter: bool, eighth: bool) -> tuple:
+    """The setup Picks (PP-12) for the tile kinds (size, motif, mark) in the bag, when a
+    Quarter and/or an Eighth is still owed, in the fixed order of ``legal_actions``."""
+    wanted = {QUARTER: quarter, EIGHTH: eighth}
+    keys = sorted((k for k in kinds if wanted.get(k[0])),
+                  key=lambda k: (-k[0], _MOTIF_ORDER.get(k[1], 9), k[2] or ""))
+    return tuple(Pick(s, m, mk) for s, m, mk in keys)
 
 
 class Wheel:
@@ -181,14 +194,8 @@ class PicturePieState(Refusals, GameState):
         """Every (site, slot) where tile ``tile_id`` fits on ``seat``'s board (default: the
         active seat), site-major: an open site (not completed, PP-6) with the tile's run of
         slots free (PP-5).  Does not check that the tile is in hand or yard."""
-        runs = RUN_MASK[self.tiles[tile_id].size]
-        out = []
-        for i, site in enumerate(self.boards[self.seat if seat is None else seat].sites):
-            mask = site.mask
-            if mask == FULL_MASK:
-                continue
-            out.extend((i, s) for s in range(SLOTS) if not runs[s] & mask)
-        return out
+        board = self.boards[self.seat if seat is None else seat]
+        return list(board.placements(self.tiles[tile_id].size))
 
     def yard_room(self, seat: int | None = None) -> int:
         """Free places in ``seat``'s Masonry Yard (default: the active seat), 0.. yard capacity
@@ -221,8 +228,9 @@ class PicturePieState(Refusals, GameState):
         out = []
         board = self.boards[self.seat]
         sites = board.sites
+        tiles = self.tiles
         for tid in self.hand + board.yard:
-            out.extend(Place(tid, i, s) for i, s in self.placements(tid))
+            out.extend(Place(tid, i, s) for i, s in board.placements(tiles[tid].size))
         for i in range(NUM_SITES):
             mask = sites[i].mask
             if mask and mask != FULL_MASK:
@@ -236,31 +244,25 @@ class PicturePieState(Refusals, GameState):
         return out
 
     def _pick_tile(self, size: int, motif: str, mark) -> int | None:
-        for tid in self.bag:
-            t = self.tiles[tid]
-            if t.size == size and t.motif == motif and t.mark == mark:
-                return tid
-        return None
+        """The first tile in the bag of this size, motif and mark, or None (PP-12)."""
+        kinds = tile_kinds(self.data)
+        try:
+            k = [kinds[t] for t in self.bag].index((size, motif, mark))
+        except ValueError:
+            return None
+        return self.bag[k]
 
     def _legal_picks(self) -> list:
+        kinds = tile_kinds(self.data)
         needs = self.setup_needs()
-        avail = set()
-        for tid in self.bag:
-            t = self.tiles[tid]
-            if needs.get(t.size, 0) > 0:
-                avail.add((t.size, t.motif, t.mark))
-        order = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
-        keys = sorted(avail, key=lambda k: (-k[0], order.get(k[1], 9), k[2] or ""))
-        return [Pick(s, m, mk) for s, m, mk in keys]
+        return list(_picks(frozenset(map(kinds.__getitem__, self.bag)),
+                           needs[QUARTER] > 0, needs[EIGHTH] > 0))
 
     def _legal_drafts(self) -> list:
-        tiles = self.tiles
-        out = []
-        for sector in self.wheel.sectors:
-            for tid in sector:
-                if tiles[tid].size == HALF:
-                    out.append(DraftHalf(tid))
-        small = sorted(t for t in self.wheel.sectors[self.active_sector] if tiles[t].size < HALF)
+        kinds = tile_kinds(self.data)
+        sectors = self.wheel.sectors
+        out = [DraftHalf(tid) for sector in sectors for tid in sector if kinds[tid][0] == HALF]
+        small = sorted([t for t in sectors[self.active_sector] if kinds[t][0] < HALF])
         out.extend(DraftSmall((t,)) for t in small)
         out.extend(DraftSmall(pair) for pair in combinations(small, 2))
         if not out:
@@ -301,8 +303,9 @@ class PicturePieState(Refusals, GameState):
             self.events.append(ev.Rotated(self.seat, action.site, action.steps))
         elif kind is Store:
             board = self.boards[self.seat]
-            self.hand = tuple(t for t in self.hand if t != action.tile_id)
-            self._set_board(board.replace(yard=board.yard + (action.tile_id,)))
+            self.hand = tuple([t for t in self.hand if t != action.tile_id])
+            self._set_board(Board(board.sites, board.yard + (action.tile_id,), board.discards,
+                                  board.tokens))
             self.events.append(ev.Stored(self.seat, action.tile_id))
         elif kind is TurnWheel:
             n = len(self.wheel.sectors)
@@ -324,9 +327,11 @@ class PicturePieState(Refusals, GameState):
 
     def _pick(self, action: Pick) -> None:
         tid = self._pick_tile(action.size, action.motif, action.mark)
-        self.bag = tuple(t for t in self.bag if t != tid)
+        bag = self.bag
+        k = bag.index(tid)
+        self.bag = bag[:k] + bag[k + 1:]
         board = self.boards[self.seat]
-        self._set_board(board.replace(yard=board.yard + (tid,)))
+        self._set_board(Board(board.sites, board.yard + (tid,), board.discards, board.tokens))
         self.events.append(ev.Picked(self.seat, tid))
         self.turn_log.append(action)
         if not any(self.setup_needs().values()):
@@ -337,8 +342,9 @@ class PicturePieState(Refusals, GameState):
 
     def _draft(self, ids: tuple) -> None:
         taken = set(ids)
-        self.wheel = Wheel(tuple(tuple(t for t in s if t not in taken) if taken.intersection(s)
-                                 else s for s in self.wheel.sectors), self.wheel.rotation)
+        sectors = [s if taken.isdisjoint(s) else tuple([t for t in s if t not in taken])
+                   for s in self.wheel.sectors]
+        self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
         self.hand = tuple(ids)
         self.stage = "build"
         self.events.append(ev.Drafted(self.seat, tuple(ids)))
@@ -347,31 +353,34 @@ class PicturePieState(Refusals, GameState):
         seat = self.seat
         board = self.boards[seat]
         tid = action.tile_id
-        if tid in self.hand:
-            self.hand = tuple(t for t in self.hand if t != tid)
-            yard = board.yard
+        hand = self.hand
+        yard = board.yard
+        if tid in hand:  # ids are distinct: drop the one
+            k = hand.index(tid)
+            self.hand = hand[:k] + hand[k + 1:]
         else:
-            yard = tuple(t for t in board.yard if t != tid)
-        old = board.sites[action.site]
-        site = build_site(old.placed + ((tid, action.slot),), self.tiles, self.data)
+            k = yard.index(tid)
+            yard = yard[:k] + yard[k + 1:]
+        site = site_with(board.sites[action.site], tid, action.slot, self.tiles, self.data)
         sites = board.sites[:action.site] + (site,) + board.sites[action.site + 1:]
-        new_board = Board(sites, yard, board.discards, board.tokens)
         self.events.append(ev.Placed(seat, tid, action.site, action.slot))
         if site.info is not None:
             # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
+            tokens = board.tokens
             if site.info[3] == "lapis" and self.laurel_supply > 0:
                 self.laurel_supply -= 1
-                new_board.tokens += 1
+                tokens += 1
                 self.events.append(ev.TokenTaken(seat, action.site, self.laurel_supply))
             from_yard = 0 if yard is board.yard else self.data.yard_penalty
-            before = self.ledger(seat).total
+            before = board.ledger_mapping(self.data)["total"]
+            new_board = Board(sites, yard, board.discards, tokens)
             self._set_board(new_board)
-            points = self.ledger(seat).total - before - from_yard
+            points = new_board.ledger_mapping(self.data)["total"] - before - from_yard
             self.events.append(ev.Completed(seat, action.site, points))
             for j, mark in facing_links(sites, NEIGHBOURS, action.site):
                 self.events.append(ev.Linked(seat, (action.site, j), mark))
         else:
-            self._set_board(new_board)
+            self._set_board(Board(sites, yard, board.discards, board.tokens))
 
     def _end_turn(self) -> None:
         seat = self.seat
@@ -443,9 +452,9 @@ class PicturePieState(Refusals, GameState):
         return ledger_record(self._ledger_mapping(seat))
 
     def _ledger_mapping(self, seat: int) -> dict:
-        """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int."""
-        b = self.boards[seat]
-        return board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards, b.tokens, self.data)
+        """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int (cached on the
+        immutable board; shared, do not change it)."""
+        return self.boards[seat].ledger_mapping(self.data)
 
     def completed(self, seat: int) -> int:
         """How many monuments ``seat`` has completed (a count, not points; PP-24's second
