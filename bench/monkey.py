@@ -93,16 +93,24 @@ def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> i
     return posted
 
 
-def main() -> None:
+def rows(quick: bool = False):
+    """One row per scene: frames of random input per second, no failure (a failure raises)."""
+    from bench._table import Row
     from game.app.testing import make_app
-    frames = int(os.environ.get("MONKEY_FRAMES", "1200"))
+    frames = int(os.environ.get("MONKEY_FRAMES", "150" if quick else "600"))
     for k, name in enumerate(SCENES):
         app = make_app(tempfile.mkdtemp(prefix="monkey-"))
         app.transitions = False
         t0 = time.perf_counter()
         events = run_monkey(app, name, frames, seed=1000 + k)
-        print(f"{name:20s} {frames} frames, {events} events, "
-              f"{time.perf_counter() - t0:6.1f} s, no failure")
+        sec = time.perf_counter() - t0
+        yield Row("monkey", f"{name} random input", frames / sec, "frames/s",
+                  target="no failure", met=True, note=f"{frames} frames, {events} events")
+
+
+def main() -> None:
+    from bench._table import format_table
+    print(format_table(list(rows())))
 
 
 if __name__ == "__main__":

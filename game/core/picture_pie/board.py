@@ -12,6 +12,7 @@ what is derived from it: :meth:`Board.placements` (free runs per tile size) and
 
 from __future__ import annotations
 
+from game.core.memo import Memo
 from game.core.picture_pie.data import COLS, NUM_SITES, ROWS, SLOTS, Tile
 
 FULL_MASK = (1 << SLOTS) - 1
@@ -188,48 +189,47 @@ class Board:
     Laurel tokens held (PP-20).
     """
 
-    __slots__ = ("sites", "yard", "discards", "tokens", "_places", "_free", "_ledger")
+    __slots__ = ("sites", "yard", "discards", "tokens", "_memo")
 
     def __init__(self, sites=(EMPTY_SITE,) * NUM_SITES, yard=(), discards=0, tokens=0):
         self.sites = sites
         self.yard = yard
         self.discards = discards
         self.tokens = tokens
-        self._places = {}    # size -> placements(size), filled on first use
-        self._free = {}      # size -> free_starts(size), filled on first use
-        self._ledger = None  # (data, ledger_mapping(data)), filled on first use
+        self._memo = Memo()  # ("places", size), size (free_starts), ("ledger", id(data))
 
     def placements(self, size: int) -> tuple[tuple[int, int], ...]:
         """Every (site, start slot) where a tile of ``size`` eighths fits, site-major: open
         sites (PP-6) with the run free (PP-5).  Computed once per board and size."""
-        got = self._places.get(size)
+        got = self._memo.get(("places", size))
         if got is None:
             free = FREE_STARTS[size]
             got = tuple((i, s) for i, site in enumerate(self.sites) for s in free[site.mask])
-            self._places[size] = got
+            self._memo[("places", size)] = got
         return got
 
     def free_starts(self, size: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
         """(how many placements, per site the start slots where a tile of ``size`` fits): the
         same places as :meth:`placements` without listing the pairs.  Computed once per board
         and size."""
-        got = self._free.get(size)
+        got = self._memo.get(size)   # ("free", size) spelled as the bare size: the hot path
         if got is None:
             free = FREE_STARTS[size]
             runs = tuple([free[site.mask] for site in self.sites])
             got = (sum(map(len, runs)), runs)
-            self._free[size] = got
+            self._memo[size] = got
         return got
 
     def ledger_mapping(self, data) -> dict:
         """scoring.board_ledger of this board under ``data`` (PictureData): LEDGER_KEYS -> int.
         Computed once per board; the dict is shared, so do not change it."""
-        cached = self._ledger
+        key = ("ledger", id(data))
+        cached = self._memo.get(key)
         if cached is None or cached[0] is not data:
             from game.core.picture_pie.scoring import board_ledger
             cached = (data, board_ledger(self.sites, NEIGHBOURS, len(self.yard), self.discards,
                                          self.tokens, data))
-            self._ledger = cached
+            self._memo[key] = cached
         return cached[1]
 
     def replace(self, **changes) -> "Board":
