@@ -62,7 +62,7 @@ def scene_times(name: str, size, frames: int, warm: int = 30) -> tuple[list[floa
 
 def rows(quick: bool = False):
     from game.scenes.registry import scene_names
-    frames = 90 if quick else 600
+    frames = 60 if quick else 300
     for size in SIZES:
         label = f"{size[0]}x{size[1]}"
         for name in scene_names():

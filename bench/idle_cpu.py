@@ -78,7 +78,8 @@ def rows(quick: bool = False, seconds: float | None = None):
     """Rows: each scene's idle CPU as a share of one core; the yardstick is the busy loop's
     share measured in the same run (``per=""``: the figure already is that ratio)."""
     from bench._table import Row
-    seconds = seconds or (3.0 if quick else SECONDS)
+    seconds = seconds or (2.0 if quick else SECONDS)
+    warm = 2.0 if quick else WARM
     server = start_xvfb()
     if server is None:
         yield Row("idle", "idle CPU", None, "", note="skipped: no Xvfb (apt-get install xvfb)")
@@ -88,11 +89,11 @@ def rows(quick: bool = False, seconds: float | None = None):
         home = tempfile.mkdtemp(prefix="idle-cpu-")
         env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    ANCIENT_CITIES_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
-        busy = measure([sys.executable, "-c", BUSY.format(s=WARM + seconds + 5)], env, WARM,
+        busy = measure([sys.executable, "-c", BUSY.format(s=warm + seconds + 5)], env, warm,
                        seconds)
         for name in SCENES:
             used = measure([sys.executable, "main.py", "--scene", name, "--size", "1280x720"],
-                           env, WARM, seconds)
+                           env, warm, seconds)
             share = used / busy if busy else 0.0
             moving = name == "ak-table"
             yield Row("idle", f"{name} idle CPU, share of a busy core", 100 * share, "% core",

@@ -97,7 +97,7 @@ def rows(quick: bool = False):
     """One row per scene: frames of random input per second, no failure (a failure raises)."""
     from bench._table import Row
     from game.app.testing import make_app
-    frames = int(os.environ.get("MONKEY_FRAMES", "150" if quick else "600"))
+    frames = int(os.environ.get("MONKEY_FRAMES", "100" if quick else "400"))
     for k, name in enumerate(SCENES):
         app = make_app(tempfile.mkdtemp(prefix="monkey-"))
         app.transitions = False

@@ -19,7 +19,7 @@ def rows(quick: bool = False, steps: int | None = None):
     from bench._table import Row
     from game.app.testing import make_app, resize
     from game.scenes.registry import make_scene
-    steps = steps or (40 if quick else 150)
+    steps = steps or (25 if quick else 150)
     for name in ("title", "pp-table", "ak-table"):
         app = make_app(tempfile.mkdtemp(prefix="resize-"))
         app.transitions = False

@@ -64,13 +64,14 @@ def round6(game_id: str, players: int, options: dict, seed: int = 1):
 
 def games_rows(quick: bool):
     from game.tools.simulate import play_game
-    secs = 0.6 if quick else 2.0
+    secs = 0.4 if quick else 2.0
+    runs = 3 if quick else 5
     for game_id, options, seat_counts, label in GAMES:
         play_game(game_id, seat_counts[0], 0, "random", **options)  # load data untimed
         for n in seat_counts:
             rate, ys = yardstick.around(
                 lambda: _rate(lambda k: play_game(game_id, n, 1 + k, "random", **options),
-                              secs))
+                              secs), runs)
             target, met = "", None
             if game_id == "picture-pie" and n == 4:
                 target, met = f">= {PP_GAMES_TARGET:g} per yardstick", rate * ys >= PP_GAMES_TARGET
@@ -80,7 +81,8 @@ def games_rows(quick: bool):
             start = round6(game_id, n, options)
             note = "" if start.round == 6 else f"ended in round {start.round}"
             rate, ys = yardstick.around(
-                lambda: _rate(lambda k: _random_to_end(start.copy(), game_id, 100 + k), secs))
+                lambda: _rate(lambda k: _random_to_end(start.copy(), game_id, 100 + k), secs),
+                runs)
             target, met = "", None
             if game_id == "picture-pie" and n == 4:
                 target = f">= {PP_PLAYOUTS_TARGET:g} per yardstick"
@@ -127,7 +129,7 @@ def placement_rows(quick: bool):
                     ts.append(time.perf_counter() - t)
             return statistics.median(ts) * 1000
 
-        ms, ys = yardstick.around(timed)
+        ms, ys = yardstick.around(timed, 3 if quick else 5)
         count = statistics.mean(len(full_search(c)) for c in cities)
         target, met = ("< 5 ms", ms < 5) if size == 30 else ("", None)
         yield Row("rules", f"akropolis legal placements, {size}-tile city", ms, "ms", ys, "ys",
@@ -137,7 +139,7 @@ def placement_rows(quick: bool):
 def decision_rows(quick: bool):
     from game.ai import AI_KINDS, make_player
     from game.games import new_state
-    limit = 24 if quick else 10_000
+    limit = 16 if quick else 10_000
     for game_id, options, seat_counts, label in GAMES:
         n = max(seat_counts)
         for level in AI_KINDS:
@@ -151,7 +153,7 @@ def decision_rows(quick: bool):
                     ts.append(time.perf_counter() - t)
                     st.apply(a)
                 return ts
-            ts, ys = yardstick.around(play)
+            ts, ys = yardstick.around(play, 3 if quick else 5)
             mean, worst = statistics.mean(ts) * 1000, max(ts) * 1000
             target, met = "", None
             if level == "greedy" and game_id == "akropolis":

@@ -62,12 +62,12 @@ class RandomPlayer:
                 per_tile.append((tid, got))
             if total:
                 k = rng.randrange(total)
-                for tid, (n, runs) in per_tile:
+                for tid, (n, runs, counts) in per_tile:
                     if k < n:
-                        for site, slots in enumerate(runs):
-                            if k < len(slots):
-                                return Place(tid, site, slots[k])
-                            k -= len(slots)
+                        for site, c in enumerate(counts):
+                            if k < c:
+                                return Place(tid, site, runs[site][k])
+                            k -= c
                     k -= n
         if state.hand and state.yard_room() and r < 94:
             return Store(rng.choice(state.hand))

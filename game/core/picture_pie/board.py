@@ -196,7 +196,7 @@ class Board:
         self.yard = yard
         self.discards = discards
         self.tokens = tokens
-        self._memo = Memo()  # ("places", size), size (free_starts), ("ledger", id(data))
+        self._memo = Memo()  # ("places", size), size (free_starts), ("ledger"|"record", id)
 
     def placements(self, size: int) -> tuple[tuple[int, int], ...]:
         """Every (site, start slot) where a tile of ``size`` eighths fits, site-major: open
@@ -208,15 +208,16 @@ class Board:
             self._memo[("places", size)] = got
         return got
 
-    def free_starts(self, size: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
-        """(how many placements, per site the start slots where a tile of ``size`` fits): the
-        same places as :meth:`placements` without listing the pairs.  Computed once per board
-        and size."""
+    def free_starts(self, size: int) -> tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """(how many placements, per site the start slots where a tile of ``size`` fits, per
+        site how many): the same places as :meth:`placements` without listing the pairs.
+        Computed once per board and size."""
         got = self._memo.get(size)   # ("free", size) spelled as the bare size: the hot path
         if got is None:
             free = FREE_STARTS[size]
             runs = tuple([free[site.mask] for site in self.sites])
-            got = (sum(map(len, runs)), runs)
+            counts = tuple(map(len, runs))
+            got = (sum(counts), runs, counts)
             self._memo[size] = got
         return got
 
@@ -245,6 +246,16 @@ class Board:
     def with_site(self, i: int, site: Site) -> "Board":
         sites = self.sites[:i] + (site,) + self.sites[i + 1:]
         return Board(sites, self.yard, self.discards, self.tokens)
+
+    def ledger(self, data):
+        """The board's Ledger record (game.core.events.Ledger) of :meth:`ledger_mapping`:
+        built once per board; a frozen record, shared."""
+        key = ("record", id(data))
+        got = self._memo.get(key)
+        if got is None or got[0] is not data:
+            from game.core.picture_pie.scoring import ledger_record
+            got = self._memo[key] = (data, ledger_record(self.ledger_mapping(data)))
+        return got[1]
 
     @property
     def completed_count(self) -> int:

@@ -18,12 +18,12 @@ from itertools import combinations
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
-from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, build_site, rotate_site,
-                                         site_with)
+from game.core.picture_pie.board import (FREE_STARTS, FULL_MASK, NEIGHBOURS, Board, build_site,
+                                         rotate_site, site_with)
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         parse_data, tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
-from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links, ledger_record
+from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links
 from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
@@ -42,6 +42,14 @@ def _picks(kinds: frozenset, quarter: bool, eighth: bool) -> tuple:
     keys = sorted((k for k in kinds if wanted.get(k[0])),
                   key=lambda k: (-k[0], _MOTIF_ORDER.get(k[1], 9), k[2] or ""))
     return tuple(Pick(s, m, mk) for s, m, mk in keys)
+
+
+@lru_cache(maxsize=16)
+def _draft_actions(data: PictureData) -> tuple[tuple, tuple]:
+    """Per tile id: its DraftHalf (a Half) or None, its one-piece DraftSmall (a Quarter or an
+    Eighth) or None; actions are immutable values, so one of each serves every state."""
+    return (tuple(DraftHalf(t.id) if t.size == HALF else None for t in data.tiles),
+            tuple(DraftSmall((t.id,)) if t.size < HALF else None for t in data.tiles))
 
 
 class Wheel:
@@ -259,12 +267,12 @@ class PicturePieState(Refusals, GameState):
                            needs[QUARTER] > 0, needs[EIGHTH] > 0))
 
     def _legal_drafts(self) -> list:
-        kinds = tile_kinds(self.data)
+        halves, singles = _draft_actions(self.data)
         sectors = self.wheel.sectors
-        out = [DraftHalf(tid) for sector in sectors for tid in sector if kinds[tid][0] == HALF]
-        small = sorted([t for t in sectors[self.active_sector] if kinds[t][0] < HALF])
-        out.extend(DraftSmall((t,)) for t in small)
-        out.extend(DraftSmall(pair) for pair in combinations(small, 2))
+        out = [halves[tid] for sector in sectors for tid in sector if halves[tid] is not None]
+        small = sorted([t for t in sectors[self.active_sector] if singles[t] is not None])
+        out.extend([singles[t] for t in small])
+        out.extend([DraftSmall(pair) for pair in combinations(small, 2)])
         if not out:
             out.append(DraftNothing())
         return out
@@ -280,12 +288,25 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason, action)
+        if not (type(action) is Place and self._place_fits(action)):
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason, action)
         self.events = []
         self._do(action)
         self.action_log.append(action)
+
+    def _place_fits(self, action: Place) -> bool:
+        """True when ``action`` is certainly legal (PP-5, PP-6): the common case of
+        :meth:`why_illegal` for a Place, without its reasons; False sends it there."""
+        tid, site, slot = action.tile_id, action.site, action.slot
+        if self.stage != "build" or type(tid) is not int or type(site) is not int \
+                or type(slot) is not int or not 0 <= site < NUM_SITES:
+            return False
+        board = self.boards[self.seat]
+        if tid not in self.hand and tid not in board.yard:
+            return False
+        return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -449,7 +470,7 @@ class PicturePieState(Refusals, GameState):
         """The seat's Imperial Builder Ledger now (PP-14..PP-23): ``rows`` per point category
         of scoring.POINT_KEYS then "total" (see GameState.ledger).  The count of completed
         monuments is :meth:`completed`."""
-        return ledger_record(self._ledger_mapping(seat))
+        return self.boards[seat].ledger(self.data)
 
     def _ledger_mapping(self, seat: int) -> dict:
         """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int (cached on the
@@ -463,7 +484,7 @@ class PicturePieState(Refusals, GameState):
 
     def scores(self) -> list[int]:
         """Each seat's ledger total now, in points (ints; PP-14..PP-23)."""
-        return [self.ledger(s).total for s in range(self._n)]
+        return [self._ledger_mapping(s)["total"] for s in range(self._n)]
 
     def preview(self, action) -> dict[str, int]:
         """Change of the active seat's ledger if ``action`` were applied: scoring.LEDGER_KEYS
@@ -477,7 +498,8 @@ class PicturePieState(Refusals, GameState):
 
     def tiebreak_key(self, seat: int) -> tuple[int, int, int]:
         """PP-24: (total, completed monuments, -yard tiles); higher is better."""
-        return (self.ledger(seat).total, self.completed(seat), -len(self.boards[seat].yard))
+        return (self._ledger_mapping(seat)["total"], self.completed(seat),
+                -len(self.boards[seat].yard))
 
     def winners(self) -> list[int]:
         """Seats with the best PP-24 key (total, then completed, then fewer yard tiles); a tie

@@ -18,7 +18,7 @@ from game.core.picture_pie import new_game
 from game.core.picture_pie.actions import DraftHalf, DraftNothing, DraftSmall, Pick
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, build_site
 from game.core.picture_pie.data import EIGHTH, HALF, QUARTER, SLOTS
-from game.core.picture_pie.scoring import board_ledger
+from game.core.picture_pie.scoring import board_ledger, ledger_record
 from game.core.picture_pie.state import PicturePieState
 from tests.core.picture_pie.pp_helpers import DATA
 
@@ -53,8 +53,8 @@ def check(state):
         for size in (HALF, QUARTER, EIGHTH):
             want = naive_placements(board, size)
             assert list(board.placements(size)) == want
-            total, runs = board.free_starts(size)
-            assert total == len(want)
+            total, runs, counts = board.free_starts(size)
+            assert total == len(want) and counts == tuple(len(r) for r in runs)
             assert [(i, s) for i, r in enumerate(runs) for s in r] == want
         assert board.ledger_mapping(state.data) == board_ledger(
             board.sites, NEIGHBOURS, len(board.yard), board.discards, board.tokens, state.data)
@@ -63,7 +63,8 @@ def check(state):
             fresh = build_site(site.placed, state.tiles, state.data)
             assert (site.mask, site.owners, site.motifs, site.marks, site.info) == \
                 (fresh.mask, fresh.owners, fresh.motifs, fresh.marks, fresh.info)
-        assert state.ledger(seat).total == state._ledger_mapping(seat)["total"]
+        assert state.ledger(seat) == ledger_record(board_ledger(
+            board.sites, NEIGHBOURS, len(board.yard), board.discards, board.tokens, state.data))
     if state.stage == "setup":
         assert state.legal_actions() == naive_picks(state)
         for a in naive_picks(state):
