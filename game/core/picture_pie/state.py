@@ -270,7 +270,8 @@ class PicturePieState(Refusals, GameState):
         halves, singles = _draft_actions(self.data)
         sectors = self.wheel.sectors
         out = [halves[tid] for sector in sectors for tid in sector if halves[tid] is not None]
-        small = sorted([t for t in sectors[self.active_sector] if singles[t] is not None])
+        active = (self.sundial - self.wheel.rotation) % len(sectors)   # active_sector
+        small = sorted([t for t in sectors[active] if singles[t] is not None])
         out.extend([singles[t] for t in small])
         out.extend([DraftSmall(pair) for pair in combinations(small, 2)])
         if not out:
@@ -288,7 +289,9 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        if not (type(action) is Place and self._place_fits(action)):
+        kind = type(action)
+        if not (kind is Place and self._place_fits(action)
+                or kind is EndTurn and self.stage == "build"):   # EndTurn: always legal then
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)

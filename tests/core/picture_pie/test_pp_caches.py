@@ -113,3 +113,27 @@ def test_undo_keeps_caches_true():
             undone += 1
             check(state)
     assert undone > 0
+
+
+def test_place_and_end_turn_fast_checks_agree_with_why_illegal():
+    """apply skips the refusal texts for a Place that fits and an EndTurn in the build stage:
+    exactly when why_illegal has no objection."""
+    import random
+
+    from game.core.picture_pie.actions import EndTurn, Place
+    rng = random.Random(4)
+    state = new_game(DATA, 3, 2)
+    seats = [make_player("random", "picture-pie", i) for i in range(3)]
+    checked = 0
+    while not state.is_terminal:
+        ids = list(state.hand + state.boards[state.seat].yard) + [0, 1, True, -1, 10 ** 6]
+        for _ in range(12):
+            a = Place(rng.choice(ids), rng.choice([0, 5, 11, 12, -1, True, 3.0]),
+                      rng.choice([0, 3, 7, 8, -1, True, None]))
+            if state._place_fits(a):
+                assert state.why_illegal(a) is None
+                checked += 1
+        if state.stage == "build":
+            assert state.why_illegal(EndTurn()) is None
+        state.apply(seats[state.current_seat].choose(state))
+    assert checked > 0
