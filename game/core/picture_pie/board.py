@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from game.core.memo import Memo
 from game.core.picture_pie.data import COLS, NUM_SITES, ROWS, SLOTS, Tile
+from game.core.picture_pie.scoring import board_ledger, ledger_record, monument_info
 
 FULL_MASK = (1 << SLOTS) - 1
 EAST, NORTH, WEST, SOUTH = 0, 2, 4, 6
@@ -161,8 +162,6 @@ def site_with(site: Site, tid: int, start: int, tiles: tuple[Tile, ...], data) -
 
 def make_site(placed, mask, owners, motifs, marks, data) -> Site:
     """A site from its slot tuples; scores it (PP-14..PP-17) when all slots are filled."""
-    from game.core.picture_pie.scoring import monument_info
-
     info = monument_info(motifs, data) if mask == FULL_MASK else None
     return Site(placed, mask, owners, motifs, marks, info)
 
@@ -227,7 +226,6 @@ class Board:
         key = ("ledger", id(data))
         cached = self._memo.get(key)
         if cached is None or cached[0] is not data:
-            from game.core.picture_pie.scoring import board_ledger
             cached = (data, board_ledger(self.sites, NEIGHBOURS, len(self.yard), self.discards,
                                          self.tokens, data))
             self._memo[key] = cached
@@ -253,7 +251,6 @@ class Board:
         key = ("record", id(data))
         got = self._memo.get(key)
         if got is None or got[0] is not data:
-            from game.core.picture_pie.scoring import ledger_record
             got = self._memo[key] = (data, ledger_record(self.ledger_mapping(data)))
         return got[1]
 

@@ -254,11 +254,8 @@ class PicturePieState(Refusals, GameState):
     def _pick_tile(self, size: int, motif: str, mark) -> int | None:
         """The first tile in the bag of this size, motif and mark, or None (PP-12)."""
         kinds = tile_kinds(self.data)
-        try:
-            k = [kinds[t] for t in self.bag].index((size, motif, mark))
-        except ValueError:
-            return None
-        return self.bag[k]
+        key = (size, motif, mark)
+        return next((t for t in self.bag if kinds[t] == key), None)
 
     def _legal_picks(self) -> list:
         kinds = tile_kinds(self.data)
