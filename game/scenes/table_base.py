@@ -15,8 +15,9 @@ Shared here (one implementation for Picture Pie and Akropolis):
 - settings read live (:attr:`animations`, :attr:`show_hints`, :attr:`ai_delay`), seat names
   (:meth:`seat_name`, :attr:`names`, from the session), the last used :attr:`device`;
 - pre-warming (:meth:`prewarm`): images built before first use, at scene enter, spread over
-  frames (a few ms of steps per frame); with transitions on (the game, not the tests) the
-  previous picture stays up until the first picture's images are built, so no frame spikes;
+  frames (a few ms of steps per frame); with transitions on (the game, not the tests) and a
+  previous picture on screen, it stays up until the first picture's images are built, so no
+  frame spikes;
 - the status line: :meth:`say` a note or refusal; it stands for up to ``MESSAGE_SECONDS`` and
   only while :meth:`interaction_key` is what it was when said (a message said while an action
   is applied stands for the position after it).  :meth:`status_message` gives it while live.
@@ -175,8 +176,9 @@ class TableScene(Scene):
         code between two ``yield`` s is one step, building one cached image (a board, a city,
         a panel) that a later frame would otherwise build on first use.  Yield
         :data:`PICTURE_READY` once the first picture's images are built: until then (at most
-        PREWARM_HOLD_FRAMES frames, and only with transitions on) the previous picture stays
-        up.  Default: the whole table drawn once off screen.  Steps only fill caches."""
+        PREWARM_HOLD_FRAMES frames, only with transitions on and not for the App's first
+        scene) the previous picture stays up.  Default: the whole table drawn once off
+        screen.  Steps only fill caches."""
         self.draw_table(self.scratch_surface())
         yield PICTURE_READY
 
@@ -379,7 +381,10 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene lifecycle
     def enter(self) -> None:
         super().enter()
-        self._start_prewarm(hold=bool(getattr(self.app, "transitions", False)))
+        # hold only where the App cross-fades from a previous picture (not the first scene)
+        app = self.app
+        self._start_prewarm(hold=bool(getattr(app, "transitions", False))
+                            and getattr(app, "frame", 0) > 0)
 
     def exit(self) -> None:
         super().exit()
