@@ -53,8 +53,9 @@ def run_module(name: str, quick: bool) -> list[Row]:
     t0 = time.perf_counter()
     for row in mod.rows(quick):
         out.append(row)
-        print(f"  {row.section:8s} {row.name}: {row.value if row.value is None else round(row.value, 3)}"
-              f" {row.unit}" + (f", ratio {row.ratio:.3f}" if row.ratio else ""),
+        value = row.value if row.value is None else round(row.value, 3)
+        print(f"  {row.section:8s} {row.name}: {value} {row.unit}"
+              + (f", ratio {row.ratio:.3f}" if row.ratio else ""),
               file=sys.stderr, flush=True)
     print(f"== {name}: {time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
     return out

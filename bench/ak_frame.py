@@ -55,7 +55,8 @@ def measure(size, frames: int = 600, seed: int = 1) -> tuple[list[float], float]
 
 def rows(quick: bool = False):
     from bench.frames import workload_rows
-    yield from workload_rows("ak table, ghost and zoom", measure, 150 if quick else 600, {(1280, 720): (6, 12)})
+    yield from workload_rows("ak table, ghost and zoom", measure, 150 if quick else 600,
+                             {(1280, 720): (6, 12)})
 
 
 def main() -> None:

@@ -3,9 +3,10 @@ tall, wide) and focus changes posted to pygame's queue, for many frames per scen
 Nothing may raise, and the window always stays within the App's size limits.
 
 ``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (a short run) and by
-``python -m bench monkey`` (a long one: MONKEY_FRAMES frames per scene, default 1200 = 20 s of
-play; MONKEY_FRAMES=3600 for a minute of frames; prints events and seconds per scene).  When a random input leaves the scene (Quit, Back to the title),
-the scene is started again.
+``python -m bench monkey`` (a longer one: MONKEY_FRAMES frames per scene, default 400, 100 with
+``--quick``; MONKEY_FRAMES=3600 for a minute of frames; a row per scene with frames per second
+and the events posted).  When a random input leaves the scene (Quit, Back to the title), the
+scene is started again.
 """
 
 from __future__ import annotations

@@ -37,7 +37,8 @@ def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[list[float], f
                 table.animator.spin = (i * FIXED_DT / 3.0 * 6) % 6
                 if i % 20 == 0:
                     c = table.layout.site_center((i // 20) % 12)
-                    table.interaction.hover((int(c[0]), int(c[1] - table.layout.site_radius * 0.5)))
+                    lift = table.layout.site_radius * 0.5
+                    table.interaction.hover((int(c[0]), int(c[1] - lift)))
                 t0 = time.perf_counter()
                 app.step(FIXED_DT)
                 if i >= WARMUP:
@@ -48,7 +49,8 @@ def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[list[float], f
 
 def rows(quick: bool = False):
     from bench.frames import workload_rows
-    yield from workload_rows("pp table, wheel turning", measure, 120 if quick else 600, {(1280, 720): (4, 10)})
+    yield from workload_rows("pp table, wheel turning", measure, 120 if quick else 600,
+                             {(1280, 720): (4, 10)})
 
 
 def main() -> None:
