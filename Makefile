@@ -27,8 +27,14 @@ run: $(STAMP_RUN)
 test: $(STAMP_TEST)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest $(PYTEST_ARGS)
 
+# make bench [QUICK=1] [ONLY=rules,frames] [BASE=<commit> | BASE_DIR=<checkout>]: one table of
+# every figure in bench/ with its yardstick; BASE/BASE_DIR also measure the rules there
+BENCH_BASE := $(if $(BASE),/tmp/ancient-cities-bench-base-$(BASE),$(BASE_DIR))
 bench: $(STAMP_TEST)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench
+	@if [ -n "$(BASE)" ]; then rm -rf $(BENCH_BASE) && mkdir -p $(BENCH_BASE) && \
+		git archive $(BASE) | tar -x -C $(BENCH_BASE); fi
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m bench $(if $(QUICK),--quick) \
+		$(if $(ONLY),--only $(ONLY)) $(if $(BENCH_BASE),--base-dir $(BENCH_BASE))
 
 clean:
 	rm -rf $(VENV) build *.egg-info

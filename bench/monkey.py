@@ -3,9 +3,10 @@ tall, wide) and focus changes posted to pygame's queue, for many frames per scen
 Nothing may raise, and the window always stays within the App's size limits.
 
 ``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (a short run) and by
-``python -m bench monkey`` (a long one: MONKEY_FRAMES frames per scene, default 1200 = 20 s of
-play; MONKEY_FRAMES=3600 for a minute of frames; prints events and seconds per scene).  When a random input leaves the scene (Quit, Back to the title),
-the scene is started again.
+``python -m bench monkey`` (a longer one: MONKEY_FRAMES frames per scene, default 400, 100 with
+``--quick``; MONKEY_FRAMES=3600 for a minute of frames; a row per scene with frames per second
+and the events posted).  When a random input leaves the scene (Quit, Back to the title), the
+scene is started again.
 """
 
 from __future__ import annotations
@@ -93,16 +94,24 @@ def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> i
     return posted
 
 
-def main() -> None:
+def rows(quick: bool = False):
+    """One row per scene: frames of random input per second, no failure (a failure raises)."""
+    from bench._table import Row
     from game.app.testing import make_app
-    frames = int(os.environ.get("MONKEY_FRAMES", "1200"))
+    frames = int(os.environ.get("MONKEY_FRAMES", "100" if quick else "400"))
     for k, name in enumerate(SCENES):
         app = make_app(tempfile.mkdtemp(prefix="monkey-"))
         app.transitions = False
         t0 = time.perf_counter()
         events = run_monkey(app, name, frames, seed=1000 + k)
-        print(f"{name:20s} {frames} frames, {events} events, "
-              f"{time.perf_counter() - t0:6.1f} s, no failure")
+        sec = time.perf_counter() - t0
+        yield Row("monkey", f"{name} random input", frames / sec, "frames/s",
+                  target="no failure", met=True, note=f"{frames} frames, {events} events")
+
+
+def main() -> None:
+    from bench._table import format_table
+    print(format_table(list(rows())))
 
 
 if __name__ == "__main__":

@@ -16,7 +16,9 @@ FRAMES = 600
 WARMUP = 60
 
 
-def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[float, float]:
+def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[list[float], float]:
+    """Frame ms of the workload and the fill+blit yardstick (ms) timed around it."""
+    from bench import yardstick
     import tempfile
 
     from game.app.app import FIXED_DT
@@ -26,27 +28,34 @@ def measure(size: tuple[int, int], frames: int = FRAMES) -> tuple[float, float]:
         app = make_app(tmp, size=size)
         table = table_mid_game(app, 1)
         app.push(table)
-        times = []
-        for i in range(WARMUP + frames):
-            # the wheel turns continuously (a full turn every 3 s) and the pointer sweeps the
-            # board so the ghost and its score preview are live
-            table.animator.spin = (i * FIXED_DT / 3.0 * 6) % 6
-            if i % 20 == 0:
-                c = table.layout.site_center((i // 20) % 12)
-                table.interaction.hover((int(c[0]), int(c[1] - table.layout.site_radius * 0.5)))
-            t0 = time.perf_counter()
-            app.step(FIXED_DT)
-            if i >= WARMUP:
-                times.append((time.perf_counter() - t0) * 1000)
-        times.sort()
-        return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))]
+
+        def run():
+            times = []
+            for i in range(WARMUP + frames):
+                # the wheel turns continuously (a full turn every 3 s) and the pointer sweeps
+                # the board so the ghost and its score preview are live
+                table.animator.spin = (i * FIXED_DT / 3.0 * 6) % 6
+                if i % 20 == 0:
+                    c = table.layout.site_center((i // 20) % 12)
+                    lift = table.layout.site_radius * 0.5
+                    table.interaction.hover((int(c[0]), int(c[1] - lift)))
+                t0 = time.perf_counter()
+                app.step(FIXED_DT)
+                if i >= WARMUP:
+                    times.append((time.perf_counter() - t0) * 1000)
+            return times
+        return yardstick.frames_around(app.screen, run)
+
+
+def rows(quick: bool = False):
+    from bench.frames import workload_rows
+    yield from workload_rows("pp table, wheel turning", measure, 120 if quick else 600,
+                             {(1280, 720): (4, 10)})
 
 
 def main() -> None:
-    for size in ((1280, 720), (1920, 1080)):
-        med, p99 = measure(size)
-        print(f"pp table mid-game, wheel turning, {size[0]}x{size[1]}: "
-              f"median {med:.2f} ms, p99 {p99:.2f} ms ({FRAMES} frames)")
+    from bench._table import format_table
+    print(format_table(list(rows())))
 
 
 if __name__ == "__main__":

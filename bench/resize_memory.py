@@ -15,9 +15,11 @@ def rss_mb() -> float:
     return 0.0
 
 
-def main(steps: int = 300) -> None:
+def rows(quick: bool = False, steps: int | None = None):
+    from bench._table import Row
     from game.app.testing import make_app, resize
     from game.scenes.registry import make_scene
+    steps = steps or (25 if quick else 150)
     for name in ("title", "pp-table", "ak-table"):
         app = make_app(tempfile.mkdtemp(prefix="resize-"))
         app.transitions = False
@@ -31,8 +33,13 @@ def main(steps: int = 300) -> None:
             peak = max(peak, rss_mb())
         resize(app, (1280, 720))
         app.step()
-        print(f"{name:10s} RSS {before:6.0f} MB -> peak {peak:6.0f} MB over {steps} sizes, "
-              f"{rss_mb():6.0f} MB back at 1280x720")
+        yield Row("memory", f"{name} RSS peak over {steps} window sizes", peak, "MB",
+                  note=f"{before:.0f} MB before, {rss_mb():.0f} MB back at 1280x720")
+
+
+def main(steps: int = 300) -> None:
+    from bench._table import format_table
+    print(format_table(list(rows(steps=steps))))
 
 
 if __name__ == "__main__":

@@ -26,25 +26,34 @@ def _late(game_id: str, players: int = 4):
     return st
 
 
-def main() -> None:
+def rows(quick: bool = False):
+    from bench import yardstick
+    from bench._table import Row
     cfg = {"seed": 3, "options": {"solo": None},
            "seats": [{"name": f"P{i}", "kind": "ai", "ai": "greedy"} for i in range(4)]}
+    n = 10 if quick else 50
     with tempfile.TemporaryDirectory() as tmp:
         for game_id in saves.GAME_ORDER:
             st = _late(game_id)
-            n = 50
-            t0 = time.perf_counter()
-            for _ in range(n):
-                doc = saves.encode(game_id, cfg, st)
-            t1 = time.perf_counter()
             path = saves.autosave_path(game_id, tmp)
-            for _ in range(n):
-                write_toml_atomic(path, doc)
-            t2 = time.perf_counter()
-            for _ in range(n):
-                saves.read_autosave(path, game_id)
-            t3 = time.perf_counter()
-            size = path.stat().st_size
-            print(f"{game_id:12s} round {st.round:2d}: on the frame {1e3 * (t1 - t0) / n:.2f} ms"
-                  f" (snapshot), background write {1e3 * (t2 - t1) / n:.2f} ms, load+rebuild "
-                  f"{1e3 * (t3 - t2) / n:.2f} ms, file {size / 1024:.1f} KiB")
+
+            def timed():
+                t0 = time.perf_counter()
+                for _ in range(n):
+                    doc = saves.encode(game_id, cfg, st)
+                t1 = time.perf_counter()
+                for _ in range(n):
+                    write_toml_atomic(path, doc)
+                t2 = time.perf_counter()
+                for _ in range(n):
+                    saves.read_autosave(path, game_id)
+                t3 = time.perf_counter()
+                return [1e3 * (b - a) / n for a, b in ((t0, t1), (t1, t2), (t2, t3))]
+            (snap, write, load), ys = yardstick.around(timed)
+            size = path.stat().st_size / 1024
+            yield Row("saves", f"{game_id} autosave on the frame (snapshot)", snap, "ms", ys,
+                      "ys", "time", "< 5 ms", snap < 5, f"round {st.round}, {size:.1f} KiB")
+            yield Row("saves", f"{game_id} autosave background write", write, "ms", ys, "ys",
+                      "time")
+            yield Row("saves", f"{game_id} autosave load and rebuild", load, "ms", ys, "ys",
+                      "time")

@@ -51,11 +51,24 @@ class RandomPlayer:
         if r < 12 and not state.wheel_turned:
             return TurnWheel(rng.choice((1, -1)))
         if r < 88:
-            options = [(tid, spot) for tid in state.hand + board.yard
-                       for spot in placements(state, tid)]
-            if options:
-                tid, (site, slot) = rng.choice(options)
-                return Place(tid, site, slot)
+            # uniform over every (tile, site, slot) of hand then yard, as rng.choice over the
+            # whole list would pick, without building that list
+            tiles = state.tiles
+            per_tile = []
+            total = 0
+            for tid in state.hand + board.yard:
+                got = board.free_starts(tiles[tid].size)
+                total += got[0]
+                per_tile.append((tid, got))
+            if total:
+                k = rng.randrange(total)
+                for tid, (n, runs, counts) in per_tile:
+                    if k < n:
+                        for site, c in enumerate(counts):
+                            if k < c:
+                                return Place(tid, site, runs[site][k])
+                            k -= c
+                    k -= n
         if state.hand and state.yard_room() and r < 94:
             return Store(rng.choice(state.hand))
         return EndTurn()

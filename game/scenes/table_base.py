@@ -14,6 +14,10 @@ Shared here (one implementation for Picture Pie and Akropolis):
   :meth:`enter_review`, :meth:`review_step`) and :meth:`back_to_results`;
 - settings read live (:attr:`animations`, :attr:`show_hints`, :attr:`ai_delay`), seat names
   (:meth:`seat_name`, :attr:`names`, from the session), the last used :attr:`device`;
+- pre-warming (:meth:`prewarm`): images built before first use, at scene enter, spread over
+  frames (a few ms of steps per frame); with transitions on (the game, not the tests) and a
+  previous picture on screen, it stays up until the first picture's images are built, so no
+  frame spikes;
 - the status line: :meth:`say` a note or refusal; it stands for up to ``MESSAGE_SECONDS`` and
   only while :meth:`interaction_key` is what it was when said (a message said while an action
   is applied stands for the position after it).  :meth:`status_message` gives it while live.
@@ -21,12 +25,16 @@ Shared here (one implementation for Picture Pie and Akropolis):
 Hooks a game table overrides: ``game_id``/``AI_SEED_FACTOR`` (class attributes),
 :meth:`new_state`, :meth:`make_seats`, :meth:`ai_pace`, :meth:`interaction_key`,
 :meth:`animating`, :meth:`update_table`, :meth:`handle_table`, :meth:`draw_table`,
-:meth:`make_results`, :meth:`enter_review`, :meth:`review_step` and the observer hooks above.
+:meth:`make_results`, :meth:`enter_review`, :meth:`review_step`, :meth:`prewarm` and the
+observer hooks above.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+import time as _time
+import traceback
+from typing import Any, Iterator
 
 import pygame
 
@@ -38,6 +46,7 @@ from game.input.hints import device_of
 from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
 from game.input.actions import Act, InputEvent
+from game.render.widgets import background
 from game.storage import saves
 
 
@@ -53,6 +62,10 @@ def ai_delay_override(config: dict) -> float | None:
         return float(delay)
     except (TypeError, ValueError):
         return None
+
+
+#: what a :meth:`TableScene.prewarm` step yields once the first picture's images are built
+PICTURE_READY = "picture-ready"
 
 
 class TableScene(Scene):
@@ -74,6 +87,10 @@ class TableScene(Scene):
     #: frames per second drawn for a gentle idle motion (:meth:`idle_motion`, e.g. a bobbing
     #: ghost) when nothing else changes: enough to look alive, a fraction of the cost
     IDLE_MOTION_FPS = 20
+    #: seconds of pre-warm steps run per frame (at least one step a frame while any remain)
+    PREWARM_BUDGET = 0.006
+    #: frames the first picture may be held back at most while its images are built
+    PREWARM_HOLD_FRAMES = 12
 
     def __init__(self, app, config: dict, state=None) -> None:
         super().__init__(app)
@@ -88,6 +105,9 @@ class TableScene(Scene):
         self.time = 0.0
         self._redraw_mark: Any = None
         self._idle_tick = -1
+        self._warm: Iterator | None = None   # the pre-warm steps left (prewarm())
+        self._hold = 0                       # frames the first picture may still be held
+        self._scratch: pygame.Surface | None = None
         if state is None:
             state = self.new_state(self.config)
         delay = ai_delay_override(self.config)
@@ -150,6 +170,25 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds."""
+
+    def prewarm(self) -> Iterator:
+        """Pre-warm steps (a generator, started at scene enter and again after a resize): the
+        code between two ``yield`` s is one step, building one cached image (a board, a city,
+        a panel) that a later frame would otherwise build on first use.  Yield
+        :data:`PICTURE_READY` once the first picture's images are built: until then (at most
+        PREWARM_HOLD_FRAMES frames, only with transitions on and not for the App's first
+        scene) the previous picture stays up.  Default: the whole table drawn once off
+        screen.  Steps only fill caches."""
+        self.draw_table(self.scratch_surface())
+        yield PICTURE_READY
+
+    def scratch_surface(self) -> pygame.Surface:
+        """An off-screen surface of the window's size for pre-warm drawing (kept while the
+        pre-warm runs)."""
+        if self._scratch is None or self._scratch.get_size() != tuple(self.size):
+            surf = pygame.Surface(self.size)
+            self._scratch = surf.convert() if pygame.display.get_surface() else surf
+        return self._scratch
 
     def handle_table(self, ev: InputEvent) -> bool:
         """The game's own input (after pause and review handling); True if consumed.  An
@@ -340,6 +379,58 @@ class TableScene(Scene):
         return self.handle_table(ev)
 
     # ------------------------------------------------------------------ scene lifecycle
+    def enter(self) -> None:
+        super().enter()
+        # hold only where the App cross-fades from a previous picture (not the first scene)
+        app = self.app
+        self._start_prewarm(hold=bool(getattr(app, "transitions", False))
+                            and getattr(app, "frame", 0) > 0)
+
+    def exit(self) -> None:
+        super().exit()
+        self._warm, self._hold, self._scratch = None, 0, None
+
+    def on_resize(self, size) -> None:
+        super().on_resize(size)
+        if self._warm is not None or self._entered():
+            self._start_prewarm(hold=False)   # the images of the new size
+
+    def _entered(self) -> bool:
+        return self.app is not None and self in getattr(self.app, "stack", ())
+
+    def _start_prewarm(self, hold: bool) -> None:
+        self._warm = self._prewarm_all()
+        self._hold = self.PREWARM_HOLD_FRAMES if hold else 0
+
+    def _prewarm_all(self) -> Iterator:
+        """The window's shared background (every table's backdrop starts from it), then the
+        scene's own :meth:`prewarm` steps."""
+        background(tuple(self.size))
+        yield
+        yield from self.prewarm()
+
+    def run_prewarm(self, budget: float | None = None) -> None:
+        """Run pre-warm steps: at least one, more while ``budget`` seconds allow (default
+        PREWARM_BUDGET; ``float("inf")`` runs them all)."""
+        budget = self.PREWARM_BUDGET if budget is None else budget
+        start = _time.perf_counter()
+        while self._warm is not None:
+            try:
+                if next(self._warm) == PICTURE_READY:
+                    self._hold = 0
+            except StopIteration:
+                self._warm, self._hold, self._scratch = None, 0, None
+            except Exception:   # a pre-warm only fills caches: never stop the game for it
+                traceback.print_exc(file=sys.stderr)
+                self._warm, self._hold, self._scratch = None, 0, None
+            if _time.perf_counter() - start >= budget:
+                break
+
+    @property
+    def holding_picture(self) -> bool:
+        """True while the first picture is held back (its images are being built)."""
+        return self._hold > 0
+
     def on_cover(self) -> None:
         self.covered = True
 
@@ -364,6 +455,10 @@ class TableScene(Scene):
         results when the game is over."""
         self.time += dt
         self.message_t -= dt
+        if self._warm is not None:
+            self.run_prewarm()
+            if self._hold > 0:
+                self._hold -= 1
         self.update_table(dt)
         if self.animating():
             return
@@ -388,7 +483,7 @@ class TableScene(Scene):
                 self.redraw_key())
         changed = mark != self._redraw_mark
         self._redraw_mark = mark
-        if changed or self.in_motion():
+        if changed or self.in_motion() or self._warm is not None:
             return True
         if self.idle_motion():
             tick = int(self.time * self.IDLE_MOTION_FPS)
@@ -398,4 +493,6 @@ class TableScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._hold > 0:
+            return   # the previous picture stays up while the first one's images are built
         self.draw_table(surface)

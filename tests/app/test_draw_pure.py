@@ -4,8 +4,8 @@ twice, and the snapshot must be unchanged.
 
 The snapshot walks attributes recursively into plain objects (lists, dicts, sets, deques,
 objects with ``__dict__`` or ``__slots__``): plain values compare by equality, pygame surfaces
-by identity, rects by identity and value.  Skipped: DrawCache contents (filling a cache while
-drawing is allowed), the App itself, fonts, modules, threads, and the AI players and driver
+by identity, rects by identity and value.  Skipped: DrawCache and core Memo contents (filling a
+cache while drawing is allowed), the App itself, fonts, modules, threads, and the AI players and driver
 (they think on a worker thread while frames run).
 """
 
@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game.app.testing import click, frames, make_app, move, press
+from game.core.memo import Memo
 from game.render.cache import DrawCache
 from game.scenes.registry import make_scene, scene_names
 
@@ -40,7 +41,8 @@ def snapshot(root, app) -> object:
     def walk(obj, depth: int):
         if isinstance(obj, PLAIN):
             return obj
-        if obj is app or isinstance(obj, (DrawCache, types.ModuleType, pygame.font.Font)):
+        if obj is app or isinstance(obj, (DrawCache, Memo, types.ModuleType,
+                                          pygame.font.Font)):
             return ("skip", type(obj).__name__)
         if isinstance(obj, pygame.Surface):
             return ("surface", id(obj))

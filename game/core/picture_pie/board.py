@@ -5,12 +5,16 @@ A site's 8 octant slots are numbered 0..7 counter-clockwise, slot 0 centred on E
 columns, site index ``row*4 + col``, row 0 North; neighbours are orthogonal (PP-4).
 
 Sites and boards are never changed in place: every change builds a new object, so a game state
-copies them by reference (cheap ``copy()`` and undo snapshots).
+copies them by reference (cheap ``copy()`` and undo snapshots).  Because of that a board can keep
+what is derived from it: :meth:`Board.placements` (free runs per tile size) and
+:meth:`Board.ledger_mapping` (its scoring) are computed once per board, on first use.
 """
 
 from __future__ import annotations
 
+from game.core.memo import Memo
 from game.core.picture_pie.data import COLS, NUM_SITES, ROWS, SLOTS, Tile
+from game.core.picture_pie.scoring import board_ledger, ledger_record, monument_info
 
 FULL_MASK = (1 << SLOTS) - 1
 EAST, NORTH, WEST, SOUTH = 0, 2, 4, 6
@@ -23,6 +27,12 @@ def _run(start: int, size: int) -> int:
 
 #: RUN_MASK[size][start]: the slots a tile of ``size`` eighths covers from ``start`` (PP-2)
 RUN_MASK = tuple(tuple(_run(s, n) for s in range(SLOTS)) for n in range(SLOTS + 1))
+
+#: FREE_STARTS[size][mask]: the start slots (ascending) where a tile of ``size`` eighths fits
+#: in a site whose occupied slots are ``mask`` (PP-5); empty for a completed site
+FREE_STARTS = tuple(tuple(tuple(s for s in range(SLOTS) if not RUN_MASK[n][s] & mask)
+                          if mask != FULL_MASK else () for mask in range(FULL_MASK + 1))
+                    for n in range(SLOTS + 1))
 
 
 def _neighbours(i: int) -> tuple[tuple[int, int, int], ...]:
@@ -127,10 +137,32 @@ def build_site(placed, tiles: tuple[Tile, ...], data) -> Site:
     return make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), data)
 
 
+def site_with(site: Site, tid: int, start: int, tiles: tuple[Tile, ...], data) -> Site:
+    """``site`` with tile ``tid`` added from slot ``start``: equal to ``build_site(site.placed +
+    ((tid, start),), ...)`` but built from the site's own slot tuples, not replayed.  Raises
+    ValueError if the tile overlaps."""
+    t = tiles[tid]
+    run = RUN_MASK[t.size][start]
+    if run & site.mask:
+        raise ValueError(f"tile {tid} overlaps another tile")
+    owners = list(site.owners)
+    motifs = list(site.motifs)
+    for k in range(t.size):
+        s = (start + k) & 7
+        owners[s] = tid
+        motifs[s] = t.motif
+    marks = site.marks
+    if t.mark is not None:
+        marks = list(marks)
+        for off in t.mark_offsets():
+            marks[(start + off) & 7] = t.mark
+        marks = tuple(marks)
+    return make_site(site.placed + ((tid, start),), site.mask | run, tuple(owners),
+                     tuple(motifs), marks, data)
+
+
 def make_site(placed, mask, owners, motifs, marks, data) -> Site:
     """A site from its slot tuples; scores it (PP-14..PP-17) when all slots are filled."""
-    from game.core.picture_pie.scoring import monument_info
-
     info = monument_info(motifs, data) if mask == FULL_MASK else None
     return Site(placed, mask, owners, motifs, marks, info)
 
@@ -157,27 +189,75 @@ class Board:
     Laurel tokens held (PP-20).
     """
 
-    __slots__ = ("sites", "yard", "discards", "tokens")
+    __slots__ = ("sites", "yard", "discards", "tokens", "_memo")
 
     def __init__(self, sites=(EMPTY_SITE,) * NUM_SITES, yard=(), discards=0, tokens=0):
         self.sites = sites
         self.yard = yard
         self.discards = discards
         self.tokens = tokens
+        self._memo = Memo()  # ("places", size), size (free_starts), ("ledger"|"record", id)
+
+    def placements(self, size: int) -> tuple[tuple[int, int], ...]:
+        """Every (site, start slot) where a tile of ``size`` eighths fits, site-major: open
+        sites (PP-6) with the run free (PP-5).  Computed once per board and size."""
+        got = self._memo.get(("places", size))
+        if got is None:
+            free = FREE_STARTS[size]
+            got = tuple((i, s) for i, site in enumerate(self.sites) for s in free[site.mask])
+            self._memo[("places", size)] = got
+        return got
+
+    def free_starts(self, size: int) -> tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """(how many placements, per site the start slots where a tile of ``size`` fits, per
+        site how many): the same places as :meth:`placements` without listing the pairs.
+        Computed once per board and size."""
+        got = self._memo.get(size)   # ("free", size) spelled as the bare size: the hot path
+        if got is None:
+            free = FREE_STARTS[size]
+            runs = tuple([free[site.mask] for site in self.sites])
+            counts = tuple(map(len, runs))
+            got = (sum(counts), runs, counts)
+            self._memo[size] = got
+        return got
+
+    def ledger_mapping(self, data) -> dict:
+        """scoring.board_ledger of this board under ``data`` (PictureData): LEDGER_KEYS -> int.
+        Computed once per board; the dict is shared, so do not change it."""
+        key = ("ledger", id(data))
+        cached = self._memo.get(key)
+        if cached is None or cached[0] is not data:
+            cached = (data, board_ledger(self.sites, NEIGHBOURS, len(self.yard), self.discards,
+                                         self.tokens, data))
+            self._memo[key] = cached
+        return cached[1]
 
     def replace(self, **changes) -> "Board":
-        b = Board(self.sites, self.yard, self.discards, self.tokens)
-        for k, v in changes.items():
-            setattr(b, k, v)
-        return b
+        """A new board with some of ``sites``, ``yard``, ``discards``, ``tokens`` changed."""
+        fields = {"sites": self.sites, "yard": self.yard, "discards": self.discards,
+                  "tokens": self.tokens}
+        for k in changes:
+            if k not in fields:
+                raise AttributeError(f"Board has no field {k!r}")
+        fields.update(changes)
+        return Board(**fields)
 
     def with_site(self, i: int, site: Site) -> "Board":
         sites = self.sites[:i] + (site,) + self.sites[i + 1:]
         return Board(sites, self.yard, self.discards, self.tokens)
 
+    def ledger(self, data):
+        """The board's Ledger record (game.core.events.Ledger) of :meth:`ledger_mapping`:
+        built once per board; a frozen record, shared."""
+        key = ("record", id(data))
+        got = self._memo.get(key)
+        if got is None or got[0] is not data:
+            got = self._memo[key] = (data, ledger_record(self.ledger_mapping(data)))
+        return got[1]
+
     @property
     def completed_count(self) -> int:
-        return sum(1 for s in self.sites if s.mask == FULL_MASK)
+        return [s.mask for s in self.sites].count(FULL_MASK)
 
     def __repr__(self) -> str:
         return f"Board(yard={self.yard!r}, discards={self.discards}, tokens={self.tokens})"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from fractions import Fraction
 
 from game.core.errors import DataError
@@ -180,3 +181,10 @@ def parse_data(data: dict) -> PictureData:
     return PictureData(tiles=tiles, drafting_ids=tuple(range(len(drafting))), base=base,
                        pure_bonus=bonus, motif_mark=mark_of, symmetry_share=sym,
                        source=data, **values)
+
+
+@lru_cache(maxsize=16)
+def tile_kinds(data: PictureData) -> tuple[tuple[int, str, str | None], ...]:
+    """``tile_kinds(data)[id]``: tile ``id``'s (size, motif, mark), what a setup Pick names
+    (PP-12).  Computed once per tile set."""
+    return tuple((t.size, t.motif, t.mark) for t in data.tiles)

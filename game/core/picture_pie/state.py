@@ -12,23 +12,44 @@ but the last; nothing inside a turn is random, so the replay is exact.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
-from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, Board, build_site,
-                                         rotate_site)
+from game.core.picture_pie.board import (FREE_STARTS, FULL_MASK, NEIGHBOURS, Board, build_site,
+                                         rotate_site, site_with)
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
-                                        parse_data)
+                                        parse_data, tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
-from game.core.picture_pie.scoring import LEDGER_KEYS, board_ledger, facing_links, ledger_record
+from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links
 from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
 GAME_ID = "picture-pie"
+#: order of motifs in the setup picks' list (PP-12)
+_MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
+
+
+@lru_cache(maxsize=64)
+def _picks(kinds: frozenset, quarter: bool, eighth: bool) -> tuple:
+    """The setup Picks (PP-12) for the tile kinds (size, motif, mark) in the bag, when a
+    Quarter and/or an Eighth is still owed, in the fixed order of ``legal_actions``."""
+    wanted = {QUARTER: quarter, EIGHTH: eighth}
+    keys = sorted((k for k in kinds if wanted.get(k[0])),
+                  key=lambda k: (-k[0], _MOTIF_ORDER.get(k[1], 9), k[2] or ""))
+    return tuple(Pick(s, m, mk) for s, m, mk in keys)
+
+
+@lru_cache(maxsize=16)
+def _draft_actions(data: PictureData) -> tuple[tuple, tuple]:
+    """Per tile id: its DraftHalf (a Half) or None, its one-piece DraftSmall (a Quarter or an
+    Eighth) or None; actions are immutable values, so one of each serves every state."""
+    return (tuple(DraftHalf(t.id) if t.size == HALF else None for t in data.tiles),
+            tuple(DraftSmall((t.id,)) if t.size < HALF else None for t in data.tiles))
 
 
 class Wheel:
@@ -181,14 +202,8 @@ class PicturePieState(Refusals, GameState):
         """Every (site, slot) where tile ``tile_id`` fits on ``seat``'s board (default: the
         active seat), site-major: an open site (not completed, PP-6) with the tile's run of
         slots free (PP-5).  Does not check that the tile is in hand or yard."""
-        runs = RUN_MASK[self.tiles[tile_id].size]
-        out = []
-        for i, site in enumerate(self.boards[self.seat if seat is None else seat].sites):
-            mask = site.mask
-            if mask == FULL_MASK:
-                continue
-            out.extend((i, s) for s in range(SLOTS) if not runs[s] & mask)
-        return out
+        board = self.boards[self.seat if seat is None else seat]
+        return list(board.placements(self.tiles[tile_id].size))
 
     def yard_room(self, seat: int | None = None) -> int:
         """Free places in ``seat``'s Masonry Yard (default: the active seat), 0.. yard capacity
@@ -221,8 +236,9 @@ class PicturePieState(Refusals, GameState):
         out = []
         board = self.boards[self.seat]
         sites = board.sites
+        tiles = self.tiles
         for tid in self.hand + board.yard:
-            out.extend(Place(tid, i, s) for i, s in self.placements(tid))
+            out.extend(Place(tid, i, s) for i, s in board.placements(tiles[tid].size))
         for i in range(NUM_SITES):
             mask = sites[i].mask
             if mask and mask != FULL_MASK:
@@ -236,33 +252,25 @@ class PicturePieState(Refusals, GameState):
         return out
 
     def _pick_tile(self, size: int, motif: str, mark) -> int | None:
-        for tid in self.bag:
-            t = self.tiles[tid]
-            if t.size == size and t.motif == motif and t.mark == mark:
-                return tid
-        return None
+        """The first tile in the bag of this size, motif and mark, or None (PP-12)."""
+        kinds = tile_kinds(self.data)
+        key = (size, motif, mark)
+        return next((t for t in self.bag if kinds[t] == key), None)
 
     def _legal_picks(self) -> list:
+        kinds = tile_kinds(self.data)
         needs = self.setup_needs()
-        avail = set()
-        for tid in self.bag:
-            t = self.tiles[tid]
-            if needs.get(t.size, 0) > 0:
-                avail.add((t.size, t.motif, t.mark))
-        order = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
-        keys = sorted(avail, key=lambda k: (-k[0], order.get(k[1], 9), k[2] or ""))
-        return [Pick(s, m, mk) for s, m, mk in keys]
+        return list(_picks(frozenset(map(kinds.__getitem__, self.bag)),
+                           needs[QUARTER] > 0, needs[EIGHTH] > 0))
 
     def _legal_drafts(self) -> list:
-        tiles = self.tiles
-        out = []
-        for sector in self.wheel.sectors:
-            for tid in sector:
-                if tiles[tid].size == HALF:
-                    out.append(DraftHalf(tid))
-        small = sorted(t for t in self.wheel.sectors[self.active_sector] if tiles[t].size < HALF)
-        out.extend(DraftSmall((t,)) for t in small)
-        out.extend(DraftSmall(pair) for pair in combinations(small, 2))
+        halves, singles = _draft_actions(self.data)
+        sectors = self.wheel.sectors
+        out = [halves[tid] for sector in sectors for tid in sector if halves[tid] is not None]
+        active = (self.sundial - self.wheel.rotation) % len(sectors)   # active_sector
+        small = sorted([t for t in sectors[active] if singles[t] is not None])
+        out.extend([singles[t] for t in small])
+        out.extend([DraftSmall(pair) for pair in combinations(small, 2)])
         if not out:
             out.append(DraftNothing())
         return out
@@ -278,12 +286,27 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason, action)
+        kind = type(action)
+        if not (kind is Place and self._place_fits(action)
+                or kind is EndTurn and self.stage == "build"):   # EndTurn: always legal then
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason, action)
         self.events = []
         self._do(action)
         self.action_log.append(action)
+
+    def _place_fits(self, action: Place) -> bool:
+        """True when ``action`` is certainly legal (PP-5, PP-6): the common case of
+        :meth:`why_illegal` for a Place, without its reasons; False sends it there."""
+        tid, site, slot = action.tile_id, action.site, action.slot
+        if self.stage != "build" or type(tid) is not int or type(site) is not int \
+                or type(slot) is not int or not 0 <= site < NUM_SITES:
+            return False
+        board = self.boards[self.seat]
+        if tid not in self.hand and tid not in board.yard:
+            return False
+        return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -301,8 +324,9 @@ class PicturePieState(Refusals, GameState):
             self.events.append(ev.Rotated(self.seat, action.site, action.steps))
         elif kind is Store:
             board = self.boards[self.seat]
-            self.hand = tuple(t for t in self.hand if t != action.tile_id)
-            self._set_board(board.replace(yard=board.yard + (action.tile_id,)))
+            self.hand = tuple([t for t in self.hand if t != action.tile_id])
+            self._set_board(Board(board.sites, board.yard + (action.tile_id,), board.discards,
+                                  board.tokens))
             self.events.append(ev.Stored(self.seat, action.tile_id))
         elif kind is TurnWheel:
             n = len(self.wheel.sectors)
@@ -324,9 +348,11 @@ class PicturePieState(Refusals, GameState):
 
     def _pick(self, action: Pick) -> None:
         tid = self._pick_tile(action.size, action.motif, action.mark)
-        self.bag = tuple(t for t in self.bag if t != tid)
+        bag = self.bag
+        k = bag.index(tid)
+        self.bag = bag[:k] + bag[k + 1:]
         board = self.boards[self.seat]
-        self._set_board(board.replace(yard=board.yard + (tid,)))
+        self._set_board(Board(board.sites, board.yard + (tid,), board.discards, board.tokens))
         self.events.append(ev.Picked(self.seat, tid))
         self.turn_log.append(action)
         if not any(self.setup_needs().values()):
@@ -337,8 +363,9 @@ class PicturePieState(Refusals, GameState):
 
     def _draft(self, ids: tuple) -> None:
         taken = set(ids)
-        self.wheel = Wheel(tuple(tuple(t for t in s if t not in taken) if taken.intersection(s)
-                                 else s for s in self.wheel.sectors), self.wheel.rotation)
+        sectors = [s if taken.isdisjoint(s) else tuple([t for t in s if t not in taken])
+                   for s in self.wheel.sectors]
+        self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
         self.hand = tuple(ids)
         self.stage = "build"
         self.events.append(ev.Drafted(self.seat, tuple(ids)))
@@ -347,31 +374,34 @@ class PicturePieState(Refusals, GameState):
         seat = self.seat
         board = self.boards[seat]
         tid = action.tile_id
-        if tid in self.hand:
-            self.hand = tuple(t for t in self.hand if t != tid)
-            yard = board.yard
+        hand = self.hand
+        yard = board.yard
+        if tid in hand:  # ids are distinct: drop the one
+            k = hand.index(tid)
+            self.hand = hand[:k] + hand[k + 1:]
         else:
-            yard = tuple(t for t in board.yard if t != tid)
-        old = board.sites[action.site]
-        site = build_site(old.placed + ((tid, action.slot),), self.tiles, self.data)
+            k = yard.index(tid)
+            yard = yard[:k] + yard[k + 1:]
+        site = site_with(board.sites[action.site], tid, action.slot, self.tiles, self.data)
         sites = board.sites[:action.site] + (site,) + board.sites[action.site + 1:]
-        new_board = Board(sites, yard, board.discards, board.tokens)
         self.events.append(ev.Placed(seat, tid, action.site, action.slot))
         if site.info is not None:
             # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
+            tokens = board.tokens
             if site.info[3] == "lapis" and self.laurel_supply > 0:
                 self.laurel_supply -= 1
-                new_board.tokens += 1
+                tokens += 1
                 self.events.append(ev.TokenTaken(seat, action.site, self.laurel_supply))
             from_yard = 0 if yard is board.yard else self.data.yard_penalty
-            before = self.ledger(seat).total
+            before = board.ledger_mapping(self.data)["total"]
+            new_board = Board(sites, yard, board.discards, tokens)
             self._set_board(new_board)
-            points = self.ledger(seat).total - before - from_yard
+            points = new_board.ledger_mapping(self.data)["total"] - before - from_yard
             self.events.append(ev.Completed(seat, action.site, points))
             for j, mark in facing_links(sites, NEIGHBOURS, action.site):
                 self.events.append(ev.Linked(seat, (action.site, j), mark))
         else:
-            self._set_board(new_board)
+            self._set_board(Board(sites, yard, board.discards, board.tokens))
 
     def _end_turn(self) -> None:
         seat = self.seat
@@ -440,12 +470,12 @@ class PicturePieState(Refusals, GameState):
         """The seat's Imperial Builder Ledger now (PP-14..PP-23): ``rows`` per point category
         of scoring.POINT_KEYS then "total" (see GameState.ledger).  The count of completed
         monuments is :meth:`completed`."""
-        return ledger_record(self._ledger_mapping(seat))
+        return self.boards[seat].ledger(self.data)
 
     def _ledger_mapping(self, seat: int) -> dict:
-        """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int."""
-        b = self.boards[seat]
-        return board_ledger(b.sites, NEIGHBOURS, len(b.yard), b.discards, b.tokens, self.data)
+        """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int (cached on the
+        immutable board; shared, do not change it)."""
+        return self.boards[seat].ledger_mapping(self.data)
 
     def completed(self, seat: int) -> int:
         """How many monuments ``seat`` has completed (a count, not points; PP-24's second
@@ -454,7 +484,7 @@ class PicturePieState(Refusals, GameState):
 
     def scores(self) -> list[int]:
         """Each seat's ledger total now, in points (ints; PP-14..PP-23)."""
-        return [self.ledger(s).total for s in range(self._n)]
+        return [self._ledger_mapping(s)["total"] for s in range(self._n)]
 
     def preview(self, action) -> dict[str, int]:
         """Change of the active seat's ledger if ``action`` were applied: scoring.LEDGER_KEYS
@@ -468,7 +498,8 @@ class PicturePieState(Refusals, GameState):
 
     def tiebreak_key(self, seat: int) -> tuple[int, int, int]:
         """PP-24: (total, completed monuments, -yard tiles); higher is better."""
-        return (self.ledger(seat).total, self.completed(seat), -len(self.boards[seat].yard))
+        return (self._ledger_mapping(seat)["total"], self.completed(seat),
+                -len(self.boards[seat].yard))
 
     def winners(self) -> list[int]:
         """Seats with the best PP-24 key (total, then completed, then fewer yard tiles); a tie

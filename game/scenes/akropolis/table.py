@@ -159,6 +159,21 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     def make_results(self):
         return AkropolisResults(self.app, self)
 
+    def prewarm(self):
+        """Pre-warm steps (TableScene.prewarm): the city view, the site, the bottom bar, each
+        score card, the whole table off screen; then the other seats' city images."""
+        scratch = self.scratch_surface()
+        for part in (self._draw_view, self._draw_site, self._draw_bottom):
+            part(scratch)
+            yield
+        for s, rect in enumerate(self.score_rects):
+            self._draw_score_card(scratch, s, rect)
+            yield
+        yield from super().prewarm()
+        for s in range(self.state.num_seats):
+            self.city_image[s].get(self.shown[s], self.cameras[s].size, (s, self.shown_ver[s]))
+            yield
+
     def enter_review(self) -> None:
         """The results' "View cities": the city shown is centred again (read-only from now)."""
         self.view(self.viewed, center=True)

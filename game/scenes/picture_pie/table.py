@@ -236,6 +236,21 @@ class PicturePieTable(TableScene):
         """Paint the table (changes nothing: see game.scenes.picture_pie.view)."""
         self.renderer.draw(surface)
 
+    def prewarm(self):
+        """Pre-warm steps (TableScene.prewarm): the backdrop, the main board, the top bar, the
+        wheel (or the setup picks), each small board, then the whole table off screen."""
+        view, lay, scratch = self.renderer, self.layout, self.scratch_surface()
+        view.background(lay)
+        yield
+        for part in (view.draw_main_board, view.draw_top,
+                     view.draw_picks if self.state.stage == "setup" else view.draw_wheel):
+            part(scratch, lay)
+            yield
+        for seat in lay.others:
+            view.draw_small_board(scratch, lay, seat)
+            yield
+        yield from super().prewarm()
+
     # ------------------------------------------------------------------ results and review
     def make_results(self):
         return make_results(self.app, self.state, self.names, self.play_again, table=self)
