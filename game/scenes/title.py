@@ -62,11 +62,36 @@ class TitleScene(MenuScene):
 
     #: Frames per second of the focused game's bobbing art (6 px: under a pixel per frame).
     ART_FPS = 15
+    #: Seconds the focused game's art bobs after it gets the focus; it then comes to rest, so an
+    #: idle Title redraws only on input (idle CPU, issue 10).
+    BOB_SECONDS = 3.0
+
+    def _focused_key(self) -> str | None:
+        return self.focus.focused.key if self.focus.focused else None
+
+    def update(self, dt: float) -> None:
+        """Note when the focus moved: the art bobs for BOB_SECONDS from then."""
+        super().update(dt)
+        key = self._focused_key()
+        if key != getattr(self, "_bob_key", None):
+            self._bob_key, self._bob_since = key, self.app.time
+
+    def bob_amplitude(self) -> float:
+        """Pixels of the focused art's bob now: 6, easing to 0 over BOB_SECONDS after the focus
+        arrived (0 before the first update)."""
+        since = getattr(self, "_bob_since", None)
+        if since is None:
+            return 0.0
+        left = 1.0 - (self.app.time - since) / self.BOB_SECONDS
+        return 6.0 * max(0.0, left) ** 2
 
     def needs_redraw(self) -> bool:
-        """The focused game's art bobs: redraw at ART_FPS, else only on input."""
-        focused = self.focus.focused.key if self.focus.focused else None
+        """The focused game's art bobs: redraw at ART_FPS while it moves, else only on input."""
+        focused = self._focused_key()
         if not focused or not (focused.startswith("continue") or games.is_game(focused)):
+            return False
+        since = getattr(self, "_bob_since", None)
+        if since is not None and self.app.time - since > self.BOB_SECONDS + 0.2:
             return False
         return self.app.time - self.app.last_draw_time >= 1.0 / self.ART_FPS
 
@@ -159,7 +184,7 @@ class TitleScene(MenuScene):
             entry = games.info(gid)
             factor, least = entry.emblem_title
             img = games.resolve(entry.emblem)(max(least, int(r * factor)))
-            lift = 6 * math.sin(t * 2.2) if focused == gid else 0
+            lift = self.bob_amplitude() * math.sin(t * 2.2) if focused == gid else 0
             cx = 0.17 if k % 2 == 0 else 0.835
             surface.blit(img, img.get_rect(center=(int(w * cx), int(h * 0.58 + lift))))
         hint = title_hint(self.app)

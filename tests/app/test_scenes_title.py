@@ -328,3 +328,18 @@ def test_pointer_resting_on_a_button_when_the_window_opens_does_not_steal_focus(
     start = widget(a.top, "start").rect.center
     move(a, start)
     assert a.top.focus.focused.key == "game"
+
+
+def test_title_art_bobs_after_a_focus_change_then_rests(app):
+    """Issue 10 idle CPU: the focused game's art bobs for BOB_SECONDS, then the idle Title
+    asks for no redraw until input; a new focus starts the bob again."""
+    title = app.top
+    assert title.bob_amplitude() > 5
+    frames(app, int(60 * (TitleScene.BOB_SECONDS + 0.5)))
+    assert title.bob_amplitude() == 0
+    app.last_draw_time = app.time
+    frames(app, 30)
+    assert not title.needs_redraw()
+    press(app, pygame.K_DOWN)
+    assert title.focus.focused.key == "akropolis"
+    assert title.bob_amplitude() > 5
