@@ -19,11 +19,12 @@ class RandomPlayer:
         self.rng = Rng(seed)
 
     def choose(self, state):
-        index = self.rng.choice(state.affordable())
-        city = state.cities[state.current_seat]
-        # rng.choice(city.legal_placements()), without building the tuple
-        q, r, rot = city.legal_at(self.rng.randrange(city.legal_count()))
-        return Place(index, q, r, rot)
+        # rng.choice(state.affordable()), then rng.choice(city.legal_placements()), without
+        # building either; legal_place's action is applied without being judged again
+        rng = self.rng
+        index = rng.randrange(state.affordable_count())
+        return state.legal_place(index, rng.randrange(state.cities[state.current_seat]
+                                                      .legal_count()))
 
 
 class GreedyPlayer:
