@@ -343,8 +343,22 @@ class City:
             cells.update(over)
             lakes_done = True
         else:
-            over, gained = self._laid(tile, q, r, rotation, level)
-            cells.update(over)
+            # the plain path (no score kept): the tile's three Cells, no dict of them
+            c0, c1, c2 = _tile_cells(tile, level)
+            (_, _), (aq, ar), (bq, br) = SHAPES[rotation]
+            p0 = (q, r)
+            p1 = (q + aq, r + ar)
+            p2 = (q + bq, r + br)
+            gained = 0
+            if not ground:
+                for p in (p0, p1, p2):
+                    old = cells.get(p)
+                    if old is not None and old.kind == "quarry":
+                        gained += 1
+            cells[p0] = c0
+            cells[p1] = c1
+            cells[p2] = c2
+            over = (p0, p1, p2)
             lakes_done = self._lakes is None or not ground  # raised: no position filled
         self.placements.append((tile.id, q, r, rotation, level))
         self._legal_t = None
@@ -354,8 +368,7 @@ class City:
         # what lies around the tile now: the 12 positions under and next to it, and on the
         # ground a mask of the occupied positions next to it and two steps away (SPOTS)
         get = cells.get
-        spots = SPOTS[rotation]
-        near = [get((q + dq, r + dr)) for dq, dr in spots[:12]]
+        near = [get((q + dq, r + dr)) for dq, dr in SPOTS12[rotation]]
         taken = 0
         if ground:
             bit = 8
@@ -371,7 +384,7 @@ class City:
             self._box = box = _grown(self._box, over)
             lakes = self._lakes
             if (q, r) in lakes:
-                self._lakes = lakes - over.keys()
+                self._lakes = lakes.difference(over)
             else:
                 new = enclosed_by(cells, q, r, rotation, box, ~taken >> 3 & 511)
                 if new:
@@ -486,6 +499,23 @@ class City:
 
 #: starting tile -> (legal keys, lakes, bounds) of a city holding only it
 _STARTS: dict = {}
+#: the first 12 of SPOTS (the tile's hexes and the ring next to it), per rotation
+SPOTS12: tuple = tuple(sp[:12] for sp in SPOTS)
+#: (id(tile), level) -> (tile, its three Cells resting at level): made once (Cells never change;
+#: the tile is kept, so its id is not reused while listed)
+_MADE: dict = {}
+
+
+def _tile_cells(tile, level: int) -> tuple:
+    """The tile's three :class:`Cell` at ``level`` in its hex order (shared, immutable)."""
+    got = _MADE.get((id(tile), level))
+    if got is None:
+        if len(_MADE) > 4096:
+            _MADE.clear()
+        tid = tile.id
+        got = _MADE[(id(tile), level)] = (tile, tuple(Cell(kind, color, level, tid)
+                                                      for kind, color in tile.hexes))
+    return got[1]
 
 
 def _grown(box, over) -> tuple:
