@@ -437,10 +437,12 @@ class City:
             for mask, offs in AROUND[rotation]:
                 if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
-        for off in drop:
-            x = base + off
-            lset.discard(x)
-            del keys[bisect_left(keys, x)]
+        if drop:
+            drop = [base + off for off in drop]
+            lset.difference_update(drop)
+            find = bisect_left
+            for x in drop:
+                del keys[find(keys, x)]
         if add:
             add = [base + off for off in add]
             lset.update(add)

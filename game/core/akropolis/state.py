@@ -53,6 +53,10 @@ class Place:
         return cls(*vals)
 
 
+#: Place(index, q, r, rotation) without the frozen __init__'s checks (the AI's legal actions)
+_make_place = ev.maker(Place)
+
+
 def _stones_text(n: int) -> str:
     return f"{n} stone" if n == 1 else f"{n} stones"
 
@@ -248,10 +252,12 @@ class AkropolisState(GameState):
         ``legal_placements()``: what the AI players hand to :meth:`apply`, which takes that
         very object without judging it again (this turn only; any other action is judged).
         Raises IndexError for an index or nth out of range, or once the game is over."""
-        if not 0 <= index < self.affordable_count() or nth < 0:
+        seat = self._current
+        if (self.terminal or seat is None or type(index) is not int or type(nth) is not int
+                or not 0 <= index < len(self._site) or index > self.stones[seat] or nth < 0):
             raise IndexError(f"no affordable site position {index}")
-        q, r, rot = self.cities[self._current].legal_at(nth)
-        action = self._handed = Place(index, q, r, rot)
+        q, r, rot = self.cities[seat].legal_at(nth)
+        action = self._handed = _make_place(index, q, r, rot)
         return action
 
     def why_illegal(self, action) -> str | None:
@@ -301,15 +307,16 @@ class AkropolisState(GameState):
         level = under.level + 1 if under else 1  # a legal tile rests one above its first hex
         tile_id = self._site.pop(index)
         self.stones[seat] -= index
-        self.events.append(ev.Bought(seat, index, index, tile_id))
+        events = self.events
+        events.append(ev.make_bought(seat, index, index, tile_id))
         tile = self.data.tiles[tile_id]
         gained = city.place(tile, q, r, rotation, level)
         (_, _), (aq, ar), (bq, br) = SHAPES[rotation]
-        self.events.append(ev.Placed(seat, tile_id, (
+        events.append(ev.make_placed(seat, tile_id, (
             (q, r, level), (q + aq, r + ar, level), (q + bq, r + br, level))))
         if gained:
             self.stones[seat] += gained
-            self.events.append(ev.StonesGained(seat, gained))
+            events.append(ev.make_stones(seat, gained))
 
     def _end_turn(self, seat: int) -> None:
         """Next seat clockwise; round reset or game end when one tile remains (AK-5)."""
