@@ -16,8 +16,8 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, RUNS, SHAPES,
-                                         SPOTS, TOUCHING, TOUCHING_GROUND, key)
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, KEY_SPAN, OUTER, RUNS,
+                                         SHAPES, SPOTS, TOUCHING, TOUCHING_GROUND, key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -370,12 +370,13 @@ class City:
         get = cells.get
         near = [get((q + dq, r + dr)) for dq, dr in SPOTS12[rotation]]
         taken = 0
-        if ground:
-            bit = 8
-            for c in near[3:]:
-                if c is not None:
-                    taken |= bit
-                bit <<= 1
+        if ground:  # bits 3..11: the ring next to the tile (written out: the hot path)
+            n = near
+            taken = ((n[3] is not None) << 3 | (n[4] is not None) << 4
+                     | (n[5] is not None) << 5 | (n[6] is not None) << 6
+                     | (n[7] is not None) << 7 | (n[8] is not None) << 8
+                     | (n[9] is not None) << 9 | (n[10] is not None) << 10
+                     | (n[11] is not None) << 11)
             if legal:
                 for dq, dr, bit in OUTER[rotation]:
                     if (q + dq, r + dr) in cells:
@@ -386,9 +387,11 @@ class City:
             if (q, r) in lakes:
                 self._lakes = lakes.difference(over)
             else:
-                new = enclosed_by(cells, q, r, rotation, box, ~taken >> 3 & 511)
-                if new:
-                    self._lakes = lakes | new
+                free = ~taken >> 3 & 511
+                if RUNS[free] >= 2:  # one run of free ring positions encloses nothing
+                    new = enclosed_by(cells, q, r, rotation, box, free)
+                    if new:
+                        self._lakes = lakes | new
         if legal:
             if self._shared:
                 self._legal = list(self._legal)
@@ -405,7 +408,7 @@ class City:
         sorted."""
         keys = self._legal
         lset = self._lset
-        base = key(q, r, 0)
+        base = ((q + _HALF) * KEY_SPAN + r + _HALF) * 8  # key(q, r, 0), written out
         add = []
         drop = []
         if taken < 0:  # raised: the tile's positions changed level and tile
@@ -422,19 +425,21 @@ class City:
             # on the ground, at level 1: a triangle with the tile was legal before only if
             # empty (its positions next to the tile empty, in lset when touching the city), and
             # is now only when those positions are built at level 1, not all of the same tile
-            tid = near[0].tile_id
-            for mask, a, b, offs in TOUCHING_GROUND[rotation]:
-                t = taken & mask
-                if not t:
-                    if (base + offs[0]) in lset:
-                        drop += offs
-                elif t == mask:
+            ring = taken >> 3 & 511
+            drops, fulls, around = (_GROUND_CASES.get(rotation << 9 | ring)
+                                    or _ground_case(rotation, ring))
+            for offs in drops:
+                if (base + offs[0]) in lset:
+                    drop += offs
+            if fulls:
+                tid = near[0].tile_id
+                for a, b, offs in fulls:
                     na = near[a]
                     nb = near[b]
                     if (na.level == 1 and nb.level == 1
                             and not (na.tile_id == tid and nb.tile_id == tid)):
                         add += offs
-            for mask, offs in AROUND[rotation]:
+            for mask, offs in around:
                 if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
         if drop:
@@ -499,6 +504,32 @@ class City:
         return c
 
 
+_HALF = KEY_SPAN // 2
+#: rotation << 9 | ring mask (bit i: RING[rotation][i] built) -> what a ground placement's
+#: update looks at (see :func:`_ground_case`), made on first use
+_GROUND_CASES: dict = {}
+
+
+def _ground_case(rotation: int, ring: int) -> tuple:
+    """The triangles a tile laid on the ground at ``rotation`` may change, given which ring
+    positions next to it are built (``ring``): ``(drops, fulls, around)``.  ``drops``: the key
+    offsets of the triangles of TOUCHING_GROUND with their ring positions all empty (they
+    overhang now: dropped when legal before); ``fulls``: ``(a, b, offsets)`` of those with their
+    ring positions all built (legal now when level 1 and not one tile); ``around``: the
+    ``(mask, offsets)`` of AROUND with no ring position built (legal now when their positions
+    two steps away are empty too, unless legal already)."""
+    taken = ring << 3
+    drops = []
+    fulls = []
+    for mask, a, b, offs in TOUCHING_GROUND[rotation]:
+        t = taken & mask
+        if not t:
+            drops.append(offs)
+        elif t == mask:
+            fulls.append((a, b, offs))
+    around = tuple((mask, offs) for mask, offs in AROUND[rotation] if not taken & mask)
+    out = _GROUND_CASES[rotation << 9 | ring] = (tuple(drops), tuple(fulls), around)
+    return out
 #: starting tile -> (legal keys, lakes, bounds) of a city holding only it
 _STARTS: dict = {}
 #: the first 12 of SPOTS (the tile's hexes and the ring next to it), per rotation
