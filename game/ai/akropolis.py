@@ -20,11 +20,8 @@ class RandomPlayer:
 
     def choose(self, state):
         # rng.choice(state.affordable()), then rng.choice(city.legal_placements()), without
-        # building either; legal_place's action is applied without being judged again
-        rng = self.rng
-        index = rng.randrange(state.affordable_count())
-        return state.legal_place(index, rng.randrange(state.cities[state.current_seat]
-                                                      .legal_count()))
+        # building either; the action is applied without being judged again
+        return state.random_place(self.rng)
 
 
 class GreedyPlayer:

@@ -260,6 +260,22 @@ class AkropolisState(GameState):
         action = self._handed = _make_place(index, q, r, rot)
         return action
 
+    def random_place(self, rng: Rng) -> Place:
+        """``legal_place(rng.randrange(affordable_count()), rng.randrange(n))`` with ``n`` the
+        number of legal placements: an affordable site position drawn uniformly, then a legal
+        placement (the random AI; apply takes it without judging it again).  Raises ValueError
+        (from the draw) once the game is over."""
+        seat = self._current
+        if self.terminal or seat is None:
+            rng.randrange(0)
+        n = len(self._site)
+        have = self.stones[seat] + 1   # position i costs i stones
+        index = rng.randrange(n if n < have else have)
+        city = self.cities[seat]
+        q, r, rot = city.legal_at(rng.randrange(city.legal_count()))
+        action = self._handed = _make_place(index, q, r, rot)
+        return action
+
     def why_illegal(self, action) -> str | None:
         """None when ``action`` is legal now, else one sentence for the player: not a Place,
         game over, no such site position, too few stones (AK-4), or the city's placement
@@ -290,7 +306,8 @@ class AkropolisState(GameState):
                 raise IllegalAction(reason, action)
         self._handed = None
         self.events = []
-        self._ledgers = {}
+        if self._ledgers:
+            self._ledgers = {}
         seat = self._current
         self._buy_and_place(seat, action.index, action.q, action.r, action.rotation)
         if self.solo:

@@ -90,3 +90,19 @@ def test_random_player_games_unchanged_by_the_fast_path():
             action = player.choose(s)
             assert action == Place(index, q, r, rot)
             s.apply(action)
+
+
+def test_random_place_draws_like_the_public_lists_and_refuses_a_finished_game():
+    s = new_state("akropolis", 2, 6)
+    ref = Rng(11)
+    rng = Rng(11)
+    while not s.is_terminal:
+        index = ref.choice(s.affordable())
+        q, r, rot = ref.choice(s.cities[s.current_seat].legal_placements())
+        action = s.random_place(rng)
+        assert action == Place(index, q, r, rot) and rng == ref
+        s.apply(action)
+    with pytest.raises(ValueError):
+        s.random_place(rng)
+    with pytest.raises(ValueError):
+        RandomPlayer(1).choose(s)
