@@ -19,11 +19,9 @@ class RandomPlayer:
         self.rng = Rng(seed)
 
     def choose(self, state):
-        index = self.rng.choice(state.affordable())
-        city = state.cities[state.current_seat]
-        # rng.choice(city.legal_placements()), without building the tuple
-        q, r, rot = city.legal_at(self.rng.randrange(city.legal_count()))
-        return Place(index, q, r, rot)
+        # rng.choice(state.affordable()), then rng.choice(city.legal_placements()), without
+        # building either; the action is applied without being judged again
+        return state.random_place(self.rng)
 
 
 class GreedyPlayer:

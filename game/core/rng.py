@@ -8,6 +8,9 @@ dict cheaply.  The generator is SplitMix64 (Steele, Lea and Flood, 2014), small 
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
+#: n -> the rejection limit of randrange(n) (the largest multiple of n up to 2**64), kept for
+#: the small n drawn again and again
+_LIMITS: dict = {}
 
 
 class Rng:
@@ -64,23 +67,46 @@ class Rng:
 
         Raises ValueError when n < 1.
         """
-        if n < 1:
-            raise ValueError("randrange needs n >= 1")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n < 1:
+                raise ValueError("randrange needs n >= 1")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if type(n) is int and n < 4096:
+                _LIMITS[n] = limit
+        while True:  # next_u64, written out (the hot path of setup and the random players)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def choice(self, seq):
         """Return one element of a non-empty sequence."""
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, items: list) -> None:
-        """Shuffle a list in place (Fisher-Yates)."""
+        """Shuffle a list in place (Fisher-Yates; each draw as :meth:`randrange`)."""
+        limits = _LIMITS
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = (1 << 64) - ((1 << 64) % n)
+                if n < 4096:
+                    limits[n] = limit
+            while True:
+                z = state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state

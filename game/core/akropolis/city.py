@@ -16,8 +16,8 @@ from bisect import bisect_left, insort
 from typing import NamedTuple
 
 from game.core.akropolis.cityscore import CityScore
-from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, OUTER, RUNS, SHAPES,
-                                         SPOTS, TOUCHING, TOUCHING_GROUND, key)
+from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, KEY_SPAN, OUTER, RUNS,
+                                         SHAPES, SPOTS, TOUCHING, TOUCHING_GROUND, key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
@@ -343,8 +343,22 @@ class City:
             cells.update(over)
             lakes_done = True
         else:
-            over, gained = self._laid(tile, q, r, rotation, level)
-            cells.update(over)
+            # the plain path (no score kept): the tile's three Cells, no dict of them
+            c0, c1, c2 = _tile_cells(tile, level)
+            (_, _), (aq, ar), (bq, br) = SHAPES[rotation]
+            p0 = (q, r)
+            p1 = (q + aq, r + ar)
+            p2 = (q + bq, r + br)
+            gained = 0
+            if not ground:
+                for p in (p0, p1, p2):
+                    old = cells.get(p)
+                    if old is not None and old.kind == "quarry":
+                        gained += 1
+            cells[p0] = c0
+            cells[p1] = c1
+            cells[p2] = c2
+            over = (p0, p1, p2)
             lakes_done = self._lakes is None or not ground  # raised: no position filled
         self.placements.append((tile.id, q, r, rotation, level))
         self._legal_t = None
@@ -354,15 +368,15 @@ class City:
         # what lies around the tile now: the 12 positions under and next to it, and on the
         # ground a mask of the occupied positions next to it and two steps away (SPOTS)
         get = cells.get
-        spots = SPOTS[rotation]
-        near = [get((q + dq, r + dr)) for dq, dr in spots[:12]]
+        near = [get((q + dq, r + dr)) for dq, dr in SPOTS12[rotation]]
         taken = 0
-        if ground:
-            bit = 8
-            for c in near[3:]:
-                if c is not None:
-                    taken |= bit
-                bit <<= 1
+        if ground:  # bits 3..11: the ring next to the tile (written out: the hot path)
+            n = near
+            taken = ((n[3] is not None) << 3 | (n[4] is not None) << 4
+                     | (n[5] is not None) << 5 | (n[6] is not None) << 6
+                     | (n[7] is not None) << 7 | (n[8] is not None) << 8
+                     | (n[9] is not None) << 9 | (n[10] is not None) << 10
+                     | (n[11] is not None) << 11)
             if legal:
                 for dq, dr, bit in OUTER[rotation]:
                     if (q + dq, r + dr) in cells:
@@ -371,11 +385,13 @@ class City:
             self._box = box = _grown(self._box, over)
             lakes = self._lakes
             if (q, r) in lakes:
-                self._lakes = lakes - over.keys()
+                self._lakes = lakes.difference(over)
             else:
-                new = enclosed_by(cells, q, r, rotation, box, ~taken >> 3 & 511)
-                if new:
-                    self._lakes = lakes | new
+                free = ~taken >> 3 & 511
+                if RUNS[free] >= 2:  # one run of free ring positions encloses nothing
+                    new = enclosed_by(cells, q, r, rotation, box, free)
+                    if new:
+                        self._lakes = lakes | new
         if legal:
             if self._shared:
                 self._legal = list(self._legal)
@@ -392,7 +408,7 @@ class City:
         sorted."""
         keys = self._legal
         lset = self._lset
-        base = key(q, r, 0)
+        base = ((q + _HALF) * KEY_SPAN + r + _HALF) * 8  # key(q, r, 0), written out
         add = []
         drop = []
         if taken < 0:  # raised: the tile's positions changed level and tile
@@ -409,25 +425,29 @@ class City:
             # on the ground, at level 1: a triangle with the tile was legal before only if
             # empty (its positions next to the tile empty, in lset when touching the city), and
             # is now only when those positions are built at level 1, not all of the same tile
-            tid = near[0].tile_id
-            for mask, a, b, offs in TOUCHING_GROUND[rotation]:
-                t = taken & mask
-                if not t:
-                    if (base + offs[0]) in lset:
-                        drop += offs
-                elif t == mask:
+            ring = taken >> 3 & 511
+            drops, fulls, around = (_GROUND_CASES.get(rotation << 9 | ring)
+                                    or _ground_case(rotation, ring))
+            for offs in drops:
+                if (base + offs[0]) in lset:
+                    drop += offs
+            if fulls:
+                tid = near[0].tile_id
+                for a, b, offs in fulls:
                     na = near[a]
                     nb = near[b]
                     if (na.level == 1 and nb.level == 1
                             and not (na.tile_id == tid and nb.tile_id == tid)):
                         add += offs
-            for mask, offs in AROUND[rotation]:
+            for mask, offs in around:
                 if not taken & mask and (base + offs[0]) not in lset:
                     add += offs
-        for off in drop:
-            x = base + off
-            lset.discard(x)
-            del keys[bisect_left(keys, x)]
+        if drop:
+            drop = [base + off for off in drop]
+            lset.difference_update(drop)
+            find = bisect_left
+            for x in drop:
+                del keys[find(keys, x)]
         if add:
             add = [base + off for off in add]
             lset.update(add)
@@ -484,8 +504,51 @@ class City:
         return c
 
 
+_HALF = KEY_SPAN // 2
+#: rotation << 9 | ring mask (bit i: RING[rotation][i] built) -> what a ground placement's
+#: update looks at (see :func:`_ground_case`), made on first use
+_GROUND_CASES: dict = {}
+
+
+def _ground_case(rotation: int, ring: int) -> tuple:
+    """The triangles a tile laid on the ground at ``rotation`` may change, given which ring
+    positions next to it are built (``ring``): ``(drops, fulls, around)``.  ``drops``: the key
+    offsets of the triangles of TOUCHING_GROUND with their ring positions all empty (they
+    overhang now: dropped when legal before); ``fulls``: ``(a, b, offsets)`` of those with their
+    ring positions all built (legal now when level 1 and not one tile); ``around``: the
+    ``(mask, offsets)`` of AROUND with no ring position built (legal now when their positions
+    two steps away are empty too, unless legal already)."""
+    taken = ring << 3
+    drops = []
+    fulls = []
+    for mask, a, b, offs in TOUCHING_GROUND[rotation]:
+        t = taken & mask
+        if not t:
+            drops.append(offs)
+        elif t == mask:
+            fulls.append((a, b, offs))
+    around = tuple((mask, offs) for mask, offs in AROUND[rotation] if not taken & mask)
+    out = _GROUND_CASES[rotation << 9 | ring] = (tuple(drops), tuple(fulls), around)
+    return out
 #: starting tile -> (legal keys, lakes, bounds) of a city holding only it
 _STARTS: dict = {}
+#: the first 12 of SPOTS (the tile's hexes and the ring next to it), per rotation
+SPOTS12: tuple = tuple(sp[:12] for sp in SPOTS)
+#: (id(tile), level) -> (tile, its three Cells resting at level): made once (Cells never change;
+#: the tile is kept, so its id is not reused while listed)
+_MADE: dict = {}
+
+
+def _tile_cells(tile, level: int) -> tuple:
+    """The tile's three :class:`Cell` at ``level`` in its hex order (shared, immutable)."""
+    got = _MADE.get((id(tile), level))
+    if got is None:
+        if len(_MADE) > 4096:
+            _MADE.clear()
+        tid = tile.id
+        got = _MADE[(id(tile), level)] = (tile, tuple(Cell(kind, color, level, tid)
+                                                      for kind, color in tile.hexes))
+    return got[1]
 
 
 def _grown(box, over) -> tuple:

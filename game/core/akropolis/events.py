@@ -7,7 +7,7 @@ Construction Site position, costs and gains are stones, hexes are (q, r, level) 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from game.core.events import Event, event_from_dict, event_table
 
@@ -65,6 +65,56 @@ class ArchitectMoved(Event):
     tile: int
     hexes: tuple
 
+
+def maker(cls):
+    """A function building a ``cls`` (a frozen, slotted dataclass) from all its field values in
+    order, as ``cls(*values)`` does, without the frozen ``__init__``'s per-field checks: for the
+    records made on every move.  Nothing is validated (the callers pass what the rules made)."""
+    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+    new = object.__new__
+    if len(setters) == 2:
+        s0, s1 = setters
+
+        def make2(a, b):
+            obj = new(cls)
+            s0(obj, a)
+            s1(obj, b)
+            return obj
+        return make2
+    if len(setters) == 3:
+        s0, s1, s2 = setters
+
+        def make3(a, b, c):
+            obj = new(cls)
+            s0(obj, a)
+            s1(obj, b)
+            s2(obj, c)
+            return obj
+        return make3
+    if len(setters) == 4:
+        s0, s1, s2, s3 = setters
+
+        def make4(a, b, c, d):
+            obj = new(cls)
+            s0(obj, a)
+            s1(obj, b)
+            s2(obj, c)
+            s3(obj, d)
+            return obj
+        return make4
+
+    def make(*values):
+        obj = new(cls)
+        for setter, value in zip(setters, values, strict=True):
+            setter(obj, value)
+        return obj
+    return make
+
+
+#: fast builders of the records of every move (see :func:`maker`)
+make_bought = maker(Bought)
+make_placed = maker(Placed)
+make_stones = maker(StonesGained)
 
 EVENTS = event_table((Bought, Placed, StonesGained, RoundReset, GameOver, ArchitectMoved))
 

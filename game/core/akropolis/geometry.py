@@ -35,6 +35,8 @@ SHAPES: tuple = tuple(tuple(rotate(h, (0, 0), k) for h in _BASE) for k in range(
 
 #: positions and offsets of a :func:`key` (cities stay far inside these bounds)
 _SPAN = 1 << 12
+#: key(q, r, 0) == ((q + KEY_SPAN // 2) * KEY_SPAN + r + KEY_SPAN // 2) * 8
+KEY_SPAN = _SPAN
 #: |q| and |r| below this have a :func:`key` of their own
 KEY_RANGE = _SPAN // 2 - 8
 

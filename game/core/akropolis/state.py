@@ -53,6 +53,10 @@ class Place:
         return cls(*vals)
 
 
+#: Place(index, q, r, rotation) without the frozen __init__'s checks (the AI's legal actions)
+_make_place = ev.maker(Place)
+
+
 def _stones_text(n: int) -> str:
     return f"{n} stone" if n == 1 else f"{n} stones"
 
@@ -87,6 +91,7 @@ class AkropolisState(GameState):
         self.action_log: list = []
         self._rules: scoring.ScoringRules | None = None
         self._ledgers: dict = {}
+        self._handed = None   # the Place legal_place made for this turn: apply trusts it
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
@@ -234,6 +239,43 @@ class AkropolisState(GameState):
         places = self.cities[self._current].legal_placements()
         return [Place(i, q, r, rot) for i in self.affordable() for (q, r, rot) in places]
 
+    def affordable_count(self, seat: int | None = None) -> int:
+        """``len(affordable(seat))``, without building the list."""
+        seat = self._current if seat is None else seat
+        if self.terminal or seat is None:
+            return 0
+        return max(0, min(len(self._site), self.stones[seat] + 1))  # position i costs i
+
+    def legal_place(self, index: int, nth: int) -> Place:
+        """The legal :class:`Place` for the seat to move buying affordable site position
+        ``index`` (0 <= index < :meth:`affordable_count`) with the ``nth`` of its city's
+        ``legal_placements()``: what the AI players hand to :meth:`apply`, which takes that
+        very object without judging it again (this turn only; any other action is judged).
+        Raises IndexError for an index or nth out of range, or once the game is over."""
+        seat = self._current
+        if (self.terminal or seat is None or type(index) is not int or type(nth) is not int
+                or not 0 <= index < len(self._site) or index > self.stones[seat] or nth < 0):
+            raise IndexError(f"no affordable site position {index}")
+        q, r, rot = self.cities[seat].legal_at(nth)
+        action = self._handed = _make_place(index, q, r, rot)
+        return action
+
+    def random_place(self, rng: Rng) -> Place:
+        """``legal_place(rng.randrange(affordable_count()), rng.randrange(n))`` with ``n`` the
+        number of legal placements: an affordable site position drawn uniformly, then a legal
+        placement (the random AI; apply takes it without judging it again).  Raises ValueError
+        (from the draw) once the game is over."""
+        seat = self._current
+        if self.terminal or seat is None:
+            rng.randrange(0)
+        n = len(self._site)
+        have = self.stones[seat] + 1   # position i costs i stones
+        index = rng.randrange(n if n < have else have)
+        city = self.cities[seat]
+        q, r, rot = city.legal_at(rng.randrange(city.legal_count()))
+        action = self._handed = _make_place(index, q, r, rot)
+        return action
+
     def why_illegal(self, action) -> str | None:
         """None when ``action`` is legal now, else one sentence for the player: not a Place,
         game over, no such site position, too few stones (AK-4), or the city's placement
@@ -258,11 +300,14 @@ class AkropolisState(GameState):
         the round reset or the game end (AK-5); solo, the Architect then takes its turn (AK-10).
         ``events`` lists what happened, for the table.  Raises IllegalAction(reason) and changes
         nothing when :meth:`why_illegal` objects."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(reason, action)
+        if action is not self._handed or action is None:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(reason, action)
+        self._handed = None
         self.events = []
-        self._ledgers = {}
+        if self._ledgers:
+            self._ledgers = {}
         seat = self._current
         self._buy_and_place(seat, action.index, action.q, action.r, action.rotation)
         if self.solo:
@@ -279,14 +324,16 @@ class AkropolisState(GameState):
         level = under.level + 1 if under else 1  # a legal tile rests one above its first hex
         tile_id = self._site.pop(index)
         self.stones[seat] -= index
-        self.events.append(ev.Bought(seat, index, index, tile_id))
+        events = self.events
+        events.append(ev.make_bought(seat, index, index, tile_id))
         tile = self.data.tiles[tile_id]
         gained = city.place(tile, q, r, rotation, level)
-        self.events.append(ev.Placed(seat, tile_id, tuple(
-            (q + dq, r + dr, level) for dq, dr in SHAPES[rotation])))
+        (_, _), (aq, ar), (bq, br) = SHAPES[rotation]
+        events.append(ev.make_placed(seat, tile_id, (
+            (q, r, level), (q + aq, r + ar, level), (q + bq, r + br, level))))
         if gained:
             self.stones[seat] += gained
-            self.events.append(ev.StonesGained(seat, gained))
+            events.append(ev.make_stones(seat, gained))
 
     def _end_turn(self, seat: int) -> None:
         """Next seat clockwise; round reset or game end when one tile remains (AK-5)."""

@@ -3,9 +3,11 @@
 Not a test (no ``test_`` prefix): a measuring script.  Usage, from this worktree::
 
     .venv/bin/python tests/core/akropolis/perf_compare.py [--base 679f30b] [--rounds 3]
+    .venv/bin/python tests/core/akropolis/perf_compare.py --base 679f30b --base main
 
-The other tree is commit ``--base`` (default 679f30b, main before this work) written out with
-``git archive`` to a temporary folder, or a folder given with ``--other``.  Each round times
+Each other tree is a commit ``--base`` (default 679f30b, main before this work; give several
+to compare them all in one run) written out with ``git archive`` to a temporary folder, or a
+folder given with ``--other``.  Each round times
 the yardstick (/work/shared/tools/yardstick.py), then each tree's workloads in a fresh process
 (this tree's .venv for both, run from the tree's folder so ``game`` is that tree's), then the
 yardstick again.  A figure "per yardstick" is the rate times the yardstick seconds of
@@ -119,7 +121,8 @@ def run_tree(tree: Path, games: int, playouts: int) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--base", default="679f30b", help="commit to compare with (git archive)")
+    ap.add_argument("--base", action="append", default=None,
+                    help="commit to compare with (git archive); repeat for several")
     ap.add_argument("--other", default=None, help="a folder to compare with instead")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--games", type=int, default=20)
@@ -129,40 +132,47 @@ def main() -> int:
     if args.worker:
         print(json.dumps(worker(args.games, args.playouts)))
         return 0
+    made = []
     if args.other:
-        other = Path(args.other)
+        trees = {"other": Path(args.other)}
     else:
-        other = Path(tempfile.mkdtemp(prefix="ak-base-"))
-        archive = subprocess.run(["git", "-C", str(THIS), "archive", args.base],
-                                 capture_output=True, check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(other)], input=archive, check=True)
-    trees = {"other": other, "this": THIS}
+        trees = {}
+        for base in args.base or ["679f30b"]:
+            folder = Path(tempfile.mkdtemp(prefix="ak-base-"))
+            made.append(folder)
+            archive = subprocess.run(["git", "-C", str(THIS), "archive", base],
+                                     capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
+            trees[base] = folder
+    others = list(trees)
+    trees["this"] = THIS
     per = {name: [] for name in trees}
     for k in range(args.rounds):
         before = yardstick()
         got = {}
         for name, tree in trees.items():
-            # the other tree's games are slower: fewer of them, for a similar time
+            # an older tree's playouts are slower: fewer of them, for a similar time (the
+            # same number of games everywhere: simulate's rate counts its first game too)
             scale = 1 if name == "this" else 4
-            got[name] = run_tree(tree, max(3, args.games // scale),
-                                 max(4, args.playouts // scale))
+            got[name] = run_tree(tree, args.games, max(4, args.playouts // scale))
         y = (before + yardstick()) / 2
         for name, rates in got.items():
             figs = {w: v * y for w, v in rates.items()}
             per[name].append(figs)
-            print(f"round {k + 1} yardstick {y:.4f} s  {name:5s} " + "  ".join(
+            print(f"round {k + 1} yardstick {y:.4f} s  {name:8s} " + "  ".join(
                 f"{w} {v:.1f}/s = {figs[w]:.2f}/yd" for w, v in rates.items()))
     print("\nmedian per yardstick (rate x yardstick seconds):")
     work = list(per["this"][0])
     med = {name: {w: statistics.median(r[w] for r in rows) for w in work}
            for name, rows in per.items()}
     for name in trees:
-        print(f"  {name:5s} ({trees[name]}): " + "  ".join(f"{w} {med[name][w]:.2f}"
-                                                          for w in work))
-    if not args.other:
-        shutil.rmtree(other, ignore_errors=True)
-    print("  ratio this/other: " + "  ".join(f"{w} {med['this'][w] / med['other'][w]:.1f}x"
-                                             for w in work))
+        print(f"  {name:8s} ({trees[name]}): " + "  ".join(f"{w} {med[name][w]:.2f}"
+                                                             for w in work))
+    for folder in made:
+        shutil.rmtree(folder, ignore_errors=True)
+    for name in others:
+        print(f"  ratio this/{name}: " + "  ".join(
+            f"{w} {med['this'][w] / med[name][w]:.2f}x" for w in work))
     return 0
 
 
