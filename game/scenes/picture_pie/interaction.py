@@ -424,6 +424,8 @@ class Interaction(Ghost, StatusLines):
                 self.zone = "board"
             if hit != before:  # the pointer picks the slot; a turn holds while it rests
                 self.ghost_start = None
+            if hit[0] != before[0] and not self.table.message_bad and self.ghost_blocked():
+                self.table.message_t = 0.0   # a site with no room: its refusal shows at once
 
     def click(self, pos) -> None:
         self.hover(pos)
@@ -532,6 +534,9 @@ class Interaction(Ghost, StatusLines):
                      "buttons rotate it; choose a tile from your hand or yard to place.")
             return
         g = self.ghost(site)
+        if g is not None and not g[1]:   # no free start in this site: say so, place nothing
+            self.say(self.ghost_refusal(site), bad=True)
+            return
         if self.table.act(Place(self.chosen, site, g[0] if g else 0)):
             self.ghost_start = None
 
@@ -555,8 +560,10 @@ class Interaction(Ghost, StatusLines):
         elif name == "undo":
             tb.undo()   # nothing to take back: the core says so; else on_undone follows
         elif name == "end":
-            # PP-11: tiles the yard cannot take are discarded at a cost; ask once first
-            if st.end_turn_discards() and not self.end_confirm_pending:
+            # PP-11: tiles left in hand go to the yard, those it cannot take to the box at a
+            # cost; ask once first
+            # tiles left in hand go to the Masonry Yard (or the box): say so before it happens
+            if st.stage == "build" and st.hand and not self.end_confirm_pending:
                 self.end_pending = self.interaction_key()
                 return
             self.end_pending = None

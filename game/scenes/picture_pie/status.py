@@ -34,26 +34,50 @@ class StatusLines:
     """Texts of an Interaction (needs ``table``, ``state`` and the interaction's fields)."""
 
     def status_text(self) -> str:
-        """The line shown above the hand: the last note or refusal while it lasts, else the
-        status of the current selection (:meth:`hint`)."""
+        """The line shown above the hand: the End-turn question, else the last note or refusal
+        while it lasts, else why the ghost's site cannot take the chosen tile, else the status
+        of the current selection (:meth:`hint`).  A refusal is shown here only, once."""
         tb = self.table
         if self.end_confirm_pending:
             return self.end_confirm_text()
-        return tb.message if tb.message_live() else self.hint()
+        if tb.message_live():
+            return tb.message
+        return self.ghost_blocked() or self.hint()
 
     def status_bad(self) -> bool:
         """The status line shows a refusal or a question (drawn on red)."""
         tb = self.table
-        return self.end_confirm_pending or (tb.message_bad and tb.message_live())
+        if self.end_confirm_pending:
+            return True
+        if tb.message_live():
+            return tb.message_bad
+        return bool(self.ghost_blocked())
+
+    def ghost_blocked(self) -> str:
+        """The refusal for the ghost's site when the chosen tile has no free start there
+        (:meth:`Ghost.ghost_refusal`), else ""."""
+        if not self.table.person_turn or self.mode() != "ghost":
+            return ""
+        site = self.ghost_site()
+        g = self.ghost(site) if site is not None else None
+        return self.ghost_refusal(site) if g is not None and not g[1] else ""
 
     def end_confirm_text(self) -> str:
-        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11:
-        the core's ``end_turn_discards()`` and ``end_turn_cost()``)."""
+        """"1 tile in hand will go to the Masonry Yard (-100 at the end if it is still there).
+        Press End turn again to confirm (Esc cancels)." or "2 tiles in hand will be discarded:
+        -200. ..." (PP-11: the core's ``hand``, ``end_turn_discards()``, ``end_turn_cost()``
+        and the data's ``yard_penalty``)."""
         st = self.state
         n, cost = st.end_turn_discards(), st.end_turn_cost()
-        tiles = "1 tile" if n == 1 else f"{n} tiles"
-        return (f"{tiles} in hand will be discarded: -{cost}. Press End turn again to confirm "
-                "(Esc cancels).")
+        stored = len(st.hand) - n
+        said = []
+        if n:
+            said.append(f"{count_of(n, 'tile')} in hand will be discarded: -{cost}.")
+        if stored:
+            also = " also" if n else ""
+            said.append(f"{count_of(stored, 'tile')} in hand will{also} go to the Masonry Yard "
+                        f"(-{st.data.yard_penalty} each at the end unless placed later).")
+        return " ".join(said) + " Press End turn again to confirm (Esc cancels)."
 
     def small_chosen_text(self) -> str:
         """The status while one small piece is chosen in the draft (Law 3)."""

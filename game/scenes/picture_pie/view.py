@@ -25,7 +25,8 @@ from game.render.fonts import render as render_text
 from game.render.fonts import measure, wrap
 from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
                                  fit_text, focus_box, focus_ring)
-from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
+from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout, facing_points,
+                                           lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
 from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
 from game.scenes.picture_pie.words import column_label, piece_name, row_label, sector_words
@@ -309,22 +310,13 @@ class TableView:
             if d is not None:
                 col = P.GOOD if d >= 0 else P.BAD
                 img = render_text(f"{d:+d}", lay.font_px, col, True)
-                rect = lay.score_chip_rect(site, start, t.size, img.get_size())
+                locks = [lay.lock_rect(i) for i, sit in enumerate(st.boards[seat].sites)
+                         if sit.completed]
+                rect = lay.score_chip_rect(site, start, t.size, img.get_size(), locks)
                 pygame.draw.rect(surface, P.SHADOW, rect.inflate(12, 2), border_radius=8)
                 pygame.draw.rect(surface, col, rect.inflate(12, 2), 1, border_radius=8)
                 surface.blit(img, rect)
-        else:
-            reason = st.why_illegal(Place(ui.chosen, site, start)) or "Refused."
-            imgs = wrapped("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w - 10, 2)
-            rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs),
-                               sum(i.get_height() for i in imgs))
-            rect.midbottom = (round(c[0]), round(c[1] - r - 2))
-            rect.clamp_ip(lay.board)
-            pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
-            y = rect.y
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-                y += img.get_height()
+        # a ghost that fits nowhere here is red; the status line says why (once)
 
     def draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.table.state
@@ -567,7 +559,6 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
     """A board's sites (tiles in ``hidden`` left out), locks and PP-21 links on ``rect``."""
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     ox, oy = rect.topleft
-    lock = pie.lock_icon(max(10, int(r * 0.42)))
     for i, sit in enumerate(board.sites):
         c = (centers[i][0] - ox, centers[i][1] - oy)
         tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
@@ -579,8 +570,8 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
             for size, motif, _mark, start in tiles:
                 _small_stamp(surf, c, r, size, motif, start)
         if done:
-            surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
-                                                  round(c[1] - r * 0.78))))
+            where = lock_rect(c, r)
+            surf.blit(pie.lock_icon(where.w), where)
     # established infrastructure links (PP-21) shine between facing edges
     for a, b, mark in links(board):
         p0, p1 = facing_points(centers[a], centers[b], r, 0.92)
