@@ -23,8 +23,9 @@ from game.render.cache import DrawCache
 from game.render.widgets import focus_step
 from game.scenes.picture_pie.ghost import Ghost
 from game.scenes.picture_pie.layout import BUTTONS
-from game.scenes.picture_pie.ledger_panel import (LedgerPanel, chip_at, chip_rects,
-                                                  completion_parts, completion_text)
+from game.scenes.picture_pie.ledger_panel import (LedgerPanel, base_words, chip_at,
+                                                  chip_rects, completion_parts, completion_text,
+                                                  own_parts)
 from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
 from game.scenes.picture_pie.words import site_words
 
@@ -54,6 +55,7 @@ class Interaction(Ghost, StatusLines):
         self.hover_button: str | None = None
         self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
         self.previews = DrawCache(16)  # (state version, Place) -> score change
+        self.last_device = table.device   # the device of the last input handled
 
     @property
     def state(self):
@@ -94,7 +96,10 @@ class Interaction(Ghost, StatusLines):
             elif isinstance(ev, Completed):
                 parts = (completion_parts(ledger_before, st.ledger(seat).rows, ev.points)
                          if ledger_before is not None else [])
-                self.say(completion_text(name, ev.site, parts, ev.points))
+                site = st.boards[seat].sites[ev.site]
+                parts = parts or own_parts(site, ev.points)   # never a bare total
+                detail = base_words(site, st.data)
+                self.say(completion_text(name, ev.site, parts, ev.points, detail))
             elif handover:
                 continue
             elif isinstance(ev, Refilled) and ev.tiles:
@@ -141,6 +146,9 @@ class Interaction(Ghost, StatusLines):
         base's pause).  False for an Esc with nothing to drop: the base opens the pause menu."""
         act = ev.act
         tb = self.table
+        # the device of the input before this one: a first Tab after the mouse (no ring drawn
+        # yet) shows the focus on the stage's first area instead of moving it on
+        was, self.last_device = self.last_device, tb.device
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True
@@ -198,7 +206,10 @@ class Interaction(Ghost, StatusLines):
         elif act in (Act.NEXT, Act.TAB, Act.PREV):
             zones = self.zones()
             i = zones.index(self.zone) if self.zone in zones else 0
-            self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
+            if was == "mouse" and act != Act.PREV:
+                self.zone = zones[0]   # the wheel (draft) or the hand (build) first
+            else:
+                self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
             self.pointer = None
             self.keep_focus()
         elif act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
@@ -301,8 +312,10 @@ class Interaction(Ghost, StatusLines):
                     for i, tid in enumerate(self.wheel_order())]
         if "tray" in zones:
             out += [("tray", i, p) for i, (_w, _tid, p) in enumerate(self.tray_tiles())]
-        if "board" in zones:
-            out += [("board", i, lay.site_center(i)) for i in range(12)]
+        if "board" in zones:   # locked sites are stepped over (nothing can go there)
+            sites = self.state.boards[self.state.current_seat].sites
+            out += [("board", i, lay.site_center(i)) for i in range(12)
+                    if not sites[i].completed or (self.zone, self.focus["board"]) == ("board", i)]
         if "buttons" in zones:
             for i, name in enumerate(BUTTONS):
                 if self.button_enabled(name) or (self.zone == "buttons" and

@@ -16,8 +16,15 @@ from game.input.actions import Act
 from game.input.hints import hint
 from game.input.mapper import KEYS
 
-SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
-FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+from game.scenes.picture_pie.layout import BUTTONS
+from game.scenes.picture_pie.words import FRACTION, SIZE_WORD
+
+#: what Enter does on each button of the bottom bar (layout.BUTTONS)
+BUTTON_VERBS = {"take": "take the chosen pieces",
+                "wheel_ccw": "turn the Quarry Wheel counter-clockwise",
+                "wheel_cw": "turn the Quarry Wheel clockwise",
+                "site_ccw": "turn the site counter-clockwise", "site_cw": "turn the site clockwise", "store": "put the tile in the Masonry Yard",
+                "undo": "undo", "end": "end the turn", "menu": "open the menu"}
 
 
 def possessive(name: str) -> str:
@@ -259,6 +266,11 @@ class StatusLines:
                       ("end_turn", "end turn")],
             "wait": [],
         }.get(mode, [])
+        verb = self.focus_verb()
+        if verb and mode not in ("wait", "scores", "over"):
+            # Enter acts on the focused thing: the line says on what, and what it does
+            names = [n for n in names if n[0] != "confirm"]
+            names.insert(0, ("confirm", verb))
         out = [(hint(dev, name), verb) for name, verb in names]
         if mode != "over":
             # Esc opens the menu only when nothing is chosen; P (Start) always does
@@ -267,6 +279,26 @@ class StatusLines:
                 label += "/" + hint(dev, "back")
             out.append((label, "menu"))
         return out
+
+    def focus_verb(self) -> str | None:
+        """What Enter (A) does to the focused button or hand / yard tile ("open the menu",
+        "choose the 1/8 Flora instead"), or None elsewhere (the mode's own words)."""
+        z = self.zone
+        if z == "buttons":
+            name = BUTTONS[self.focus["buttons"] % len(BUTTONS)]
+            verb = BUTTON_VERBS[name]
+            return verb if self.button_enabled(name) else f"{verb} (not now)"
+        if z == "tray":
+            tiles = self.tray_tiles()
+            if not tiles or self.state.stage != "build":
+                return None
+            tid = tiles[self.focus["tray"] % len(tiles)][1]
+            if tid == self.chosen:
+                return "go to the board with it"
+            t = self.state.tiles[tid]
+            name = f"{FRACTION[t.size]} {t.motif.capitalize()}"
+            return f"choose the {name}" + (" instead" if self.chosen is not None else "")
+        return None
 
     def turn_controls(self) -> str:
         """The controls that turn the ghost or a site on the last used device, from
