@@ -383,7 +383,23 @@ def test_point15_setup_pick_labels_fit(tmp_path, monkeypatch, size):
     lay = t.layout
     for (size_, motif, mark), r in lay.pick_rects.items():
         lab = view_module.pick_label(size_, mark, lay.caption_px, r.w - 2)
-        assert measure(lab, lay.caption_px)[0] <= r.w - 2
+        assert lab is None or measure(lab, lay.caption_px)[0] <= r.w - 2
+        assert lab is None or "aq." not in lab   # no cryptic abbreviation (play-test round 9)
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720)])
+def test_setup_picks_name_their_piece_in_a_tooltip(tmp_path, size):
+    from game.scenes.picture_pie.demo import DEMO_SCENES
+    app = make_app(tmp_path, size=size)
+    t = DEMO_SCENES["pp-setup"](app, 1)
+    app.push(t)
+    frames(app, 2)
+    move(app, t.pick_rect(2, "water", "aqueduct").center)
+    tip = t.renderer.pick_tooltip(t.layout)
+    assert tip is not None and tip[0] == "Quarter of Water with an aqueduct"
+    lab = view_module.pick_label(2, "aqueduct", t.layout.caption_px,
+                                 t.pick_rect(2, "water", "aqueduct").w - 2)
+    assert lab in (None, "1/4 +aqueduct", "+aqueduct")
 
 
 @pytest.mark.parametrize("size", SIZES)

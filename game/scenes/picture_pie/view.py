@@ -24,7 +24,7 @@ from game.render.cache import DrawCache
 from game.render.fonts import render as render_text
 from game.render.fonts import measure, wrap
 from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
-                                 fit_text, focus_box, focus_ring)
+                                 fit_text, focus_box, focus_ring, table_button_px)
 from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout, facing_points,
                                            lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
@@ -76,6 +76,8 @@ class TableView:
         tb.animator.fx.draw(surface)
         if tb.state.stage != "setup":
             self.draw_wheel_tooltip(surface, lay)
+        else:
+            self.draw_left_tooltip(surface, lay, self.pick_tooltip(lay))
 
     def background(self, lay) -> pygame.Surface:
         cap = self.table.state.data.yard_capacity
@@ -215,11 +217,33 @@ class TableView:
                                                                 2 * r, 2 * r)
 
     def draw_wheel_tooltip(self, surface, lay) -> None:
-        tip = self.wheel_tooltip(lay)
+        self.draw_left_tooltip(surface, lay, self.wheel_tooltip(lay))
+
+    def draw_left_tooltip(self, surface, lay, tip) -> None:
+        """A tooltip ``tip`` ((text, anchor rect) or None) over the left column, beside its
+        anchor; not under the pause menu or a dialog."""
         if tip is not None and not self.table.covered:
             text, anchor = tip
             draw_tooltip(surface, text, anchor.center, size=lay.small_px,
                          max_width=max(120, lay.left.w - 2 * lay.m), beside=anchor)
+
+    def pick_tooltip(self, lay) -> tuple[str, pygame.Rect] | None:
+        """(text, anchor) of the tooltip naming the setup pick under the pointer, else the
+        keyboard-focused one if it carries a mark ("Quarter of Water with an aqueduct"); None
+        otherwise."""
+        ui = self.table.interaction
+        keys = list(lay.pick_rects)
+        key = None
+        if ui.pointer is not None:
+            key = lay.pick_at(ui.pointer)
+        else:
+            f = ui.ring()
+            if f is not None and f[0] == "picks":
+                key = keys[f[1] % len(keys)]
+                key = key if key[2] else None   # the focus names marked picks only
+        if key is None:
+            return None
+        return piece_name(*key), lay.pick_rects[key]
 
     def draw_picks(self, surface, lay) -> None:
         tb = self.table
@@ -245,8 +269,17 @@ class TableView:
                                   alpha=None if ok else 70)
             # the tile carries its fraction stamp; the label names the mark, or the fraction
             lab = pick_label(size, mark, lay.caption_px, r.w - 2)
-            img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
+            top = c[1] + lay.pick_radius + 3
+            if lab is None:   # "+" and the mark's strip, as on the tile
+                plus = render_text("+", lay.caption_px, P.TEXT if ok else P.DISABLED)
+                strip = max(8, r.w - plus.get_width() - 6)
+                x0 = r.centerx - (plus.get_width() + 2 + strip) // 2
+                surface.blit(plus, (x0, top))
+                pie.mark_icon(surface, x0 + plus.get_width() + 2, top + plus.get_height() / 2,
+                              strip, mark)
+            else:
+                img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, top)))
             if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
                 focus_box(surface, r)
             elif ui.pointer is not None and r.collidepoint(ui.pointer) and ok:
@@ -418,7 +451,9 @@ class TableView:
                     (ui.pointer[0] - spot[0]) ** 2 + (ui.pointer[1] - spot[1]) ** 2 <= r * r:
                 pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
             cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
-            imgs = wrapped(cap, lay.caption_px, P.MUTED, lay.tray_step - 4, 2)
+            # the focused tile's caption bright: the one Enter acts on (the hint line says how)
+            imgs = wrapped(cap, lay.caption_px, P.TEXT if tid == focus_tid else P.MUTED,
+                           lay.tray_step - 4, 2)
             size = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
             rect = lay.caption_rect(spot, size)
             if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
@@ -486,24 +521,28 @@ class TableView:
         if f is None and ui.zone == "buttons" and BUTTONS[ui.focus["buttons"]] == "menu" \
                 and not tb.state.is_terminal and keyboard:
             f = ("buttons", ui.focus["buttons"])
+        # one label size for the whole row: the smallest any button needs
+        px = min(table_button_px(lay.buttons[n], BUTTON_LABELS[n], ROTATE_BUTTONS.get(n))[0]
+                 for n in BUTTONS)
         for i, name in enumerate(BUTTONS):
             focused = f is not None and f == ("buttons", i)
             draw_table_button(surface, lay.buttons[name], BUTTON_LABELS[name],
                               ui.button_enabled(name), focused,
                               ui.hover_button == name and not focused, primary=name == "end",
-                              icon=ROTATE_BUTTONS.get(name))
+                              icon=ROTATE_BUTTONS.get(name), px=px)
 
 
-def pick_label(size: int, mark, px: int, max_w: float) -> str:
-    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else the mark alone ("road",
-    "aq.") or, for a plain tile, its fraction (which its stamp also shows)."""
+def pick_label(size: int, mark, px: int, max_w: float) -> str | None:
+    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else "+road" / "+aqueduct",
+    or, for a plain tile, its fraction (which its stamp also shows).  None for a marked tile
+    whose word does not fit: the view draws the mark as a small strip (and the tooltip names
+    the piece)."""
     if not mark:
         return FRACTION[size]
-    short = {"aqueduct": "aq."}.get(mark, mark)
-    for text in (f"{FRACTION[size]} +{mark}", f"{FRACTION[size]} +{short}", mark):
+    for text in (f"{FRACTION[size]} +{mark}", f"+{mark}"):
         if measure(text, px)[0] <= max_w:
             return text
-    return short
+    return None
 
 
 def wrapped(text: str, px: int, color, max_w: float, max_lines: int,
