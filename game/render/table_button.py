@@ -1,6 +1,6 @@
 """A game table's bottom-bar button (:func:`draw_table_button`): its label size
 (:func:`table_button_px`, so a row of buttons can share one) and its turning-arrow icon
-(:func:`rotate_icon`).  Re-exported by game.render.widgets."""
+(:func:`rotate_icon`).  Uses game.render.widgets' panels and focus box."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ import math
 import pygame
 
 from game.render import palette as P
+from game.render.cache import DrawCache
 from game.render.fonts import fit_size, render
-from game.render.widgets import _cache, draw_panel, focus_box
+from game.render.widgets import draw_panel, focus_box
+
+_cache = DrawCache(64)   # label images by (text, size, colour)
 
 
 def table_button_px(rect, label: str, icon: str | None = None) -> tuple[int, int]:

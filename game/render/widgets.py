@@ -656,6 +656,3 @@ def focus_step(items, current, act: Act):
     hit = best.get(True) or best.get(False)
     return None if hit is None else hit[1:]
 
-
-# the game tables' buttons live in their own module (it reads the helpers above)
-from game.render.table_button import draw_table_button, rotate_icon, table_button_px  # noqa: E402,F401,I001

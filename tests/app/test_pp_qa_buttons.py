@@ -6,7 +6,7 @@ import pytest
 
 from game.app.testing import frames, make_app
 from game.render import palette as P
-from game.render.widgets import table_button_px
+from game.render.table_button import table_button_px
 from game.scenes.picture_pie.demo import SEATS2, table_mid_game
 from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS
 from game.scenes.picture_pie.view import ROTATE_BUTTONS
@@ -46,7 +46,6 @@ def test_every_button_label_has_one_size_at_640x400(tmp_path):
     shared = min(sizes.values())
     drawn = []
     import game.render.table_button as tbm
-    import game.render.widgets as w
     real = tbm.render
 
     def spy(text, px, *a, **k):
@@ -54,7 +53,7 @@ def test_every_button_label_has_one_size_at_640x400(tmp_path):
         return real(text, px, *a, **k)
 
     tbm.render = spy
-    w._cache.clear()
+    tbm._cache.clear()
     try:
         t.renderer.draw(app.screen)
     finally:

@@ -23,8 +23,9 @@ from game.render import pie, wheel
 from game.render.cache import DrawCache
 from game.render.fonts import render as render_text
 from game.render.fonts import measure, wrap
-from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
-                                 fit_text, focus_box, focus_ring, table_button_px)
+from game.render.table_button import draw_table_button, table_button_px
+from game.render.widgets import (background, draw_panel, draw_tooltip, fit_text, focus_box,
+                                 focus_ring)
 from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout, facing_points,
                                            lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
