@@ -201,6 +201,14 @@ def _draw_mark(s, cx, cy, r, a, kind, scale):
         pygame.draw.lines(s, (240, 250, 255), False, pts, max(1, int(scale)))
 
 
+def mark_icon(surface, left: float, cy: float, length: float, kind: str) -> None:
+    """A small road or aqueduct strip (as drawn on the tiles, :func:`_draw_mark`) lying
+    horizontally from x ``left`` for ``length`` pixels, centred on y ``cy``: the label of a
+    marked tile where its word does not fit."""
+    r = max(4.0, (length - PAD * 0.9) / 0.5)
+    _draw_mark(surface, left - r * 0.5, cy, r, 0, kind, 1)
+
+
 # --- tile surfaces ------------------------------------------------------------------------------
 
 _CACHE_MAX = 600  # tile surfaces kept (LRU): a few frames' worth at any window size

@@ -613,49 +613,6 @@ def focus_box(surface: pygame.Surface, rect, radius: int = 8) -> None:
     pygame.draw.rect(surface, P.FOCUS, rect.inflate(4, 4), 3, border_radius=radius + 2)
 
 
-def draw_table_button(surface: pygame.Surface, rect, label: str, enabled: bool = True,
-                      focused: bool = False, hover: bool = False, primary: bool = False,
-                      icon: str | None = None) -> None:
-    """A game table's button: a plain muted rim when enabled, the light-gold focus ring
-    (:func:`focus_box`) only when ``focused``, a lighter face on mouse ``hover``; ``primary`` in
-    terracotta; ``icon`` "cw" / "ccw" puts a turning arrow left of the label."""
-    rect = pygame.Rect(rect)
-    fill = (P.lerp(P.PANEL, P.BG, 0.5) if not enabled else
-            P.lerp(P.TERRACOTTA_DARK, P.TERRACOTTA, 0.6 if hover else 0.35) if primary else
-            P.PANEL_LIGHT if hover else P.PANEL)
-    border = (P.lerp(P.PANEL_LIGHT, P.MUTED, 0.35) if enabled
-              else P.lerp(P.PANEL, P.DISABLED, 0.5))
-    radius = max(6, rect.h // 4)
-    draw_panel(surface, rect, fill, border, radius=radius, border_w=1, shadow=True)
-    if focused:
-        focus_box(surface, rect, radius)
-    color = (P.GOLD_LIGHT if focused and enabled and not primary else
-             P.TEXT if enabled else P.DISABLED)
-    s = ("   " + label) if icon else label
-    img = _cache.fetch(("btn", s, rect.w, rect.h, tuple(color)), lambda: render(
-        s, fit_size(s, rect.w - 24, max(12, int(rect.h * 0.5)), caps=True), color, False, True))
-    surface.blit(img, img.get_rect(center=rect.center))
-    if icon:
-        rotate_icon(surface, (rect.x + rect.h * 0.42, rect.centery), max(5, int(rect.h * 0.22)),
-                    icon == "cw", P.TEXT if enabled else P.DISABLED)
-
-
-def rotate_icon(surface: pygame.Surface, center, r: int, clockwise: bool, color) -> None:
-    """A circular arrow of radius ``r`` (the fonts lack the rotation glyphs)."""
-    cx, cy = center
-    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-    rect.center = (round(cx), round(cy))
-    pygame.draw.arc(surface, color, rect, math.radians(-60), math.radians(200), max(2, r // 3))
-    a, tip = (math.radians(-60), -1) if clockwise else (math.radians(200), 1)  # the arc's end
-    ex, ey = cx + r * math.cos(a), cy - r * math.sin(a)
-    tx, ty = -math.sin(a) * tip, -math.cos(a) * tip
-    h = r * 0.7
-    ca, sa = math.cos(a) * h * 0.6, math.sin(a) * h * 0.6
-    pygame.draw.polygon(surface, color, [(ex + tx * h, ey + ty * h),
-                                         (ex - tx * h * 0.2 + ca, ey - ty * h * 0.2 - sa),
-                                         (ex - tx * h * 0.2 - ca, ey - ty * h * 0.2 + sa)])
-
-
 def fit_text(s: str, px: int, color, max_w: float, bold: bool = False) -> pygame.Surface:
     """Text image of ``s`` at the largest size <= ``px`` (not below 9) that fits ``max_w``
     pixels, cut with an ellipsis if even that is too wide; cached.  Widths are measured, and
@@ -698,3 +655,4 @@ def focus_step(items, current, act: Act):
             best[same] = (cost, area, k)
     hit = best.get(True) or best.get(False)
     return None if hit is None else hit[1:]
+

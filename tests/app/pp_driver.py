@@ -23,6 +23,18 @@ def settle(app, table, limit: int = 400) -> None:
         frames(app, 1)
 
 
+def end_turn(app, table, mouse: bool = False) -> None:
+    """End the turn with T (or the End turn button), confirming when the table asks first
+    (tiles left in hand go to the Masonry Yard or the box, PP-11)."""
+    for _ in range(2):
+        if mouse:
+            click(app, table.button_rect("end").center)
+        else:
+            press(app, pygame.K_t)
+        if not table.interaction.end_confirm_pending:
+            return
+
+
 def perform(app, table, action) -> None:
     """Post the input events that make a person perform ``action`` on ``table``."""
     st = table.state
@@ -62,6 +74,6 @@ def perform(app, table, action) -> None:
     elif isinstance(action, TurnWheel):
         click(app, table.button_rect("wheel_cw" if action.direction > 0 else "wheel_ccw").center)
     elif isinstance(action, EndTurn):
-        press(app, pygame.K_t)
+        end_turn(app, table)
     else:  # pragma: no cover
         raise AssertionError(f"no input for {action!r}")

@@ -108,11 +108,30 @@ def test_any_other_action_drops_the_question(app):
     assert t.interaction.end_confirm_pending and st.stage == "build" and st.current_seat == 0
 
 
-def test_no_question_when_nothing_would_be_discarded(app):
+def test_a_hand_tile_bound_for_the_yard_is_asked_about_first(app):
     t = table_mid_game(app, 3, seats=SEATS2, rounds=3, draft=True)
     app.push(t)
     frames(app, 2)
     st = t.state
-    assert st.stage == "build" and t.state.end_turn_discards() == 0
+    assert st.stage == "build" and st.hand and t.state.end_turn_discards() == 0
+    yard = len(st.boards[0].yard)
+    press(app, pygame.K_t)
+    assert t.interaction.end_confirm_pending and st.current_seat == 0
+    n = len(st.hand)
+    assert t.interaction.status_text().startswith(
+        f"{n} tile{'' if n == 1 else 's'} in hand will go to the Masonry Yard (-100 each")
+    press(app, pygame.K_t)
+    assert st.current_seat == 1 and len(st.boards[0].yard) == yard + n
+
+
+def test_no_question_with_an_empty_hand(app):
+    t = table_mid_game(app, 3, seats=SEATS2, rounds=3, draft=True)
+    app.push(t)
+    frames(app, 2)
+    st = t.state
+    for tid in list(st.hand):   # store every drafted tile: nothing is left to go anywhere
+        click(app, t.tray_tile_pos(tid))
+        click(app, t.button_rect("store").center)
+    assert st.stage == "build" and not st.hand
     press(app, pygame.K_t)
     assert not t.interaction.end_confirm_pending and st.current_seat == 1

@@ -16,6 +16,7 @@ from game.render import palette as P
 from game.render import wheel
 from game.scenes.picture_pie.demo import DEMO_SCENES, SEATS2, table_mid_game
 from game.scenes.picture_pie.layout import BUTTONS
+from tests.app.pp_driver import end_turn
 
 
 
@@ -116,7 +117,7 @@ def test_q_e_turn_of_the_ghost_is_kept_when_arrowing_to_another_site(app):
 
 def test_no_focus_ring_in_mouse_mode_after_the_ai_turn(app):
     t = build_table(app)
-    click(app, t.button_rect("end").center)  # the mouse ends the turn; the AI plays
+    end_turn(app, t, mouse=True)  # the mouse ends the turn; the AI plays
     for _ in range(600):
         frames(app, 1)
         if t.person_turn and not t.animator.fx.busy:

@@ -10,6 +10,7 @@ from game.app.testing import frames, make_app, pad_button, press
 from game.render import palette as P
 from game.scenes.picture_pie.demo import SEATS2, table_mid_game
 from tests.registry_helpers import patch_table
+from tests.app.pp_driver import end_turn
 
 AI_SEATS = [{"name": "Ann", "kind": "person"}, {"name": "Bot", "kind": "ai", "ai": "greedy"}]
 
@@ -25,7 +26,7 @@ def build_table(app):
 def run_ai_turn(app, t, limit=400):
     """End the person's turn with T and run frames until it is theirs again; per frame:
     (effects alive, tiles hidden in flight, wheel shown == wheel at the frame's start)."""
-    press(app, pygame.K_t)
+    end_turn(app, t)
     seen = []
     for _ in range(limit):
         rot = float(t.state.wheel.rotation)

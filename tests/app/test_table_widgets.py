@@ -6,7 +6,7 @@ import pytest
 
 from game.input.actions import Act
 from game.render import palette as P
-from game.render import widgets
+from game.render import table_button, widgets
 from game.render.fonts import measure
 
 
@@ -62,9 +62,9 @@ def test_focus_ring_box_and_button_draw_the_focus_colour_only_when_focused():
     widgets.focus_ring(surf, (60, 60), 30)
     assert surf.get_at((88, 60))[:3] == P.FOCUS
     surf.fill((0, 0, 0))
-    widgets.draw_table_button(surf, (20, 20, 140, 48), "Wheel", icon="cw")
+    table_button.draw_table_button(surf, (20, 20, 140, 48), "Wheel", icon="cw")
     mask = pygame.mask.from_threshold(surf, (*P.FOCUS, 255), (1, 1, 1, 255))
     assert mask.count() == 0
-    widgets.draw_table_button(surf, (20, 20, 140, 48), "Wheel", focused=True, icon="cw")
+    table_button.draw_table_button(surf, (20, 20, 140, 48), "Wheel", focused=True, icon="cw")
     mask = pygame.mask.from_threshold(surf, (*P.FOCUS, 255), (1, 1, 1, 255))
     assert mask.count() > 100

@@ -187,11 +187,15 @@ class Animator:
         cx, cy = lay.seat_center(site, seat)
         px = [max(16, int(r * 0.55))] + [max(12, int(r * 0.3), lay.font_px - 2)] * len(texts)
         sizes = [pie.font(p, True).size(t) for p, t in zip(px, texts)]
-        bounds = pygame.Rect((0, 0), lay.size).inflate(-8, -90)   # they rise 40 px
         sizes = [(w + 2 * LABEL_PAD[0], h + 2 * LABEL_PAD[1]) for w, h in sizes]
+        # inside the board's frame all the way up: never over the Site / Row labels or the
+        # board's heading above it, nor the status line below
+        box = lay.board if seat not in lay.others else lay.others[seat]["rect"]
+        rise = min(RISE, int(r * 0.5))
+        bounds = pygame.Rect(box.x + 4, box.y + 4 + rise, box.w - 8, box.h - 8 - rise)
         rects = stack_labels((cx, cy - r * 0.2), sizes, bounds, gap=4)
         for k, (text, p, rect) in enumerate(zip(texts, px, rects)):
-            label = RisingLabel(text, rect.center, px=p)
+            label = RisingLabel(text, rect.center, px=p, rise=rise)
             if k == 0 and flourish is not None:
                 flourish.text = label
                 continue
@@ -217,21 +221,23 @@ class Animator:
 
 
 LABEL_PAD = (8, 2)   # the rising label's pill around its text, pixels (x, y)
+RISE = 40            # how far a completion label rises at most, pixels
 
 
 class RisingLabel(fx.FloatText):
     """A completion's rising text ("+1100", "Imperial Laurel +1") on a dark pill, so it reads
-    over the busy monument; its pill is the rect :func:`stack_labels` gave it.  ``words``:
-    the text shown."""
+    over the busy monument; its pill is the rect :func:`stack_labels` gave it (inside the
+    board's frame, minus ``rise``, the pixels it rises).  ``words``: the text shown."""
 
-    def __init__(self, text: str, pos, **kw):
+    def __init__(self, text: str, pos, rise: int = RISE, **kw):
         super().__init__(text, pos, **kw)
         self.words = text
+        self.rise = rise   # pixels it rises over its life (it stays inside the board)
 
     def draw(self, surface):
         if self.delay > 0:
             return
-        rise = 40 * fx.ease_out_cubic(self.t)
+        rise = self.rise * fx.ease_out_cubic(self.t)
         a = 255 if self.t < 0.6 else int(255 * (1 - (self.t - 0.6) / 0.4))
         w, h = self.img.get_size()
         pill = pygame.Rect(0, 0, w + 2 * LABEL_PAD[0], h + 2 * LABEL_PAD[1])

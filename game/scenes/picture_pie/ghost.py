@@ -12,6 +12,7 @@ import math
 
 from game.core.picture_pie.actions import Place
 from game.core.state import IllegalAction
+from game.scenes.picture_pie.words import FRACTION
 
 
 class Ghost:
@@ -25,34 +26,36 @@ class Ghost:
         size = st.tiles[self.chosen].size
         free = self.table.fits(self.chosen)   # the core's placements (PP-5, PP-6)
 
-        def fits(s: int) -> bool:
-            return (site, s) in free
-
+        ok = [s for s in range(8) if (site, s) in free]   # the site's legal starts
         if self.ghost_start is not None:  # the turn chosen with Q/E is kept from site to site
             pref = self.ghost_start
-            ok = [s for s in range(8) if fits(s)]
             if not ok:
                 return pref, False
             return min(ok, key=lambda s: (min((s - pref) % 8, (pref - s) % 8), s)), True
         if self.pointer is not None and self.hover_site == site and self.hover_slot is not None:
+            # the pointer's angle picks the nearest free start of the site (the core's
+            # placements), so a tile always lands in the free room nearest the pointer
             c = self.table.layout.site_center(site)
             ang = math.degrees(math.atan2(c[1] - self.pointer[1], self.pointer[0] - c[0]))
-            k = self.hover_slot
-            best = None
-            for s in range(k - size + 1, k + 1):
-                s %= 8
-                if fits(s):
-                    mid = (s + (size - 1) / 2) * 45.0
-                    d = abs((ang - mid + 180) % 360 - 180)
-                    if best is None or d < best[0]:
-                        best = (d, s)
-            if best is not None:
-                return best[1], True
-            return k, False
-        for s in range(8):
-            if fits(s):
-                return s, True
-        return 0, False
+            if not ok:
+                return self.hover_slot, False
+
+            def off(s: int) -> float:
+                mid = (s + (size - 1) / 2) * 45.0
+                return abs((ang - mid + 180) % 360 - 180)
+
+            return min(ok, key=lambda s: (off(s), s)), True
+        return (ok[0], True) if ok else (0, False)
+
+    def ghost_refusal(self, site: int) -> str:
+        """Why the chosen tile cannot go into ``site`` at all (no legal start there): "No room
+        for the 1/8 Flora here: " and the core's refusal of the slot under the ghost."""
+        st = self.state
+        t = st.tiles[self.chosen]
+        g = self.ghost(site)
+        reason = st.why_illegal(Place(self.chosen, site, g[0] if g else 0)) or ""
+        name = f"{FRACTION[t.size]} {t.motif.capitalize()}"
+        return f"No room for the {name} here: {reason[:1].lower()}{reason[1:]}"
 
     def ghost_site(self) -> int | None:
         """The site the ghost shows over: under the pointer, else the focused board site."""

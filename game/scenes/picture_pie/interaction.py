@@ -23,8 +23,9 @@ from game.render.cache import DrawCache
 from game.render.widgets import focus_step
 from game.scenes.picture_pie.ghost import Ghost
 from game.scenes.picture_pie.layout import BUTTONS
-from game.scenes.picture_pie.ledger_panel import (LedgerPanel, chip_at, chip_rects,
-                                                  completion_parts, completion_text)
+from game.scenes.picture_pie.ledger_panel import (LedgerPanel, base_words, chip_at,
+                                                  chip_rects, completion_parts, completion_text,
+                                                  own_parts)
 from game.scenes.picture_pie.status import SIZE_WORD, StatusLines
 from game.scenes.picture_pie.words import site_words
 
@@ -54,6 +55,7 @@ class Interaction(Ghost, StatusLines):
         self.hover_button: str | None = None
         self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
         self.previews = DrawCache(16)  # (state version, Place) -> score change
+        self.last_device = table.device   # the device of the last input handled
 
     @property
     def state(self):
@@ -94,7 +96,10 @@ class Interaction(Ghost, StatusLines):
             elif isinstance(ev, Completed):
                 parts = (completion_parts(ledger_before, st.ledger(seat).rows, ev.points)
                          if ledger_before is not None else [])
-                self.say(completion_text(name, ev.site, parts, ev.points))
+                site = st.boards[seat].sites[ev.site]
+                parts = parts or own_parts(site, ev.points)   # never a bare total
+                detail = base_words(site, st.data)
+                self.say(completion_text(name, ev.site, parts, ev.points, detail))
             elif handover:
                 continue
             elif isinstance(ev, Refilled) and ev.tiles:
@@ -141,6 +146,9 @@ class Interaction(Ghost, StatusLines):
         base's pause).  False for an Esc with nothing to drop: the base opens the pause menu."""
         act = ev.act
         tb = self.table
+        # the device of the input before this one: a first Tab after the mouse (no ring drawn
+        # yet) shows the focus on the stage's first area instead of moving it on
+        was, self.last_device = self.last_device, tb.device
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True
@@ -198,7 +206,10 @@ class Interaction(Ghost, StatusLines):
         elif act in (Act.NEXT, Act.TAB, Act.PREV):
             zones = self.zones()
             i = zones.index(self.zone) if self.zone in zones else 0
-            self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
+            if was == "mouse" and act != Act.PREV:
+                self.zone = zones[0]   # the wheel (draft) or the hand (build) first
+            else:
+                self.zone = zones[(i + (-1 if act == Act.PREV else 1)) % len(zones)]
             self.pointer = None
             self.keep_focus()
         elif act in (Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
@@ -301,8 +312,10 @@ class Interaction(Ghost, StatusLines):
                     for i, tid in enumerate(self.wheel_order())]
         if "tray" in zones:
             out += [("tray", i, p) for i, (_w, _tid, p) in enumerate(self.tray_tiles())]
-        if "board" in zones:
-            out += [("board", i, lay.site_center(i)) for i in range(12)]
+        if "board" in zones:   # locked sites are stepped over (nothing can go there)
+            sites = self.state.boards[self.state.current_seat].sites
+            out += [("board", i, lay.site_center(i)) for i in range(12)
+                    if not sites[i].completed or (self.zone, self.focus["board"]) == ("board", i)]
         if "buttons" in zones:
             for i, name in enumerate(BUTTONS):
                 if self.button_enabled(name) or (self.zone == "buttons" and
@@ -424,6 +437,8 @@ class Interaction(Ghost, StatusLines):
                 self.zone = "board"
             if hit != before:  # the pointer picks the slot; a turn holds while it rests
                 self.ghost_start = None
+            if hit[0] != before[0] and not self.table.message_bad and self.ghost_blocked():
+                self.table.message_t = 0.0   # a site with no room: its refusal shows at once
 
     def click(self, pos) -> None:
         self.hover(pos)
@@ -532,6 +547,9 @@ class Interaction(Ghost, StatusLines):
                      "buttons rotate it; choose a tile from your hand or yard to place.")
             return
         g = self.ghost(site)
+        if g is not None and not g[1]:   # no free start in this site: say so, place nothing
+            self.say(self.ghost_refusal(site), bad=True)
+            return
         if self.table.act(Place(self.chosen, site, g[0] if g else 0)):
             self.ghost_start = None
 
@@ -555,8 +573,10 @@ class Interaction(Ghost, StatusLines):
         elif name == "undo":
             tb.undo()   # nothing to take back: the core says so; else on_undone follows
         elif name == "end":
-            # PP-11: tiles the yard cannot take are discarded at a cost; ask once first
-            if st.end_turn_discards() and not self.end_confirm_pending:
+            # PP-11: tiles left in hand go to the yard, those it cannot take to the box at a
+            # cost; ask once first
+            # tiles left in hand go to the Masonry Yard (or the box): say so before it happens
+            if st.stage == "build" and st.hand and not self.end_confirm_pending:
                 self.end_pending = self.interaction_key()
                 return
             self.end_pending = None

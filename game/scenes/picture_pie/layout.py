@@ -249,20 +249,33 @@ class TableLayout:
                 return i, k
         return None
 
-    def score_chip_rect(self, site: int, start: int, size: int, img_size) -> pygame.Rect:
+    def lock_rect(self, site: int) -> pygame.Rect:
+        """Where main-board ``site``'s padlock is drawn once it is completed (:func:`lock_rect`)."""
+        return lock_rect(self.site_center(site), self.site_radius)
+
+    def score_chip_rect(self, site: int, start: int, size: int, img_size,
+                        avoid=()) -> pygame.Rect:
         """Where the ghost's score chip goes: beside the site, in the gap between it and its
         diagonal neighbours, at the corner farthest from the ghost wedge, so it covers neither
-        the wedge with its fraction label nor a neighbouring site."""
+        the wedge with its fraction label nor a neighbouring site; a corner whose chip would
+        touch one of the ``avoid`` rects (the padlocks of completed sites) is skipped while
+        another is free."""
         cx, cy = self.site_center(site)
         c1 = self.site_center(1 if site % 4 == 0 else site - 1)
         half = abs(c1[0] - cx) / 2 or self.site_radius
         mid = (start + (size - 1) / 2) * pie.SLOT_DEG
-        corner = max((45, 135, 225, 315), key=lambda a: (abs((a - mid + 180) % 360 - 180), -a))
-        x, y = pie.polar(cx, cy, half * math.sqrt(2), corner)
-        rect = pygame.Rect(0, 0, img_size[0], img_size[1])
-        rect.center = (round(x), round(y))
-        rect.clamp_ip(self.board.inflate(-14, -4))
-        return rect
+        corners = sorted((45, 135, 225, 315),
+                         key=lambda a: (-abs((a - mid + 180) % 360 - 180), a))
+        first = None
+        for corner in corners:
+            x, y = pie.polar(cx, cy, half * math.sqrt(2), corner)
+            rect = pygame.Rect(0, 0, img_size[0], img_size[1])
+            rect.center = (round(x), round(y))
+            rect.clamp_ip(self.board.inflate(-14, -4))
+            first = first or rect
+            if not any(rect.inflate(12, 2).colliderect(a) for a in avoid):
+                return rect
+        return first
 
     # -- Quarry Wheel ----------------------------------------------------------------------------
     @property
@@ -395,6 +408,15 @@ def stack_labels(center, sizes, bounds: pygame.Rect | None = None, gap: int = 2)
         dx, dy = moved.x - block.x, moved.y - block.y
         out = [r.move(dx, dy) for r in out]
     return out
+
+
+def lock_rect(center, r: float) -> pygame.Rect:
+    """The padlock of a completed site of radius ``r`` centred at ``center``: a square at its
+    top-right (the view draws it there, the ghost's score chip keeps clear of it)."""
+    n = max(10, int(r * 0.42))
+    rect = pygame.Rect(0, 0, n, n)
+    rect.center = (round(center[0] + r * 0.78), round(center[1] - r * 0.78))
+    return rect
 
 
 def facing_points(ca, cb, r: float, reach: float):

@@ -12,6 +12,7 @@ the game ended now, and the chips and the panel say so.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.scenes.picture_pie.words import site_words
 PART_NAMES = {"base": "base", "purity": "purity bonus", "symmetry": "symmetry bonus",
               "terracotta": "Terracotta doubling", "flora": "Flora gardens",
               "laurel": "Imperial Laurel", "links": "connected marks",
-              "blueprints": "Civic Blueprints"}
+              "blueprints": "Civic Blueprints", "other": "bonuses with its neighbours"}
 #: the line under the round while the game runs / once it is over
 PROJECTION = "scores if the game ended now"
 FINAL = "final scores"
@@ -46,31 +47,78 @@ def completion_parts(before, after, points: int) -> list[tuple[str, int]]:
     return parts if sum(p for _c, p in parts) == points else []
 
 
-def parts_text(parts: list[tuple[str, int]], points: int) -> str:
-    """"+600 = base 250 x2 (next to Terracotta) + Imperial Laurel +100", or "+600" without
-    parts (or with the base alone): the total first, so a narrow status line that cuts the
-    text keeps it.  A Terracotta row equal to the base row reads as the base counted twice."""
-    if not parts or (len(parts) == 1 and parts[0][0] == "base"):
+def own_parts(site, points: int) -> list[tuple[str, int]]:
+    """The parts of a completion read from the monument's own score (the core's ``site.info``:
+    base, purity, symmetry) and, when the event's ``points`` hold more, the rest as "other"
+    (bonuses with its neighbours): the note never falls back to a bare total."""
+    if site.info is None:
+        return []
+    base, purity, symmetry, _dominant = site.info
+    parts = [("base", base)] + [(c, p) for c, p in (("purity", purity), ("symmetry", symmetry))
+                                if p]
+    rest = points - sum(p for _c, p in parts)
+    return parts + ([("other", rest)] if rest else [])
+
+
+def base_words(site, data) -> str:
+    """What a completed monument's base is made of, in the rulebook's terms (2.5, PP-14): each
+    motif's share of the circle times its Base Completed Circle Value, "1/2 Water of 250 +
+    1/2 Marble of 200"; read from the site's slot motifs and the data's ``base`` values."""
+    counts: dict[str, int] = {}
+    for m in site.motifs:
+        counts[m] = counts.get(m, 0) + 1
+    out = []
+    for m, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+        share = "all" if n == len(site.motifs) else str(Fraction(n, len(site.motifs)))
+        out.append(f"{share} {m.capitalize()} of {data.base[m]}")
+    return " + ".join(out)
+
+
+def parts_text(parts: list[tuple[str, int]], points: int, base_detail: str = "") -> str:
+    """"+600 = base 250 x2 (next to Terracotta) + Imperial Laurel +100", "+256 = base 256
+    (1/2 Water of 250 + ...)" with ``base_detail`` (:func:`base_words`), or "+600" without
+    parts: the total first, so a narrow status line that cuts the text keeps it.  A Terracotta
+    row equal to the base row reads as the base counted twice."""
+    if not parts:
         return f"{points:+d}"
     got = dict(parts)
     words = []
     for cat, pts in parts:
-        if cat == "base" and got.get("terracotta") == pts:
-            words.append(f"base {pts} x2 (next to Terracotta)")
-        elif cat == "terracotta" and got.get("base") == pts:
+        if cat == "base":
+            word = f"base {pts}" + (f" ({base_detail})" if base_detail else "")
+            if got.get("terracotta") == pts:
+                word += " x2 (next to Terracotta)"
+            words.append(word)
+        elif cat == "terracotta" and got.get("base") == got["terracotta"]:
             continue
-        elif cat == "base":
-            words.append(f"base {pts}")
         else:
             words.append(f"{PART_NAMES[cat]} {pts:+d}")
+    if words == [f"base {points}"]:
+        return f"{points:+d}"   # a bare base with nothing to say about it
     return f"{points:+d} = " + " + ".join(words)
 
 
-def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: int) -> str:
+def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: int,
+                    base_detail: str = "") -> str:
     """The status note of a completed monument: "You completed a monument (row 2, site 3):
-    +450 = base 250 + purity bonus +200." (row and site counted from 1)."""
+    +450 = base 250 (all Water of 250) + purity bonus +200." (row and site counted from 1)."""
     return (f"{name} completed a monument ({site_words(site)}): "
-            f"{parts_text(parts, points)}.")
+            f"{parts_text(parts, points, base_detail)}.")
+
+
+def monument_lines(state, seat: int) -> list[tuple[str, str, int]]:
+    """[(where, what, points)] of each completed monument of ``seat``: its own score from the
+    core's ``site.info`` (base, purity, symmetry; PP-14..PP-16), e.g. ("Row 1, site 2",
+    "base 250 (all Water of 250) + purity bonus +400", 650)."""
+    out = []
+    for i, sit in enumerate(state.boards[seat].sites):
+        if not sit.completed or sit.info is None:
+            continue
+        base, purity, symmetry, _dominant = sit.info
+        own = base + purity + symmetry
+        words = parts_text(own_parts(sit, own), own, base_words(sit, state.data))
+        out.append((site_words(i).capitalize(), words.split(" = ", 1)[-1], own))
+    return out
 
 
 # ---------------------------------------------------------------------------- the top bar
@@ -147,15 +195,22 @@ def chip_at(table, pos) -> int | None:
 
 
 # ---------------------------------------------------------------------------- the panel
-def ledger_lines(state, seat: int) -> list[tuple[str, str, int | None]]:
+def ledger_lines(state, seat: int, max_monuments: int = 12) -> list[tuple[str, str, int | None]]:
     """[(label, detail, points)] of ``seat``'s ledger for the panel: the completed monuments
-    (a count: points None), then every row that scores (points not 0, or the base row), then
+    (a count: points None), each monument with its own points (:func:`monument_lines`; on one
+    line when there are more than ``max_monuments``), then every row that scores (points not 0,
+    or the base row), then
     the total; the Masonry Yard row says its tiles count only at the end."""
     rows = state.ledger(seat).rows
     done = state.completed(seat)
     yard = len(state.boards[seat].yard)
     out: list[tuple[str, str, int | None]] = [
         ("Completed monuments", f"{done} of 12", None)]
+    mons = monument_lines(state, seat)
+    if len(mons) <= max_monuments:
+        out += [(f"  {where}: {pts} = {what}", "", None) for where, what, pts in mons]
+    elif mons:   # too many for the panel: one line, each monument's points
+        out.append(("  Each monument: " + ", ".join(str(p) for _w, _t, p in mons), "", None))
     for r in rows:
         if r.category == "total":
             continue
@@ -191,11 +246,15 @@ class LedgerPanel(MenuScene):
         w, h = self.size
         pw = int(min(620, max(300, w * 0.62)))
         self.line_px = max(12, min(20, h // 30))
-        rows = len(ledger_lines(self.state, self.seat)) + 1   # and the total
         bh = max(30, min(48, h // 12))
         # title, rows, the "other seats" line, the Close button, margins
-        ph = min(h - 20, int(self.line_px * 1.8) + 24 + rows * int(self.line_px * 1.55)
-                 + self.line_px + bh + 30)
+        fixed = int(self.line_px * 1.8) + 24 + self.line_px + bh + 30
+        step = int(self.line_px * 1.55)
+        # each completed monument on its own line while they all fit, else on one line
+        short = len(ledger_lines(self.state, self.seat, 0)) + 1   # and the total
+        self.max_monuments = max(0, (h - 20 - fixed) // step - short)
+        rows = len(self.lines())
+        ph = min(h - 20, fixed + rows * step)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         bw = min(200, pw // 3)
         self.focus.set([Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - 12, bw,
@@ -227,6 +286,11 @@ class LedgerPanel(MenuScene):
             super().handle(ev)
         return True
 
+    def lines(self) -> list[tuple[str, str, int | None]]:
+        """The panel's rows: :func:`ledger_lines` (as many monuments as fit) and the total."""
+        return ledger_lines(self.state, self.seat, self.max_monuments) + [
+            ("Total", "", self.state.ledger(self.seat).total)]
+
     def title(self) -> str:
         total = self.state.ledger(self.seat).total
         name = self.names[self.seat] if self.seat < len(self.names) else f"Seat {self.seat + 1}"
@@ -244,8 +308,7 @@ class LedgerPanel(MenuScene):
                  "midtop", bold=True)
         y = r.bottom + 10
         step = int(self.line_px * 1.55)
-        lines = ledger_lines(self.state, self.seat)
-        lines.append(("Total", "", self.state.ledger(self.seat).total))
+        lines = self.lines()
         for label, detail, pts in lines:
             if y + self.line_px > self.focus.widgets[0].rect.y - 6:
                 break

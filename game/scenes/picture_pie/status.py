@@ -16,8 +16,15 @@ from game.input.actions import Act
 from game.input.hints import hint
 from game.input.mapper import KEYS
 
-SIZE_WORD = {8: "Whole", 4: "Half", 2: "Quarter", 1: "Eighth"}
-FRACTION = {8: "1", 4: "1/2", 2: "1/4", 1: "1/8"}
+from game.scenes.picture_pie.layout import BUTTONS
+from game.scenes.picture_pie.words import FRACTION, SIZE_WORD
+
+#: what Enter does on each button of the bottom bar (layout.BUTTONS)
+BUTTON_VERBS = {"take": "take the chosen pieces",
+                "wheel_ccw": "turn the Quarry Wheel counter-clockwise",
+                "wheel_cw": "turn the Quarry Wheel clockwise",
+                "site_ccw": "turn the site counter-clockwise", "site_cw": "turn the site clockwise", "store": "put the tile in the Masonry Yard",
+                "undo": "undo", "end": "end the turn", "menu": "open the menu"}
 
 
 def possessive(name: str) -> str:
@@ -34,26 +41,50 @@ class StatusLines:
     """Texts of an Interaction (needs ``table``, ``state`` and the interaction's fields)."""
 
     def status_text(self) -> str:
-        """The line shown above the hand: the last note or refusal while it lasts, else the
-        status of the current selection (:meth:`hint`)."""
+        """The line shown above the hand: the End-turn question, else the last note or refusal
+        while it lasts, else why the ghost's site cannot take the chosen tile, else the status
+        of the current selection (:meth:`hint`).  A refusal is shown here only, once."""
         tb = self.table
         if self.end_confirm_pending:
             return self.end_confirm_text()
-        return tb.message if tb.message_live() else self.hint()
+        if tb.message_live():
+            return tb.message
+        return self.ghost_blocked() or self.hint()
 
     def status_bad(self) -> bool:
         """The status line shows a refusal or a question (drawn on red)."""
         tb = self.table
-        return self.end_confirm_pending or (tb.message_bad and tb.message_live())
+        if self.end_confirm_pending:
+            return True
+        if tb.message_live():
+            return tb.message_bad
+        return bool(self.ghost_blocked())
+
+    def ghost_blocked(self) -> str:
+        """The refusal for the ghost's site when the chosen tile has no free start there
+        (:meth:`Ghost.ghost_refusal`), else ""."""
+        if not self.table.person_turn or self.mode() != "ghost":
+            return ""
+        site = self.ghost_site()
+        g = self.ghost(site) if site is not None else None
+        return self.ghost_refusal(site) if g is not None and not g[1] else ""
 
     def end_confirm_text(self) -> str:
-        """"2 tiles in hand will be discarded: -200. Press End turn again to confirm." (PP-11:
-        the core's ``end_turn_discards()`` and ``end_turn_cost()``)."""
+        """"1 tile in hand will go to the Masonry Yard (-100 at the end if it is still there).
+        Press End turn again to confirm (Esc cancels)." or "2 tiles in hand will be discarded:
+        -200. ..." (PP-11: the core's ``hand``, ``end_turn_discards()``, ``end_turn_cost()``
+        and the data's ``yard_penalty``)."""
         st = self.state
         n, cost = st.end_turn_discards(), st.end_turn_cost()
-        tiles = "1 tile" if n == 1 else f"{n} tiles"
-        return (f"{tiles} in hand will be discarded: -{cost}. Press End turn again to confirm "
-                "(Esc cancels).")
+        stored = len(st.hand) - n
+        said = []
+        if n:
+            said.append(f"{count_of(n, 'tile')} in hand will be discarded: -{cost}.")
+        if stored:
+            also = " also" if n else ""
+            said.append(f"{count_of(stored, 'tile')} in hand will{also} go to the Masonry Yard "
+                        f"(-{st.data.yard_penalty} each at the end unless placed later).")
+        return " ".join(said) + " Press End turn again to confirm (Esc cancels)."
 
     def small_chosen_text(self) -> str:
         """The status while one small piece is chosen in the draft (Law 3)."""
@@ -235,6 +266,11 @@ class StatusLines:
                       ("end_turn", "end turn")],
             "wait": [],
         }.get(mode, [])
+        verb = self.focus_verb()
+        if verb and mode not in ("wait", "scores", "over"):
+            # Enter acts on the focused thing: the line says on what, and what it does
+            names = [n for n in names if n[0] != "confirm"]
+            names.insert(0, ("confirm", verb))
         out = [(hint(dev, name), verb) for name, verb in names]
         if mode != "over":
             # Esc opens the menu only when nothing is chosen; P (Start) always does
@@ -243,6 +279,26 @@ class StatusLines:
                 label += "/" + hint(dev, "back")
             out.append((label, "menu"))
         return out
+
+    def focus_verb(self) -> str | None:
+        """What Enter (A) does to the focused button or hand / yard tile ("open the menu",
+        "choose the 1/8 Flora instead"), or None elsewhere (the mode's own words)."""
+        z = self.zone
+        if z == "buttons":
+            name = BUTTONS[self.focus["buttons"] % len(BUTTONS)]
+            verb = BUTTON_VERBS[name]
+            return verb if self.button_enabled(name) else f"{verb} (not now)"
+        if z == "tray":
+            tiles = self.tray_tiles()
+            if not tiles or self.state.stage != "build":
+                return None
+            tid = tiles[self.focus["tray"] % len(tiles)][1]
+            if tid == self.chosen:
+                return "go to the board with it"
+            t = self.state.tiles[tid]
+            name = f"{FRACTION[t.size]} {t.motif.capitalize()}"
+            return f"choose the {name}" + (" instead" if self.chosen is not None else "")
+        return None
 
     def turn_controls(self) -> str:
         """The controls that turn the ghost or a site on the last used device, from

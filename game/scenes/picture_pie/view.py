@@ -23,9 +23,11 @@ from game.render import pie, wheel
 from game.render.cache import DrawCache
 from game.render.fonts import render as render_text
 from game.render.fonts import measure, wrap
-from game.render.widgets import (background, draw_panel, draw_table_button, draw_tooltip,
-                                 fit_text, focus_box, focus_ring)
-from game.scenes.picture_pie.layout import BUTTON_LABELS, BUTTONS, TableLayout, facing_points
+from game.render.table_button import draw_table_button, table_button_px
+from game.render.widgets import (background, draw_panel, draw_tooltip, fit_text, focus_box,
+                                 focus_ring)
+from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout, facing_points,
+                                           lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
 from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
 from game.scenes.picture_pie.words import column_label, piece_name, row_label, sector_words
@@ -75,6 +77,8 @@ class TableView:
         tb.animator.fx.draw(surface)
         if tb.state.stage != "setup":
             self.draw_wheel_tooltip(surface, lay)
+        else:
+            self.draw_left_tooltip(surface, lay, self.pick_tooltip(lay))
 
     def background(self, lay) -> pygame.Surface:
         cap = self.table.state.data.yard_capacity
@@ -214,11 +218,33 @@ class TableView:
                                                                 2 * r, 2 * r)
 
     def draw_wheel_tooltip(self, surface, lay) -> None:
-        tip = self.wheel_tooltip(lay)
+        self.draw_left_tooltip(surface, lay, self.wheel_tooltip(lay))
+
+    def draw_left_tooltip(self, surface, lay, tip) -> None:
+        """A tooltip ``tip`` ((text, anchor rect) or None) over the left column, beside its
+        anchor; not under the pause menu or a dialog."""
         if tip is not None and not self.table.covered:
             text, anchor = tip
             draw_tooltip(surface, text, anchor.center, size=lay.small_px,
                          max_width=max(120, lay.left.w - 2 * lay.m), beside=anchor)
+
+    def pick_tooltip(self, lay) -> tuple[str, pygame.Rect] | None:
+        """(text, anchor) of the tooltip naming the setup pick under the pointer, else the
+        keyboard-focused one if it carries a mark ("Quarter of Water with an aqueduct"); None
+        otherwise."""
+        ui = self.table.interaction
+        keys = list(lay.pick_rects)
+        key = None
+        if ui.pointer is not None:
+            key = lay.pick_at(ui.pointer)
+        else:
+            f = ui.ring()
+            if f is not None and f[0] == "picks":
+                key = keys[f[1] % len(keys)]
+                key = key if key[2] else None   # the focus names marked picks only
+        if key is None:
+            return None
+        return piece_name(*key), lay.pick_rects[key]
 
     def draw_picks(self, surface, lay) -> None:
         tb = self.table
@@ -244,8 +270,17 @@ class TableView:
                                   alpha=None if ok else 70)
             # the tile carries its fraction stamp; the label names the mark, or the fraction
             lab = pick_label(size, mark, lay.caption_px, r.w - 2)
-            img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, c[1] + lay.pick_radius + 3)))
+            top = c[1] + lay.pick_radius + 3
+            if lab is None:   # "+" and the mark's strip, as on the tile
+                plus = render_text("+", lay.caption_px, P.TEXT if ok else P.DISABLED)
+                strip = max(8, r.w - plus.get_width() - 6)
+                x0 = r.centerx - (plus.get_width() + 2 + strip) // 2
+                surface.blit(plus, (x0, top))
+                pie.mark_icon(surface, x0 + plus.get_width() + 2, top + plus.get_height() / 2,
+                              strip, mark)
+            else:
+                img = fit_text(lab, lay.caption_px, P.TEXT if ok else P.DISABLED, r.w - 2)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, top)))
             if f is not None and f[0] == "picks" and keys[f[1] % len(keys)] == key:
                 focus_box(surface, r)
             elif ui.pointer is not None and r.collidepoint(ui.pointer) and ok:
@@ -309,22 +344,13 @@ class TableView:
             if d is not None:
                 col = P.GOOD if d >= 0 else P.BAD
                 img = render_text(f"{d:+d}", lay.font_px, col, True)
-                rect = lay.score_chip_rect(site, start, t.size, img.get_size())
+                locks = [lay.lock_rect(i) for i, sit in enumerate(st.boards[seat].sites)
+                         if sit.completed]
+                rect = lay.score_chip_rect(site, start, t.size, img.get_size(), locks)
                 pygame.draw.rect(surface, P.SHADOW, rect.inflate(12, 2), border_radius=8)
                 pygame.draw.rect(surface, col, rect.inflate(12, 2), 1, border_radius=8)
                 surface.blit(img, rect)
-        else:
-            reason = st.why_illegal(Place(ui.chosen, site, start)) or "Refused."
-            imgs = wrapped("\u2715 " + reason, lay.small_px, P.BAD, lay.board.w - 10, 2)
-            rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs),
-                               sum(i.get_height() for i in imgs))
-            rect.midbottom = (round(c[0]), round(c[1] - r - 2))
-            rect.clamp_ip(lay.board)
-            pygame.draw.rect(surface, (30, 10, 10), rect.inflate(8, 4), border_radius=4)
-            y = rect.y
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-                y += img.get_height()
+        # a ghost that fits nowhere here is red; the status line says why (once)
 
     def draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.table.state
@@ -426,7 +452,9 @@ class TableView:
                     (ui.pointer[0] - spot[0]) ** 2 + (ui.pointer[1] - spot[1]) ** 2 <= r * r:
                 pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
             cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
-            imgs = wrapped(cap, lay.caption_px, P.MUTED, lay.tray_step - 4, 2)
+            # the focused tile's caption bright: the one Enter acts on (the hint line says how)
+            imgs = wrapped(cap, lay.caption_px, P.TEXT if tid == focus_tid else P.MUTED,
+                           lay.tray_step - 4, 2)
             size = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
             rect = lay.caption_rect(spot, size)
             if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
@@ -494,24 +522,28 @@ class TableView:
         if f is None and ui.zone == "buttons" and BUTTONS[ui.focus["buttons"]] == "menu" \
                 and not tb.state.is_terminal and keyboard:
             f = ("buttons", ui.focus["buttons"])
+        # one label size for the whole row: the smallest any button needs
+        px = min(table_button_px(lay.buttons[n], BUTTON_LABELS[n], ROTATE_BUTTONS.get(n))[0]
+                 for n in BUTTONS)
         for i, name in enumerate(BUTTONS):
             focused = f is not None and f == ("buttons", i)
             draw_table_button(surface, lay.buttons[name], BUTTON_LABELS[name],
                               ui.button_enabled(name), focused,
                               ui.hover_button == name and not focused, primary=name == "end",
-                              icon=ROTATE_BUTTONS.get(name))
+                              icon=ROTATE_BUTTONS.get(name), px=px)
 
 
-def pick_label(size: int, mark, px: int, max_w: float) -> str:
-    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else the mark alone ("road",
-    "aq.") or, for a plain tile, its fraction (which its stamp also shows)."""
+def pick_label(size: int, mark, px: int, max_w: float) -> str | None:
+    """A setup pick's label: "1/4 +road" when it fits ``max_w``, else "+road" / "+aqueduct",
+    or, for a plain tile, its fraction (which its stamp also shows).  None for a marked tile
+    whose word does not fit: the view draws the mark as a small strip (and the tooltip names
+    the piece)."""
     if not mark:
         return FRACTION[size]
-    short = {"aqueduct": "aq."}.get(mark, mark)
-    for text in (f"{FRACTION[size]} +{mark}", f"{FRACTION[size]} +{short}", mark):
+    for text in (f"{FRACTION[size]} +{mark}", f"+{mark}"):
         if measure(text, px)[0] <= max_w:
             return text
-    return short
+    return None
 
 
 def wrapped(text: str, px: int, color, max_w: float, max_lines: int,
@@ -567,7 +599,6 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
     """A board's sites (tiles in ``hidden`` left out), locks and PP-21 links on ``rect``."""
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     ox, oy = rect.topleft
-    lock = pie.lock_icon(max(10, int(r * 0.42)))
     for i, sit in enumerate(board.sites):
         c = (centers[i][0] - ox, centers[i][1] - oy)
         tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
@@ -579,8 +610,8 @@ def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
             for size, motif, _mark, start in tiles:
                 _small_stamp(surf, c, r, size, motif, start)
         if done:
-            surf.blit(lock, lock.get_rect(center=(round(c[0] + r * 0.78),
-                                                  round(c[1] - r * 0.78))))
+            where = lock_rect(c, r)
+            surf.blit(pie.lock_icon(where.w), where)
     # established infrastructure links (PP-21) shine between facing edges
     for a, b, mark in links(board):
         p0, p1 = facing_points(centers[a], centers[b], r, 0.92)
