@@ -77,11 +77,17 @@ def test_up_down_visit_every_variant_toggle(app):
     assert ng.focus.focused.key == "all-tiles"
 
 
-def test_down_from_the_top_reaches_start_and_enter_starts(app, monkeypatch):
-    """QA (shot-5/6): Down from the Game row went into Seat 1 and Enter made "You" an AI."""
+@pytest.fixture
+def started(monkeypatch):
+    """The configs Start handed to tables.start_game (no table is opened)."""
     import game.scenes.tables as tables
-    started = []
-    monkeypatch.setattr(tables, "start_game", lambda a, cfg: started.append(cfg) or True)
+    out = []
+    monkeypatch.setattr(tables, "start_game", lambda a, cfg: out.append(cfg) or True)
+    return out
+
+
+def test_down_from_the_top_reaches_start_and_enter_starts(app, started):
+    """QA (shot-5/6): Down from the Game row went into Seat 1 and Enter made "You" an AI."""
     ng = app.top
     ng.focus.focus_key("game")
     keys = []
@@ -115,11 +121,8 @@ def test_tab_switches_column_and_up_from_start_reaches_the_seats(app):
     assert ng.focus.focused.key == "game"
 
 
-def test_start_without_a_person_seat_asks_first(app, monkeypatch):
-    import game.scenes.tables as tables
+def test_start_without_a_person_seat_asks_first(app, started):
     from game.scenes.new_game import WatchOnlyScene
-    started = []
-    monkeypatch.setattr(tables, "start_game", lambda a, cfg: started.append(cfg) or True)
     ng = app.top
     ng.focus.focus_key("seat-0")
     press(app, pygame.K_RETURN)                          # Enter on a seat still cycles it
