@@ -52,6 +52,11 @@ def city_extent(cells) -> tuple[float, float, float, float]:
     return x0, y0, x1, y1
 
 
+#: acts on a held tile that end the keyboard/pad preview of it (sitecards.site_preview_index)
+PLACING_ACTS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.ROTATE_LEFT, Act.ROTATE_RIGHT,
+                Act.CONFIRM, Act.BACK, Act.UNDO)
+
+
 class TableOverview:
     """Overview half of the view (see the module docstring)."""
 
@@ -92,6 +97,8 @@ class TableOverview:
         a = ev.act
         if a in (Act.NEXT, Act.PREV) or (a == Act.CONFIRM and self.selected is None):
             self.focus_at = self.time   # a tile picked by keyboard or pad: its preview shows
+        elif a in PLACING_ACTS:
+            self.focus_at = -1e9        # the ghost moves, turns or is proposed: preview gone
         if a == Act.OVERVIEW:
             self.toggle_overview()
             return True
