@@ -6,7 +6,7 @@ import pytest
 
 from game.app.testing import frames, move, pad_button, press
 from game.scenes.akropolis import demo
-from tests.app.ak_helpers import open_table, wait_person
+from tests.app.ak_helpers import open_table, place_by_events, wait_person
 
 CFG3 = {"game": "akropolis", "seed": 1, "seats": demo.SEATS4[:3], "options": {}}
 SIZES = [(1280, 720), (640, 400), (1920, 1080)]
@@ -44,3 +44,41 @@ def test_mouse_hover_still_shows_the_card_preview_under_it(tmp_path):
     assert table.site_preview_index() == 1
     r = table.site_preview_rect(1)
     assert r.colliderect(table.view_rect) and abs(r.centerx - table._card_rect(1).centerx) < r.w
+
+
+# ------------------------------------------- point 3: the move log yields to the city and banners
+def _log_clear_of_city(table):
+    r = table.recent_log_rect()
+    return r is None or r.collidelist(table.city_hex_rects(table.viewed)) == -1
+
+
+def test_move_log_hides_while_a_round_banner_shows(tmp_path):
+    app, table = _table(tmp_path, anim_speed=4.0)
+    seen_banner = seen_log = False
+    for _ in range(4):
+        place_by_events(app, table, table.state.legal_actions()[0])
+        for _ in range(400):
+            frames(app, 1, dt=0.02)
+            assert _log_clear_of_city(table)
+            if table.banner is not None:
+                seen_banner = True
+                assert table.recent_log_rect() is None
+            elif table.recent_log_rect() is not None:
+                seen_log = True
+            if table.person_turn and not table.anims and table.anim is None:
+                break
+        if seen_banner and seen_log:
+            break
+    assert seen_banner and seen_log
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_move_log_never_covers_a_late_city(tmp_path, size):
+    st = demo.played_state(3, 1, until_level=3, min_rounds=9, to_seat=0)
+    app, table = _table(tmp_path, size, state=st)
+    for _ in range(6):
+        assert _log_clear_of_city(table)
+        r = table.recent_log_rect()
+        if r is not None:                   # drawn where it says, over no city pixel
+            assert r.collidelist(table.city_hex_rects(table.viewed)) == -1
+        press(app, pygame.K_EQUALS, steps=2)   # zoom in: the city grows under the log's place

@@ -284,20 +284,45 @@ class TableOverview:
             self._draw_last_move(surface, self.viewed, cam.to_screen, cam.size)
             self._draw_recent_moves(surface)
 
-    def _draw_recent_moves(self, surface) -> None:
-        """The last two lines of the move log at the top right of a wide city view."""
+    def recent_log_rect(self) -> pygame.Rect | None:
+        """Where the last two log lines go over the single city view (window pixels), or None:
+        not in a narrow view, not while a banner shows ("Round N: new tiles revealed"), and
+        only at a place that covers no hex of the viewed city (top right under the tabs,
+        else bottom left): the log yields to the city."""
         u = self.u
         vr = self.view_rect
-        size = self._log_size()
         w = int(360 * u)
-        if vr.w < w * 2.2:
+        n = min(2, len(self.log_lines()))
+        if vr.w < w * 2.2 or not n or self.banner is not None:
+            return None
+        lh = font(self._log_size()).get_linesize()
+        h = lh * n + int(10 * u)
+        top = pygame.Rect(vr.right - w - int(10 * u), self.all_tab_rect().bottom + int(6 * u), w, h)
+        low = pygame.Rect(vr.x + int(10 * u), vr.bottom - h - int(8 * u), w, h)
+        hexes = self.city_hex_rects(self.viewed)
+        return next((r for r in (top, low) if r.collidelist(hexes) == -1), None)
+
+    def city_hex_rects(self, seat: int) -> list:
+        """Screen rects of ``seat``'s placed hexes in its camera (each top face with its
+        wall), for keeping labels off the city."""
+        cam = self.cameras[seat]
+        size = cam.size
+        out = []
+        for (q, r), level in self._cells_levels(seat):
+            x, y = cam.to_screen(q, r, level)
+            out.append(pygame.Rect(int(x - size), int(y - size), int(2 * size),
+                                   int(2 * size + level * cam.lift)))
+        return out
+
+    def _draw_recent_moves(self, surface) -> None:
+        """The last two lines of the move log (at :meth:`recent_log_rect`)."""
+        u = self.u
+        r = self.recent_log_rect()
+        if r is None:
             return
-        lines = self.log_lines()[-2:]
-        if not lines:
-            return
+        size = self._log_size()
         lh = font(size).get_linesize()
-        r = pygame.Rect(vr.right - w - int(10 * u), self.all_tab_rect().bottom + int(6 * u), w,
-                        lh * len(lines) + int(10 * u))
+        lines = self.log_lines()[-2:]
         draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
                    shadow=False, alpha=200)
         y = r.y + int(5 * u)
