@@ -4,7 +4,7 @@ events and checked on layout and pixels."""
 import pygame
 import pytest
 
-from game.app.testing import frames, move, pad_button, press
+from game.app.testing import click, frames, move, pad_button, press
 from game.scenes.akropolis import demo
 from tests.app.ak_helpers import open_table, place_by_events, wait_person
 
@@ -82,3 +82,50 @@ def test_move_log_never_covers_a_late_city(tmp_path, size):
         if r is not None:                   # drawn where it says, over no city pixel
             assert r.collidelist(table.city_hex_rects(table.viewed)) == -1
         press(app, pygame.K_EQUALS, steps=2)   # zoom in: the city grows under the log's place
+
+
+# ------------------------------------------------- point 4: hints name the mouse's buttons; Z says
+def test_mouse_hints_name_the_buttons_not_the_keys(tmp_path):
+    app, table = _table(tmp_path)
+    move(app, (5, 5))
+    move(app, table.site_tile_pos(0))
+    click(app, table.site_tile_pos(0))
+    assert table.selected == 0 and table.device == "mouse"
+    line = table._status_text()[0]
+    assert "Cancel puts the tile back" in line and "Esc" not in line
+    click(app, table.site_tile_pos(0))                # put back (the same card again)
+    assert table.selected is None
+    place_by_events(app, table, table.state.legal_actions()[0])
+    lines = []
+    for _ in range(30):                               # while the move is shown / AIs think
+        frames(app, 1, dt=0.02)
+        if table.undo_label():
+            lines.append(table._status_text()[0])
+    assert lines and all("Undo takes back your turn" in ln and "Z " not in ln for ln in lines)
+    press(app, pygame.K_h)                            # a key (the height view, twice):
+    press(app, pygame.K_h)                            # the keyboard's words again
+    assert "Z undo your turn" in table._status_text()[0]
+
+
+def test_z_right_after_a_round_refill_says_why_like_the_pad(tmp_path):
+    app, table = _table(tmp_path)
+    for _ in range(6):                                # play until new tiles were revealed
+        place_by_events(app, table, table.state.legal_actions()[0])
+        refilled = False
+        for _ in range(600):
+            frames(app, 1, dt=0.02)
+            refilled = refilled or table.banner is not None
+            if refilled and not table.person_turn:
+                break                                 # an AI plays the new round: view moves
+            if table.person_turn and not table.anims and table.anim is None:
+                break
+        if refilled:
+            break
+    assert refilled
+    press(app, pygame.K_z)
+    said = "New tiles were revealed: that turn is final"
+    assert table._status_text()[0] == said
+    frames(app, 60, dt=0.02)                          # the view follows the moves meanwhile
+    assert table._status_text()[0] == said
+    pad_button(app, pygame.CONTROLLER_BUTTON_BACK)
+    assert table._status_text()[0] == said

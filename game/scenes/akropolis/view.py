@@ -12,7 +12,7 @@ import pygame
 
 from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import Layout
-from game.input.hints import hint as control_label, hint_line
+from game.input.hints import SEP, hint as control_label, hint_line
 from game.render import hexdraw
 from game.render import palette as P
 from game.render import settle
@@ -24,15 +24,25 @@ from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, s
 
 # Control hints for the last used device (labels from game.input.hints); each says what the
 # next press really does (AK-9b: a placement is proposed, then confirmed; the turn undone).
+# A pair whose action is None is said as it is (the mouse's on-screen buttons).
 PICK_PAIRS = [("cycle", "choose a tile")]
 PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "choose this spot"),
                             ("back", "put the tile back")],
                "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "to choose a spot"),
-                         ("back", "put the tile back")]}
+                         (None, "Cancel puts the tile back")]}
 PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
                                ("rotate", "turn")],
-                  "mouse": [("confirm", "the tile again to confirm"), ("back", "cancel")]}
-UNDO_PAIRS = [("undo", "undo {whose} turn")]
+                  "mouse": [("confirm", "the tile again to confirm"), (None, "Cancel unlocks it")]}
+UNDO_PAIRS = {"keyboard": [("undo", "undo {whose} turn")],
+              "mouse": [(None, "Undo takes back {whose} turn")]}
+
+
+def pairs_line(device: str, pairs) -> str:
+    """A hint line of ``pairs`` (game.input.hints.hint_line), a (None, words) pair said as it
+    is: "Point to move · Right-click turn · Cancel puts the tile back"."""
+    parts = [words if action is None else hint_line(device, [(action, words)])
+             for action, words in pairs]
+    return SEP.join(p for p in parts if p)
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
