@@ -129,3 +129,37 @@ def test_z_right_after_a_round_refill_says_why_like_the_pad(tmp_path):
     assert table._status_text()[0] == said
     pad_button(app, pygame.CONTROLLER_BUTTON_BACK)
     assert table._status_text()[0] == said
+
+
+# ------------------------------------------------ point 5: a proposed placement looks locked
+def _ghost_box(table):
+    cam = table.camera
+    pts = [cam.to_screen(q, r, 1) for q, r in table.ghost_hexes()]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    s = cam.size * 1.3
+    return pygame.Rect(int(min(xs) - s), int(min(ys) - s), int(max(xs) - min(xs) + 2 * s),
+                       int(max(ys) - min(ys) + 2 * s)).clip(table.view_rect)
+
+
+def _gold(app, box):
+    from game.render import palette as P
+    return sum(all(abs(a - b) <= 6 for a, b in zip(app.screen.get_at((x, y))[:3], P.GOLD_LIGHT))
+               for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2))
+
+
+def test_a_proposed_placement_is_outlined_tagged_and_still(tmp_path):
+    app, table = _table(tmp_path)
+    press(app, pygame.K_TAB, steps=2)
+    box = _ghost_box(table)
+    before = _gold(app, box)
+    assert not any(t == "Confirm?" for t, _ in table._preview_parts(table.placement_info()))
+    press(app, pygame.K_RETURN, steps=2)
+    assert table.proposed
+    assert _gold(app, box) > before + 40              # the solid gold outline and check disc
+    assert table._preview_parts(table.placement_info())[0][0] == "Confirm?"
+    frames(app, 1, dt=0.02)
+    a = app.screen.subsurface(box).copy()
+    frames(app, 7, dt=0.02)                           # the ghost no longer bobs
+    b = app.screen.subsurface(box)
+    assert all(a.get_at((x, y)) == b.get_at((x, y)) for x in range(0, box.w, 3)
+               for y in range(0, box.h, 3))

@@ -258,15 +258,21 @@ class TableOverview:
         hex, so it never reads as a level rim) in the seat colour over a dark halo;
         ``to_screen(q, r, level)`` gives top centres."""
         hexes = self.last_move_hexes(seat)
-        if not hexes:
-            return
-        col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+        if hexes:
+            self._draw_tile_outline(surface, hexes, P.SEAT_COLORS[seat % len(P.SEAT_COLORS)],
+                                    to_screen, size)
+
+    @staticmethod
+    def _draw_tile_outline(surface, hexes, col, to_screen, size: float, dy: float = 0.0) -> None:
+        """One outline around ``hexes`` ((q, r, level) triples; the outer edges only) in
+        ``col`` over a dark halo; ``to_screen(q, r, level)`` gives top centres, ``dy`` shifts
+        them down (px)."""
         w = max(3, round(size / 5))
         mine = {(q, r) for q, r, _ in hexes}
         edges = []
         for q, r, lv in hexes:
             x, y = to_screen(q, r, lv)
-            pts = hexdraw.hex_points(x, y, size)
+            pts = hexdraw.hex_points(x, y + dy, size)
             for i, (dq, dr) in enumerate(EDGE_DIRECTIONS):
                 if (q + dq, r + dr) not in mine:   # edge i joins corners i and i + 1
                     edges.append((pts[i], pts[(i + 1) % 6]))

@@ -163,7 +163,9 @@ class TableView(TableOverview, SiteCards):
             return
         cam = self.camera
         tint = "ok" if info["legal"] else "bad"
-        bob = 2.0 * math.sin(self.time * 5.0) - 3
+        # a proposed placement (AK-9b) is locked: it rests, outlined in gold, tagged "Confirm?"
+        locked = self.proposed and info["legal"]
+        bob = -3.0 if locked else 2.0 * math.sin(self.time * 5.0) - 3
         for (q, r), (kind, color), level in sorted(cells, key=lambda it: (it[0][1], it[0][0])):
             hexdraw.blit_column(surface, kind, color, level, cam.size, cam.ground(q, r), ghost=tint,
                                 dy=bob)
@@ -178,12 +180,22 @@ class TableView(TableOverview, SiteCards):
             d = cam.size * 0.28
             pygame.draw.line(surface, P.BAD, (x - d, y - d), (x + d, y + d), width)
             pygame.draw.line(surface, P.BAD, (x - d, y + d), (x + d, y - d), width)
-        # the first hex carries the same dot as the legal spots (see the legend)
+        if locked:
+            self._draw_tile_outline(surface, [(q, r, lv) for (q, r), _, lv in cells],
+                                    P.GOLD_LIGHT, cam.to_screen, cam.size, dy=bob)
+        # the first hex carries the same dot as the legal spots (see the legend); locked: a
+        # gold disc with a check mark
         (q0, r0), _, lv0 = cells[0]
         x, y = cam.to_screen(q0, r0, lv0)
-        rad = max(3, cam.size // 6)
+        rad = max(3, cam.size // 6) + (max(2, cam.size // 12) if locked else 0)
         pygame.draw.circle(surface, P.SHADOW, (x, y + bob), rad + 2)
-        pygame.draw.circle(surface, P.GOOD if info["legal"] else P.MARBLE, (x, y + bob), rad)
+        pygame.draw.circle(surface, P.GOLD_LIGHT if locked else P.GOOD if info["legal"]
+                           else P.MARBLE, (x, y + bob), rad)
+        if locked:
+            k, lw = rad * 0.55, max(2, rad // 3)
+            pygame.draw.lines(surface, P.LAPIS_DARK, False,
+                              [(x - k, y + bob), (x - k * 0.3, y + bob + k * 0.7),
+                               (x + k, y + bob - k * 0.6)], lw)
         # preview tag above the ghost
         xs = [cam.to_screen(q, r, lv)[0] for (q, r), _, lv in cells]
         ys = [cam.to_screen(q, r, lv)[1] for (q, r), _, lv in cells]
@@ -194,7 +206,7 @@ class TableView(TableOverview, SiteCards):
         if not info["legal"]:
             return [(info["reason"] or "not allowed", P.BAD)]
         d = info["score_delta"]
-        parts = []
+        parts = [("Confirm?", P.GOLD_LIGHT)] if self.proposed else []
         tot = d.get("total", 0)
         parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
         for c in COLOURS:
@@ -214,8 +226,8 @@ class TableView(TableOverview, SiteCards):
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
         r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
-        draw_panel(surface, r, P.LAPIS_DARK, P.GOOD if info["legal"] else P.BAD, radius=8,
-                   border_w=2, shadow=False)
+        edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.proposed else P.GOOD
+        draw_panel(surface, r, P.LAPIS_DARK, edge, radius=8, border_w=2, shadow=False)
         x = r.x + 10
         for (t, col), w_ in zip(parts, widths):
             text(surface, t, (x, r.centery), size, col, "midleft", bold=True)
