@@ -163,3 +163,44 @@ def test_a_proposed_placement_is_outlined_tagged_and_still(tmp_path):
     b = app.screen.subsurface(box)
     assert all(a.get_at((x, y)) == b.get_at((x, y)) for x in range(0, box.w, 3)
                for y in range(0, box.h, 3))
+
+
+# ------------------------------------ point 6: the button bar, the legend and the overview fit
+@pytest.mark.parametrize("size", SIZES)
+def test_buttons_apart_and_turn_labels_at_one_size(tmp_path, size):
+    from game.render.fonts import fit_size
+    app, table = _table(tmp_path, size)
+    rects = [b.rect for b in table.buttons]
+    assert all(b.x - a.right >= 4 for a, b in zip(rects, rects[1:])), rects
+    assert all(table.bottom_rect.contains(r) for r in rects)
+    sizes = {b.key: fit_size(b.label, b.rect.w - 24, max(12, int(b.rect.h * 0.5)), caps=True)
+             for b in table.buttons}
+    assert sizes["rotl"] == sizes["rotr"]
+    if size[0] >= 1280:                               # one size for the whole bar
+        assert len({sizes[k] for k in ("undo", "rotl", "rotr", "confirm", "cancel", "menu")}) == 1
+
+
+def test_green_dots_note_keeps_clear_of_the_heights_chip_at_640(tmp_path):
+    app, table = _table(tmp_path, (640, 400))
+    press(app, pygame.K_TAB, steps=2)
+    legend, chip = table.legend_rect, table.heights_rect()
+    assert legend is not None
+    gap = max(chip.x - legend.right, legend.y - chip.bottom)
+    assert gap >= 4, (legend, chip)
+
+
+def test_overview_takes_the_panel_width_in_a_small_window(tmp_path):
+    app, table = _table(tmp_path, (640, 400))
+    press(app, pygame.K_c, steps=2)
+    assert table.overview_shown and table.overview_over_panel
+    area = table.overview_area()
+    assert area.w >= 0.9 * app.size[0] and area.colliderect(table.panel_rect)
+    cells, log = table.overview_parts()
+    assert all(area.contains(r) for r in cells + [log])
+    assert not table.heights_rect().colliderect(area)
+    seat = 2
+    click(app, cells[seat].center)                    # a city over the panel's place opens
+    assert not table.overview_on and table.viewed == seat
+    app2, big = _table(tmp_path / "big", (1920, 1080))
+    press(app2, pygame.K_c, steps=2)
+    assert big.overview_shown and not big.overview_over_panel   # the score panel stays

@@ -135,7 +135,8 @@ class TableOverview:
                 if r.collidepoint(pos):
                     self.open_city(seat)
                     return True
-            if self.view_rect.collidepoint(pos):
+            if self.view_rect.collidepoint(pos) or (self.overview_over_panel
+                                                    and self.panel_rect.collidepoint(pos)):
                 return True
         return False
 
@@ -168,16 +169,28 @@ class TableOverview:
         vr = self.view_rect
         r = pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
         legend = self.legend_rect   # the green dots' legend while placing (layout.py)
-        if legend is not None and legend.colliderect(r):
-            r.bottom = legend.y - int(4 * u)
+        if legend is not None and legend.inflate(2 * max(8, int(12 * u)), 0).colliderect(r):
+            # too close beside it (640 x 400): the chip goes above the legend's line
+            r.bottom = legend.y - max(4, int(6 * u))
         return r
 
+    @property
+    def overview_over_panel(self) -> bool:
+        """The overview also takes the side panel's width below the Construction Site (its
+        cells show each seat's score and stones): in a window where the panel is over 30 % of
+        the width (640 x 400: 44 %), so the cities are large enough to read."""
+        return self.overview_shown and self.panel_w > 0.3 * self.W
+
     def overview_area(self) -> pygame.Rect:
+        """Where the overview's cities and log go: the city view under the tabs and above the
+        heights chip, widened over the side panel when :attr:`overview_over_panel`."""
         u = self.u
         vr = self.view_rect
         top = self.all_tab_rect().bottom + int(6 * u)
         bottom = self.heights_rect().y - int(4 * u)
-        return pygame.Rect(vr.x + int(8 * u), top, vr.w - int(16 * u), max(10, bottom - top))
+        right = self.W if self.overview_over_panel else vr.right
+        return pygame.Rect(vr.x + int(8 * u), top, right - vr.x - int(16 * u),
+                           max(10, bottom - top))
 
     def overview_parts(self) -> tuple[list[pygame.Rect], pygame.Rect]:
         """(one rect per seat's mini city, the move log's rect) inside :meth:`overview_area`:
@@ -387,6 +400,9 @@ class TableOverview:
         u = self.u
         vr = self.view_rect
         surface.blit(self._bg, vr.topleft, vr)
+        if self.overview_over_panel:
+            under = pygame.Rect(vr.right, vr.y, self.W - vr.right, self.H - vr.y)
+            surface.blit(self._bg, under.topleft, under)
         cells, log = self.overview_parts()
         n = self.state.num_seats
         size = min(self.mini_size(s, cells[s].w, cells[s].h) for s in range(n))

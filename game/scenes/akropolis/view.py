@@ -276,7 +276,8 @@ class TableView(TableOverview, SiteCards):
                 if self._card_rect(i).collidepoint(hp):
                     return (self.tile_description(i), hp, int(15 * u), int(320 * u))
             return None
-        if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims:
+        if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims \
+                and not self.overview_over_panel:
             # explanations read the state: not while moves land
             for (s, c), r in self.colour_cells().items():
                 if r.collidepoint(hp):
@@ -292,6 +293,8 @@ class TableView(TableOverview, SiteCards):
         st = self.state
         u = self.u
         pr = self.panel_rect
+        if self.overview_over_panel:   # overview.py: the cities take the panel's place
+            pr = pygame.Rect(pr.x, pr.y, pr.w, self.view_rect.y)
         draw_panel(surface, pr.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
                    radius=int(12 * u))
         rnd = f"Round {st.round}" + ("  \u00b7  game over" if st.is_terminal else "")
@@ -299,6 +302,8 @@ class TableView(TableOverview, SiteCards):
         if self.variants_rect is not None:   # layout.py: a line of its own under the round
             text(surface, self.variants_line(), self.variants_rect.topleft, self.variants_size(),
                  P.MUTED)
+        if self.overview_over_panel:
+            return
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
 
