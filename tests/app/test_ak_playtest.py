@@ -6,6 +6,7 @@ import pytest
 
 from game.app.testing import click, frames, move, pad_button, press
 from game.scenes.akropolis import demo
+from game.scenes.akropolis.words import plural
 from tests.app.ak_helpers import open_table, place_by_events, wait_person
 
 CFG3 = {"game": "akropolis", "seed": 1, "seats": demo.SEATS4[:3], "options": {}}
@@ -204,3 +205,47 @@ def test_overview_takes_the_panel_width_in_a_small_window(tmp_path):
     app2, big = _table(tmp_path / "big", (1920, 1080))
     press(app2, pygame.K_c, steps=2)
     assert big.overview_shown and not big.overview_over_panel   # the score panel stays
+
+
+# --------------------------------------- points 7 and 8: the results' and score cards' words
+def test_results_say_stones_and_word_the_variant_doubling(tmp_path):
+    from game.scenes.akropolis.results import AkropolisResults
+    from tests.app.ak_helpers import wait_results
+    st = None
+    for seed in range(1, 40):
+        st = demo.played_state(2, seed, to_end=True)
+        st.variants = ("houses", "markets", "barracks", "temples", "gardens")
+        st._rules, st._ledgers = None, {}
+        if any("variant" in r.detail for r in st.ledger(0).rows):
+            break
+    cfg = {"game": "akropolis", "seed": 2, "seats": demo.SEATS4[:2],
+           "options": {"variants": list(st.variants)}}
+    app, table = open_table(tmp_path, cfg, state=st)
+    res = wait_results(app)
+    assert isinstance(res, AkropolisResults)
+    labels = dict(res.rows)
+    assert labels["stones"] == "Stones"
+    row = next(r for r in st.ledger(0).rows if "variant" in r.detail)
+    main, extra = res.colour_cell(row)
+    value, stars = row.factors
+    assert main.startswith(f"{value} \u00d7 {plural(stars, 'star')}") and "variant" not in main
+    assert extra.startswith(f"value {value} (") and extra.endswith(f"from the {row.label} variant)")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_score_cards_have_a_legend_and_the_colour_tooltip_explains_it(tmp_path, size):
+    from game.render import palette as P
+    st = demo.played_state(3, 1, until_level=2, min_rounds=5, to_seat=0)
+    app, table = _table(tmp_path, size, state=st)
+    r = table.factors_legend_rect()
+    assert r is not None and table.panel_rect.contains(r)
+    assert all(not r.colliderect(c) for c in table.score_rects)
+    muted = sum(all(abs(a - b) <= 40 for a, b in zip(app.screen.get_at((x, y))[:3], P.MUTED))
+                for x in range(r.x, r.right) for y in range(r.y, r.bottom))
+    assert muted > 20                                # the legend is drawn there
+    (seat, colour), cell = next(iter(table.colour_cells().items()))
+    move(app, (cell.x + 1, cell.y + 1))
+    move(app, cell.center, steps=2)
+    tip = table.tooltip()
+    assert tip is not None and "value \u00d7 stars = points" in tip[0]
+    assert "counts its level" in tip[0]

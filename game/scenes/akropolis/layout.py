@@ -12,7 +12,7 @@ from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import distance
 from game.render import hexdraw
 from game.render.fonts import fit_size, font, measure
-from game.scenes.akropolis.words import plural
+from game.scenes.akropolis.words import FACTORS_LEGEND, plural
 from game.render.widgets import Button, background
 from game.scenes.akropolis.camera import Camera
 
@@ -103,6 +103,27 @@ class TableLayout:
         self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
                                         self.panel_w - int(20 * u), ch) for s in range(n)]
         self._sync_buttons()
+
+    def factors_legend(self) -> str:
+        """The line under the score cards: what the colour columns' figures are (AK-7)."""
+        return f"Colour columns: {FACTORS_LEGEND} (hover for why)" if self.device == "mouse" \
+            else f"Colour columns: {FACTORS_LEGEND}"
+
+    def factors_legend_size(self) -> int:
+        return max(11, int(14 * self.u))
+
+    def factors_legend_rect(self) -> pygame.Rect | None:
+        """Where :meth:`factors_legend` goes: under the last score card, inside the panel;
+        None without room for it."""
+        if not self.score_rects:
+            return None
+        u = self.u
+        last = self.score_rects[-1]
+        f = font(self.factors_legend_size())
+        w, h = f.size(self.factors_legend())
+        r = pygame.Rect(last.x + int(4 * u), last.bottom + int(6 * u), w, h)
+        room = self.panel_rect.inflate(-int(16 * u), -int(16 * u))
+        return r if room.contains(r) else None
 
     def variants_line(self) -> str:
         """The panel's line naming the scoring variants on (AK-8): "Variants: Houses,

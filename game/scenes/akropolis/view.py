@@ -20,7 +20,8 @@ from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.overview import TableOverview
 from game.scenes.akropolis.sitecards import SiteCards
-from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
+from game.scenes.akropolis.words import (COLOUR_NAMES, FACTORS_LEGEND, SINGULAR, agree,
+                                         colour_lines, plural, signed)
 
 # Control hints for the last used device (labels from game.input.hints); each says what the
 # next press really does (AK-9b: a placement is proposed, then confirmed; the turn undone).
@@ -306,6 +307,10 @@ class TableView(TableOverview, SiteCards):
             return
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
+        legend = self.factors_legend_rect()   # layout.py: under the cards when there is room
+        if legend is not None:
+            text(surface, self.factors_legend(), legend.topleft, self.factors_legend_size(),
+                 P.MUTED)
 
     def _draw_score_card(self, surface, s: int, rect: pygame.Rect) -> None:
         st = self.state
@@ -527,7 +532,11 @@ class TableView(TableOverview, SiteCards):
             why = status.get(p)
             if why:
                 reasons[why] = reasons.get(why, 0) + 1
-        lines = [f"{row.label}: {row.detail} = {row.points}"]
+        main, doubled = colour_lines(row)
+        lines = [f"{row.label}: {FACTORS_LEGEND}", main,
+                 "value: each scoring district counts its level (its height)"]
+        if doubled:
+            lines.append(doubled)
         lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
         for why, k in sorted(reasons.items()):
             lines.append(f"{k} {why}")
