@@ -15,7 +15,7 @@ import pygame
 
 from game import games
 from game.input.actions import Act
-from game.input.hints import device_of, hint_line
+from game.input.hints import SEP, device_of, hint_line
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
@@ -523,13 +523,32 @@ class NewGameScene(MenuScene):
             self.drawn.put("art", art.union(line))
         back, start = (next(wd for wd in self.focus.widgets if wd.key == k)
                        for k in ("back", "start"))
-        hint = self.hint()
-        room = start.rect.x - back.rect.right - 24
-        text(surface, hint, (w // 2, back.rect.centery),
-             fit_size(hint, room, max(12, int(rh * 0.36))), P.MUTED, "center")
+        self.draw_hint(surface, back.rect, start.rect, max(12, int(rh * 0.36)))
         if self.message:
             text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
                 self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")
+
+
+    def hint_lines(self, room: int, size: int) -> tuple[list[str], int]:
+        """The hint (:meth:`hint`) as one line, or two halves split at a " · " when one line
+        would not fit ``room`` px at a readable size; with the text size."""
+        hint = self.hint()
+        one = fit_size(hint, room, size)
+        parts = hint.split(SEP)
+        if font(one).size(hint)[0] <= room and one >= min(size, 12):
+            return [hint], one
+        k = (len(parts) + 1) // 2
+        lines = [SEP.join(parts[:k]), SEP.join(parts[k:])]
+        return lines, min(fit_size(ln, room, size) for ln in lines)
+
+    def draw_hint(self, surface, back: pygame.Rect, start: pygame.Rect, size: int) -> None:
+        """The hint between Back and Start, on two lines when one does not fit."""
+        lines, s = self.hint_lines(start.x - back.right - 24, size)
+        lh = font(s).get_linesize()
+        y = back.centery - lh * (len(lines) - 1) / 2
+        for ln in lines:
+            text(surface, ln, ((back.right + start.x) // 2, round(y)), s, P.MUTED, "center")
+            y += lh
 
 
 class WatchOnlyScene(ConfirmScene):

@@ -192,3 +192,18 @@ def test_new_game_over_an_autosave_start_new_by_keyboard_and_mouse(app):
 def test_new_game_without_an_autosave_starts_at_once(app):
     _to_start(app)
     assert type(app.top).__name__ == "AkropolisTable"
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1920, 1080)])
+def test_hint_line_fits_between_back_and_start(tmp_path, size):
+    from game.render.fonts import font
+    a = make_app(tmp_path, size=size)
+    a.push(NewGameScene(a, "akropolis", seed=1))
+    press(a, pygame.K_DOWN)                              # keyboard words (the longest)
+    ng = a.top
+    back, start = widget(ng, "back").rect, widget(ng, "start").rect
+    room = start.x - back.right - 24
+    lines, s = ng.hint_lines(room, 20)
+    assert s >= 11 and all(font(s).size(ln)[0] <= room for ln in lines)
+    assert " \u00b7 ".join(lines) == ng.hint() and "Start is the last row" in ng.hint()
+    assert len(lines) == (2 if size[0] == 640 else 1)
