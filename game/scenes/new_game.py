@@ -15,7 +15,7 @@ import pygame
 
 from game import games
 from game.input.actions import Act
-from game.input.hints import device_of, hint_line
+from game.input.hints import SEP, device_of, hint_line
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
@@ -56,9 +56,11 @@ class NewGameScene(MenuScene):
         self.values: dict = {}
         self.message: str | None = None
         self.restore(self.game)   # the last set-up of this game (game.storage.setups)
-        # form navigation: Up/Down through the rows in reading order (left column, seats,
-        # Back/Start), Left/Right change a choice or move within a row
+        # form navigation: Up/Down within a column, Down at its end to Start, Tab to the other
+        # column (handle_column_nav); Left/Right change a choice or move within a row
         self.focus.rows = True
+        #: the row Tab last left in each column (True: options, False: seats)
+        self._left_from: dict[bool, str] = {}
 
     # -- state changes --------------------------------------------------------------------------
     @property
@@ -228,8 +230,19 @@ class NewGameScene(MenuScene):
         return save
 
     def start(self) -> None:
-        """Start the table; when this game has an autosave, ask first (:class:`ReplaceSaveScene`:
-        "Keep playing the saved one" (focused) continues it, "Start new" replaces it)."""
+        """Start the table.  A game with no Person seat (every seat an AI: the players only
+        watch) asks first (:class:`WatchOnlyScene`, "Back" focused), so a slip on a seat row
+        never starts a game nobody plays; when this game has an autosave, ask too
+        (:class:`ReplaceSaveScene`: "Keep playing the saved one" (focused) continues it,
+        "Start new" replaces it)."""
+        if not self.solo and not any(
+                k == "person" for k in self.kinds[:self.seat_count()]):
+            self.app.push(WatchOnlyScene(self.app, self.start_checked))
+            return
+        self.start_checked()
+
+    def start_checked(self) -> None:
+        """:meth:`start` once the seats are agreed: the autosave question, then the table."""
         save = self.saved_game()
         if save is not None:
             self.app.push(ReplaceSaveScene(self.app, save, self.start_new))
@@ -242,24 +255,50 @@ class NewGameScene(MenuScene):
             return
         self.remember()
 
-    def handle_updown(self, ev) -> bool:
-        """Up/Down from/to a ``multi`` option's toggles (Akropolis variants) step in list order,
-        so both columns of toggles (Houses, Markets / Barracks, Temples / Gardens) are visited;
-        True if done."""
+    def columns(self) -> tuple[list[str], list[str], list[str]]:
+        """Widget keys of the form's three parts in list order: the options column (left), the
+        seats column (right) and the bottom row (Back, Start)."""
+        keys = [str(wd.key) for wd in self.focus.widgets if wd.focusable and wd.enabled]
+        bottom = [k for k in keys if k in ("back", "start")]
+        seats = [k for k in keys if k.startswith("seat-")]
+        left = [k for k in keys if k not in bottom and k not in seats]
+        return left, seats, bottom
+
+    def handle_column_nav(self, ev) -> bool:
+        """Keyboard/pad navigation of the form, by column; True if done.
+
+        Up/Down step through the focused column in list order (every variant toggle of both
+        sub-columns in turn); Down from a column's last row goes to Start (the last row, as the
+        hint says), Up from its first row to Start too.  From the bottom row Up goes to the
+        column above (Back: options, Start: seats) and Down wraps to the Game row.
+        Tab/Shift+Tab (RB/LB) switch between the options and the seats column (the row
+        nearest in height, or the one Tab left); in the bottom row they step Back <-> Start."""
         w = self.focus.focused
-        if ev.act not in (Act.UP, Act.DOWN) or w is None:
+        if w is None or ev.act not in (Act.UP, Act.DOWN, Act.NEXT, Act.PREV):
             return False
-        keys = [wd.key for wd in self.focus.widgets]
-        i = keys.index(w.key)
-        j = i + (1 if ev.act == Act.DOWN else -1)
-        if not 0 <= j < len(keys):
-            return False
-        multi = tuple(self._multi_prefixes)
-        if str(w.key).startswith(multi) or str(keys[j]).startswith(multi):
-            if w.key in self._toggle_keys or str(w.key).startswith(multi):
-                self.focus.index = j
-                return True
-        return False
+        key = str(w.key)
+        left, seats, bottom = self.columns()
+        if ev.act in (Act.NEXT, Act.PREV):
+            if key in bottom or not seats:
+                return False
+            other = seats if key in left else left
+            self._left_from[key in left] = key       # Tab back returns to this row
+            target = self._left_from.get(key not in left)
+            if target not in other:
+                target = min(other, key=lambda k: abs(self._rect(k).centery - w.rect.centery))
+            return self.focus.focus_key(target)
+        down = ev.act == Act.DOWN
+        if key in bottom:
+            col = left if key == "back" or not seats else seats
+            target = (left or col)[0] if down else col[-1]
+            return self.focus.focus_key(target)
+        col = left if key in left else seats
+        j = col.index(key) + (1 if down else -1)
+        target = col[j] if 0 <= j < len(col) else "start"
+        return self.focus.focus_key(target)
+
+    def _rect(self, key: str) -> pygame.Rect:
+        return next(wd.rect for wd in self.focus.widgets if wd.key == key)
 
     def on_back(self) -> None:
         self.app.pop()
@@ -268,7 +307,7 @@ class NewGameScene(MenuScene):
         if ev.act == Act.PAUSE and ev.device == "controller":
             self.start()  # the pad's Start button starts the game (said in the hint line)
             return True
-        if self.handle_updown(ev):
+        if self.handle_column_nav(ev):
             return True
         return super().handle(ev)
 
@@ -278,7 +317,7 @@ class NewGameScene(MenuScene):
         if dev == "mouse":
             return "Click a value's arrows to change it \u00b7 click Start to begin"
         line = hint_line(dev, [("up_down", "rows"), ("left_right", "change"),
-                               ("confirm", "press"), ("back", "back")])
+                               ("cycle", "seats"), ("confirm", "press"), ("back", "back")])
         if dev == "controller":
             line += " \u00b7 Start begins"
         else:
@@ -484,13 +523,44 @@ class NewGameScene(MenuScene):
             self.drawn.put("art", art.union(line))
         back, start = (next(wd for wd in self.focus.widgets if wd.key == k)
                        for k in ("back", "start"))
-        hint = self.hint()
-        room = start.rect.x - back.rect.right - 24
-        text(surface, hint, (w // 2, back.rect.centery),
-             fit_size(hint, room, max(12, int(rh * 0.36))), P.MUTED, "center")
+        self.draw_hint(surface, back.rect, start.rect, max(12, int(rh * 0.36)))
         if self.message:
             text(surface, self.message, (w // 2, int(h * 0.12)), fit_size(
                 self.message, int(w * 0.9), max(12, h // 40)), P.BAD, "midtop")
+
+
+    def hint_lines(self, room: int, size: int) -> tuple[list[str], int]:
+        """The hint (:meth:`hint`) as one line, or two halves split at a " · " when one line
+        would not fit ``room`` px at a readable size; with the text size."""
+        hint = self.hint()
+        one = fit_size(hint, room, size)
+        parts = hint.split(SEP)
+        if font(one).size(hint)[0] <= room and one >= min(size, 12):
+            return [hint], one
+        k = (len(parts) + 1) // 2
+        lines = [SEP.join(parts[:k]), SEP.join(parts[k:])]
+        return lines, min(fit_size(ln, room, size) for ln in lines)
+
+    def draw_hint(self, surface, back: pygame.Rect, start: pygame.Rect, size: int) -> None:
+        """The hint between Back and Start, on two lines when one does not fit."""
+        lines, s = self.hint_lines(start.x - back.right - 24, size)
+        lh = font(s).get_linesize()
+        y = back.centery - lh * (len(lines) - 1) / 2
+        for ln in lines:
+            text(surface, ln, ((back.right + start.x) // 2, round(y)), s, P.MUTED, "center")
+            y += lh
+
+
+class WatchOnlyScene(ConfirmScene):
+    """Start with no Person seat?  Keys ``yes`` ("Watch the AIs": ``on_start()``) and ``no``
+    ("Back", focused: the seats stay as they are)."""
+
+    name = "watch-only"
+
+    def __init__(self, app, on_start) -> None:
+        super().__init__(app, "No Person seat?", "Every seat is an AI: you would only watch "
+                         "them play. Make a seat \u201cPerson\u201d to play yourself.",
+                         on_start, yes="Watch the AIs", no="Back")
 
 
 class ReplaceSaveScene(ConfirmScene):

@@ -138,10 +138,12 @@ def test_ak8_variant_doubling_is_named_in_the_ledger_the_live_score_and_the_resu
     app.push(table)
     frames(app, 2)
     tip = table.colour_explanation(0, doubled.category)     # the live score's explanation
-    assert f"x2 {doubled.label} variant" in tip
+    assert f"from the {doubled.label} variant" in tip
     res = AkropolisResults(app, table)
     main, extra = res.colour_cell(doubled)
-    assert extra.startswith(f"x2 {doubled.label} variant") and main.endswith(f"= {doubled.points}")
+    added = doubled.detail.rsplit("+", 1)[1].rstrip(")")
+    assert extra == f"value {doubled.factors[0]} ({added} from the {doubled.label} variant)"
+    assert main.endswith(f"= {doubled.points}") and "variant" not in main
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -301,7 +301,8 @@ def test_hover_explains_why_districts_do_not_score(tmp_path):
     colour = st.cities[0].cells[(q, r)].color
     text_ = table.colour_explanation(0, colour)
     value, stars = st.ledger(0).row(colour).factors
-    assert text_.startswith(f"{table_name(colour)}: {value} \u00d7 {stars}")
+    assert text_.startswith(f"{table_name(colour)}: value \u00d7 stars = points\n"
+                            f"{value} \u00d7 {stars}")
     n_why = sum(1 for p, w in status.items() if w == why and st.cities[0].cells[p].color == colour)
     assert f"{n_why} {why}" in text_
     frames(app, 1)  # the tooltip draws

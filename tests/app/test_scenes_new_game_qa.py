@@ -70,10 +70,72 @@ def test_up_down_visit_every_variant_toggle(app):
         press(app, pygame.K_DOWN)
         seen.append(ng.focus.focused.key)
     assert seen == ["variant-houses", "variant-markets", "variant-barracks", "variant-temples",
-                    "variant-gardens", "seat-0"]
+                    "variant-gardens", "start"]
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)    # Back, under the options column
     for _ in range(6):
         pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
     assert ng.focus.focused.key == "all-tiles"
+
+
+@pytest.fixture
+def started(monkeypatch):
+    """The configs Start handed to tables.start_game (no table is opened)."""
+    import game.scenes.tables as tables
+    out = []
+    monkeypatch.setattr(tables, "start_game", lambda a, cfg: out.append(cfg) or True)
+    return out
+
+
+def test_down_from_the_top_reaches_start_and_enter_starts(app, started):
+    """QA (shot-5/6): Down from the Game row went into Seat 1 and Enter made "You" an AI."""
+    ng = app.top
+    ng.focus.focus_key("game")
+    keys = []
+    for _ in range(20):
+        press(app, pygame.K_DOWN)
+        keys.append(ng.focus.focused.key)
+        if keys[-1] == "start":
+            break
+    assert keys[-1] == "start" and not any(str(k).startswith("seat-") for k in keys)
+    press(app, pygame.K_RETURN)
+    assert len(started) == 1 and started[0]["seats"][0] == {"name": "You", "kind": "person",
+                                                            "ai": "greedy"}
+    assert "Tab seats" in ng.hint() and "Start is the last row" in ng.hint()
+
+
+def test_tab_switches_column_and_up_from_start_reaches_the_seats(app):
+    ng = app.top
+    ng.focus.focus_key("players")
+    press(app, pygame.K_TAB)
+    assert ng.focus.focused.key == "seat-1"              # the seat nearest in height
+    press(app, pygame.K_TAB)
+    assert ng.focus.focused.key == "players"
+    pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert ng.focus.focused.key == "seat-1"
+    press(app, pygame.K_DOWN)
+    assert ng.focus.focused.key == "start"
+    press(app, pygame.K_UP)
+    assert ng.focus.focused.key == "seat-1"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)                            # Start wraps to the Game row
+    assert ng.focus.focused.key == "game"
+
+
+def test_start_without_a_person_seat_asks_first(app, started):
+    from game.scenes.new_game import WatchOnlyScene
+    ng = app.top
+    ng.focus.focus_key("seat-0")
+    press(app, pygame.K_RETURN)                          # Enter on a seat still cycles it
+    assert ng.kinds[:2] == ["ai:random", "ai:greedy"]
+    ng.focus.focus_key("start")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, WatchOnlyScene) and not started
+    press(app, pygame.K_RETURN)                          # "Back" is focused
+    assert app.top is ng and not started
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)                          # "Watch the AIs"
+    assert len(started) == 1 and all(s["kind"] == "ai" for s in started[0]["seats"])
 
 
 def _saved_akropolis(app):
@@ -130,3 +192,18 @@ def test_new_game_over_an_autosave_start_new_by_keyboard_and_mouse(app):
 def test_new_game_without_an_autosave_starts_at_once(app):
     _to_start(app)
     assert type(app.top).__name__ == "AkropolisTable"
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1920, 1080)])
+def test_hint_line_fits_between_back_and_start(tmp_path, size):
+    from game.render.fonts import font
+    a = make_app(tmp_path, size=size)
+    a.push(NewGameScene(a, "akropolis", seed=1))
+    press(a, pygame.K_DOWN)                              # keyboard words (the longest)
+    ng = a.top
+    back, start = widget(ng, "back").rect, widget(ng, "start").rect
+    room = start.x - back.right - 24
+    lines, s = ng.hint_lines(room, 20)
+    assert s >= 11 and all(font(s).size(ln)[0] <= room for ln in lines)
+    assert " \u00b7 ".join(lines) == ng.hint() and "Start is the last row" in ng.hint()
+    assert len(lines) == (2 if size[0] == 640 else 1)

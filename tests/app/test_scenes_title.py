@@ -256,9 +256,10 @@ def test_new_game_down_walks_rows_in_reading_order_to_start(app):
     """QA: Down wrapped inside the left column and never reached Start."""
     press(app, pygame.K_RETURN)                  # Picture Pie, 2 seats
     ng = app.top
-    assert keys_pressed(app, pygame.K_DOWN, 5) == ["players", "seat-0", "seat-1", "start",
-                                                   "game"]
-    assert keys_pressed(app, pygame.K_UP, 2) == ["back", "seat-1"]
+    assert keys_pressed(app, pygame.K_DOWN, 3) == ["players", "start", "game"]
+    assert keys_pressed(app, pygame.K_UP, 2) == ["start", "seat-1"]
+    assert keys_pressed(app, pygame.K_UP, 3) == ["seat-0", "start", "seat-1"]
+    assert keys_pressed(app, pygame.K_TAB, 2) == ["players", "seat-1"]
     ng.focus.focus_key("back")
     press(app, pygame.K_RIGHT)                   # within the bottom row only
     assert ng.focus.focused.key == "start"
@@ -283,7 +284,10 @@ def test_new_game_left_right_change_only_choices(app):
     assert ng.focus.focused.key == "variant-temples"
     press(app, pygame.K_DOWN)
     assert ng.focus.focused.key == "variant-gardens"
-    press(app, pygame.K_DOWN)                    # then the seats column
+    press(app, pygame.K_DOWN)                    # then Start, the last row
+    assert ng.focus.focused.key == "start"
+    press(app, pygame.K_UP)                      # the seats column is above Start
+    press(app, pygame.K_UP)
     assert ng.focus.focused.key == "seat-0"
     press(app, pygame.K_RIGHT)                   # a choice row: Right changes its value
     assert ng.focus.focused.key == "seat-0" and ng.kinds[0] == "ai:random"

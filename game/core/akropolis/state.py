@@ -482,7 +482,7 @@ class AkropolisState(GameState):
         if self.scores_quarries():
             rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))
         stones = self.stones[seat]
-        rows.append(LedgerRow("stones", "Stones (tie-break)", mapping["stones"],
+        rows.append(LedgerRow("stones", "Stones", mapping["stones"],   # also the AK-9 tie-break
                               _stones_text(stones)))
         rows.append(LedgerRow("total", "Total", mapping["total"]))
         return Ledger(rows)

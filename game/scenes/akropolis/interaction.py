@@ -13,7 +13,8 @@ from game.core.akropolis import Place
 from game.core.hexgrid import screen_step
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint as control_label, hint_line
-from game.scenes.akropolis.view import PICK_PAIRS, PLACE_PAIRS, PROPOSED_PAIRS, UNDO_PAIRS
+from game.scenes.akropolis.view import (PICK_PAIRS, PLACE_PAIRS, PROPOSED_PAIRS, UNDO_PAIRS,
+                                        pairs_line)
 from game.scenes.akropolis.words import plural
 
 DRAG_THRESHOLD = 6
@@ -205,6 +206,8 @@ class TableInteraction:
         result = self.session.undo()
         if not result:
             self.refuse(result.reason)
+            # about the turn, not the ghost's spot: it stands while the view follows the AI
+            self._sticky_said = self._said
             return False
         self._rekey_if_said(said)
         return True
@@ -263,22 +266,24 @@ class TableInteraction:
                     hint_line(dev, PICK_PAIRS)
             return self.with_undo_hint(f"{who}: {hint}; {plural(st.stones[seat], 'stone')}")
         if self.proposed:
-            hint = hint_line(dev, PROPOSED_PAIRS.get(dev, PROPOSED_PAIRS["keyboard"])) \
+            hint = pairs_line(dev, PROPOSED_PAIRS.get(dev, PROPOSED_PAIRS["keyboard"])) \
                 if hints else "confirm or cancel the placement"
             return f"{who}: {hint}"
         # the ghost's tag tells what the current spot gives or why it is refused
-        hint = hint_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if hints \
+        hint = pairs_line(dev, PLACE_PAIRS.get(dev, PLACE_PAIRS["keyboard"])) if hints \
             else "choose where the tile goes"
         return f"{who}: {hint}"
 
     def with_undo_hint(self, line: str) -> str:
         """``line`` and, when a person's last turn can be taken back (AK-9b) and hints are
-        on, the control that does it: "… · Z undo your turn" ("Back" on a pad; hot-seat:
-        "undo Alice's turn")."""
+        on, the control that does it: "… · Z undo your turn" ("Back" on a pad, "Undo takes
+        back your turn" after mouse input: the button; hot-seat: "undo Alice's turn")."""
         if not self._hints_on() or self.undo_label() is None:
             return line
-        pairs = [(a, v.format(whose=self.whose(self.session.undo_seat))) for a, v in UNDO_PAIRS]
-        extra = hint_line(self.device, pairs)
+        whose = self.whose(self.session.undo_seat)
+        pairs = [(a, v.format(whose=whose))
+                 for a, v in UNDO_PAIRS.get(self.device, UNDO_PAIRS["keyboard"])]
+        extra = pairs_line(self.device, pairs)
         return f"{line} \u00b7 {extra}" if line else extra
 
     @property

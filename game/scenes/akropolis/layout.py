@@ -11,8 +11,8 @@ import pygame
 from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import distance
 from game.render import hexdraw
-from game.render.fonts import fit_size, font
-from game.scenes.akropolis.words import plural
+from game.render.fonts import fit_size, font, measure
+from game.scenes.akropolis.words import FACTORS_LEGEND, plural
 from game.render.widgets import Button, background
 from game.scenes.akropolis.camera import Camera
 
@@ -64,18 +64,14 @@ class TableLayout:
         bh = int(40 * u)
         by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
             self.bottom_rect.y + (self.bottom_h - bh) // 2
-        # narrow windows: every button narrower, so the row always fits its bar
-        room = self.bottom_rect.w - int(20 * u)
-        need = sum(w for *_, w in specs) * u + 6 * u * (len(specs) - 1)
-        k = min(1.0, room / need) if need > 0 else 1.0
+        widths, gap = self.button_widths(specs, bh, self.bottom_rect.w - int(20 * u))
         x = self.bottom_rect.right - int(10 * u)
         self.buttons = []
-        for label, fn, key, w in reversed(specs):
-            w = max(1, int(w * u * k))
+        for (label, fn, key, _), w in zip(reversed(specs), reversed(widths)):
             x -= w
             self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
                                           primary=(key == "confirm")))
-            x -= int(6 * u * k)
+            x -= gap
         # read-only review of the final cities: one button back to the results
         first = self.buttons[1].rect
         last_place = next(b for b in self.buttons if b.key == "cancel").rect
@@ -107,6 +103,27 @@ class TableLayout:
         self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
                                         self.panel_w - int(20 * u), ch) for s in range(n)]
         self._sync_buttons()
+
+    def factors_legend(self) -> str:
+        """The line under the score cards: what the colour columns' figures are (AK-7)."""
+        return f"Colour columns: {FACTORS_LEGEND} (hover for why)" if self.device == "mouse" \
+            else f"Colour columns: {FACTORS_LEGEND}"
+
+    def factors_legend_size(self) -> int:
+        return max(11, int(14 * self.u))
+
+    def factors_legend_rect(self) -> pygame.Rect | None:
+        """Where :meth:`factors_legend` goes: under the last score card, inside the panel;
+        None without room for it."""
+        if not self.score_rects:
+            return None
+        u = self.u
+        last = self.score_rects[-1]
+        f = font(self.factors_legend_size())
+        w, h = f.size(self.factors_legend())
+        r = pygame.Rect(last.x + int(4 * u), last.bottom + int(6 * u), w, h)
+        room = self.panel_rect.inflate(-int(16 * u), -int(16 * u))
+        return r if room.contains(r) else None
 
     def variants_line(self) -> str:
         """The panel's line naming the scoring variants on (AK-8): "Variants: Houses,
@@ -191,6 +208,26 @@ class TableLayout:
             low = max(cam.to_screen(q, rr, level)[1] for q, rr in hexes)
             r.centery = int(low + cam.size * 1.6 + r.h / 2)
         return r.clamp(area)
+
+    def button_widths(self, specs, bh: int, room: int) -> tuple[list, int]:
+        """(width of each button of ``specs``, gap between them) in px for a bar ``room`` px
+        wide: the design widths (``specs``' width at 720 px high), never narrower than the
+        label at one common text size (so "Turn left" and "Turn right" read alike), and at
+        least 4 px apart; in a narrow window the largest common size that fits."""
+        u = self.u
+        n = len(specs)
+        gap = max(4, int(6 * u))
+        design = sum(w for *_, w in specs) * u
+        k = min(1.0, (room - gap * (n - 1)) / design) if design > 0 else 1.0
+        base = [max(1, int(w * u * k)) for *_, w in specs]
+        top = max(12, int(bh * 0.5))      # Button's largest label size for this height
+        for size in range(top, 9, -1):
+            need = [measure(label, size, caps=True)[0] + 24 for label, *_ in specs]
+            widths = [max(b, nd) for b, nd in zip(base, need)] if size == top else need
+            if sum(widths) + gap * (n - 1) <= room:
+                spare = room - sum(widths) - gap * (n - 1)
+                return widths, gap + min(gap * 2, spare // max(1, n - 1)) * (size < top)
+        return base, gap
 
     def _button_specs(self) -> list:
         """(label, action, key, width at 720 px high) of the bottom bar's buttons, left to

@@ -52,6 +52,11 @@ def city_extent(cells) -> tuple[float, float, float, float]:
     return x0, y0, x1, y1
 
 
+#: acts on a held tile that end the keyboard/pad preview of it (sitecards.site_preview_index)
+PLACING_ACTS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.ROTATE_LEFT, Act.ROTATE_RIGHT,
+                Act.CONFIRM, Act.BACK, Act.UNDO)
+
+
 class TableOverview:
     """Overview half of the view (see the module docstring)."""
 
@@ -92,6 +97,8 @@ class TableOverview:
         a = ev.act
         if a in (Act.NEXT, Act.PREV) or (a == Act.CONFIRM and self.selected is None):
             self.focus_at = self.time   # a tile picked by keyboard or pad: its preview shows
+        elif a in PLACING_ACTS:
+            self.focus_at = -1e9        # the ghost moves, turns or is proposed: preview gone
         if a == Act.OVERVIEW:
             self.toggle_overview()
             return True
@@ -128,7 +135,8 @@ class TableOverview:
                 if r.collidepoint(pos):
                     self.open_city(seat)
                     return True
-            if self.view_rect.collidepoint(pos):
+            if self.view_rect.collidepoint(pos) or (self.overview_over_panel
+                                                    and self.panel_rect.collidepoint(pos)):
                 return True
         return False
 
@@ -161,16 +169,28 @@ class TableOverview:
         vr = self.view_rect
         r = pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
         legend = self.legend_rect   # the green dots' legend while placing (layout.py)
-        if legend is not None and legend.colliderect(r):
-            r.bottom = legend.y - int(4 * u)
+        if legend is not None and legend.inflate(2 * max(8, int(12 * u)), 0).colliderect(r):
+            # too close beside it (640 x 400): the chip goes above the legend's line
+            r.bottom = legend.y - max(4, int(6 * u))
         return r
 
+    @property
+    def overview_over_panel(self) -> bool:
+        """The overview also takes the side panel's width below the Construction Site (its
+        cells show each seat's score and stones): in a window where the panel is over 30 % of
+        the width (640 x 400: 44 %), so the cities are large enough to read."""
+        return self.overview_shown and self.panel_w > 0.3 * self.W
+
     def overview_area(self) -> pygame.Rect:
+        """Where the overview's cities and log go: the city view under the tabs and above the
+        heights chip, widened over the side panel when :attr:`overview_over_panel`."""
         u = self.u
         vr = self.view_rect
         top = self.all_tab_rect().bottom + int(6 * u)
         bottom = self.heights_rect().y - int(4 * u)
-        return pygame.Rect(vr.x + int(8 * u), top, vr.w - int(16 * u), max(10, bottom - top))
+        right = self.W if self.overview_over_panel else vr.right
+        return pygame.Rect(vr.x + int(8 * u), top, right - vr.x - int(16 * u),
+                           max(10, bottom - top))
 
     def overview_parts(self) -> tuple[list[pygame.Rect], pygame.Rect]:
         """(one rect per seat's mini city, the move log's rect) inside :meth:`overview_area`:
@@ -251,15 +271,21 @@ class TableOverview:
         hex, so it never reads as a level rim) in the seat colour over a dark halo;
         ``to_screen(q, r, level)`` gives top centres."""
         hexes = self.last_move_hexes(seat)
-        if not hexes:
-            return
-        col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
+        if hexes:
+            self._draw_tile_outline(surface, hexes, P.SEAT_COLORS[seat % len(P.SEAT_COLORS)],
+                                    to_screen, size)
+
+    @staticmethod
+    def _draw_tile_outline(surface, hexes, col, to_screen, size: float, dy: float = 0.0) -> None:
+        """One outline around ``hexes`` ((q, r, level) triples; the outer edges only) in
+        ``col`` over a dark halo; ``to_screen(q, r, level)`` gives top centres, ``dy`` shifts
+        them down (px)."""
         w = max(3, round(size / 5))
         mine = {(q, r) for q, r, _ in hexes}
         edges = []
         for q, r, lv in hexes:
             x, y = to_screen(q, r, lv)
-            pts = hexdraw.hex_points(x, y, size)
+            pts = hexdraw.hex_points(x, y + dy, size)
             for i, (dq, dr) in enumerate(EDGE_DIRECTIONS):
                 if (q + dq, r + dr) not in mine:   # edge i joins corners i and i + 1
                     edges.append((pts[i], pts[(i + 1) % 6]))
@@ -277,20 +303,45 @@ class TableOverview:
             self._draw_last_move(surface, self.viewed, cam.to_screen, cam.size)
             self._draw_recent_moves(surface)
 
-    def _draw_recent_moves(self, surface) -> None:
-        """The last two lines of the move log at the top right of a wide city view."""
+    def recent_log_rect(self) -> pygame.Rect | None:
+        """Where the last two log lines go over the single city view (window pixels), or None:
+        not in a narrow view, not while a banner shows ("Round N: new tiles revealed"), and
+        only at a place that covers no hex of the viewed city (top right under the tabs,
+        else bottom left): the log yields to the city."""
         u = self.u
         vr = self.view_rect
-        size = self._log_size()
         w = int(360 * u)
-        if vr.w < w * 2.2:
+        n = min(2, len(self.log_lines()))
+        if vr.w < w * 2.2 or not n or self.banner is not None:
+            return None
+        lh = font(self._log_size()).get_linesize()
+        h = lh * n + int(10 * u)
+        top = pygame.Rect(vr.right - w - int(10 * u), self.all_tab_rect().bottom + int(6 * u), w, h)
+        low = pygame.Rect(vr.x + int(10 * u), vr.bottom - h - int(8 * u), w, h)
+        hexes = self.city_hex_rects(self.viewed)
+        return next((r for r in (top, low) if r.collidelist(hexes) == -1), None)
+
+    def city_hex_rects(self, seat: int) -> list:
+        """Screen rects of ``seat``'s placed hexes in its camera (each top face with its
+        wall), for keeping labels off the city."""
+        cam = self.cameras[seat]
+        size = cam.size
+        out = []
+        for (q, r), level in self._cells_levels(seat):
+            x, y = cam.to_screen(q, r, level)
+            out.append(pygame.Rect(int(x - size), int(y - size), int(2 * size),
+                                   int(2 * size + level * cam.lift)))
+        return out
+
+    def _draw_recent_moves(self, surface) -> None:
+        """The last two lines of the move log (at :meth:`recent_log_rect`)."""
+        u = self.u
+        r = self.recent_log_rect()
+        if r is None:
             return
-        lines = self.log_lines()[-2:]
-        if not lines:
-            return
+        size = self._log_size()
         lh = font(size).get_linesize()
-        r = pygame.Rect(vr.right - w - int(10 * u), self.all_tab_rect().bottom + int(6 * u), w,
-                        lh * len(lines) + int(10 * u))
+        lines = self.log_lines()[-2:]
         draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
                    shadow=False, alpha=200)
         y = r.y + int(5 * u)
@@ -349,6 +400,9 @@ class TableOverview:
         u = self.u
         vr = self.view_rect
         surface.blit(self._bg, vr.topleft, vr)
+        if self.overview_over_panel:
+            under = pygame.Rect(vr.right, vr.y, self.W - vr.right, self.H - vr.y)
+            surface.blit(self._bg, under.topleft, under)
         cells, log = self.overview_parts()
         n = self.state.num_seats
         size = min(self.mini_size(s, cells[s].w, cells[s].h) for s in range(n))

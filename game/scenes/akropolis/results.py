@@ -17,7 +17,7 @@ from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text
-from game.scenes.akropolis.words import agree, plural
+from game.scenes.akropolis.words import agree, colour_lines, plural
 from game.scenes.results import ResultsScene
 
 #: the results' line under the verdict for each AK-9 tie-break step (state.tiebreak_used())
@@ -116,11 +116,9 @@ class AkropolisResults(ResultsScene):
 
     @staticmethod
     def colour_cell(row) -> tuple[str, str]:
-        """(main line, doubling line) of a colour's cell from the core's row detail:
-        ("12 \u00d7 1 star = 12", "x2 Houses variant, +6"); the second is "" when no variant
-        doubled anything (AK-8)."""
-        detail, _, doubled = (row.detail or "").partition(" (")
-        return f"{detail} = {row.points}", doubled.rstrip(")")
+        """(main line, variant line) of a colour's cell: words.colour_lines ("16 \u00d7 8
+        stars = 128", "value 16 (8 from the Markets variant)")."""
+        return colour_lines(row)
 
     def draw_cell(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, key: str,
                   value, size: int) -> None:

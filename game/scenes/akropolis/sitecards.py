@@ -68,38 +68,56 @@ class SiteCards:
     def site_preview_index(self) -> int | None:
         """The Construction Site position whose tile the large preview shows: the card under
         the pointer, else for FOCUS_PREVIEW_SECONDS the tile just picked with the keyboard or
-        a pad (Tab, LB/RB, Enter/A) while it is being placed; else None."""
+        a pad (Tab, LB/RB, Enter/A) while it is being placed, until the ghost is moved or
+        turned or its spot proposed (:attr:`focus_at`); else None."""
         hp = self.hover_pos
         if hp is not None and self.site_rect.collidepoint(hp):
             for i in range(len(self.shown_site)):
                 if self._card_rect(i).collidepoint(hp):
                     return i
             return None
-        if self.selected is not None and self.device != "mouse" and self.placing_shown \
-                and self.selected < len(self.shown_site) \
-                and self.time - self.focus_at < FOCUS_PREVIEW_SECONDS:
+        if self.focus_preview_shown():
             return self.selected
         return None
+
+    def focus_preview_shown(self) -> bool:
+        """The preview shows the tile picked by keyboard or pad (not a hovered card)."""
+        return self.selected is not None and self.device != "mouse" and self.placing_shown \
+            and not self.proposed and self.selected < len(self.shown_site) \
+            and self.time - self.focus_at < FOCUS_PREVIEW_SECONDS
 
     def preview_tile_size(self) -> int:
         """Hex size (px) of the preview: about three times a card's, at least 20 px."""
         return max(20, min(int(44 * self.u), int(self.view_rect.h * 0.16)))
 
     def site_preview_rect(self, index: int) -> pygame.Rect:
-        """Where the preview of the tile at ``index`` goes: under its card, inside the city
-        view (window pixels)."""
+        """Where the preview of the tile at ``index`` goes (see :meth:`site_preview_geometry`)."""
+        return self.site_preview_geometry(index)[0]
+
+    def site_preview_geometry(self, index: int) -> tuple[pygame.Rect, int]:
+        """(rect, hex size in px) of the preview of the tile at ``index``.  Where the preview of the tile at ``index`` goes (window pixels): under its card,
+        inside the city view, for a hovered card; over the side score panel for a tile picked by
+        keyboard or pad (its ghost is in the city then: the preview never covers the city, the
+        seat tabs or the status line)."""
         u = self.u
         ps = self.preview_tile_size()
         w1, h1 = tile_extent(self.state.tiles[self.shown_site[index]])
-        vr = self.view_rect
-        w = min(max(int(w1 * ps + 28 * u), int(250 * u)), vr.w - int(16 * u))
+        aside = self.focus_preview_shown() and not (
+            self.hover_pos is not None and self.site_rect.collidepoint(self.hover_pos))
+        area = self.panel_rect.inflate(-int(16 * u), 0) if aside else self.view_rect
+        w = min(max(int(w1 * ps + 28 * u), int(250 * u)), area.w - int(16 * u) * (not aside))
+        if aside:
+            ps = min(ps, int((w - 28 * u) / w1))
         size = self._preview_text_size()
         lines = self._preview_lines(index, w - int(20 * u), size)
         h = int(h1 * ps + 20 * u) + len(lines) * font(size).get_linesize() + int(8 * u)
-        h = min(h, vr.h - int(8 * u))
+        if aside:
+            top = self.round_rect.bottom + int(6 * u)
+            return pygame.Rect(area.x, top, w, min(h, self.H - top - int(8 * u))), ps
+        h = min(h, area.h - int(8 * u))
         card = self._card_rect(index)
-        x = max(vr.x + int(8 * u), min(card.centerx - w // 2, vr.right - w - int(8 * u)))
-        return pygame.Rect(x, self.site_rect.bottom - int(4 * u), w, h)
+        x = max(area.x + int(8 * u), min(card.centerx - w // 2, area.right - w - int(8 * u)))
+        return pygame.Rect(x, self.site_rect.bottom - int(4 * u), w, h), ps
 
     def _preview_text_size(self) -> int:
         return max(12, int(16 * self.u))
@@ -171,15 +189,14 @@ class SiteCards:
             pygame.draw.circle(surface, P.MARBLE_SHADE if can else P.DISABLED, (x0 + k * gap, cy), rad)
 
     def _draw_site_preview(self, surface) -> None:
-        """The large tile under its card (see :meth:`site_preview_index`)."""
+        """The large tile under its card or over the score panel (:meth:`site_preview_index`)."""
         i = self.site_preview_index()
         if i is None:
             return
         u = self.u
-        r = self.site_preview_rect(i)
+        r, ps = self.site_preview_geometry(i)
         draw_panel(surface, r, P.LAPIS_DARK, P.GOLD_LIGHT, radius=int(10 * u), border_w=2,
                    shadow=True, alpha=245)
-        ps = self.preview_tile_size()
         tile = self.state.tiles[self.shown_site[i]]
         rot = self.rotation if self.selected == i else 0
         h1 = tile_extent(tile, rot)[1]

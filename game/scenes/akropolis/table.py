@@ -89,6 +89,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.rotation = 0
         self.anchor: tuple[int, int] | None = None
         self.proposed = False   # AK-9b: the ghost is locked as the proposed placement
+        self._sticky_said = None   # the say() count of the last undo refusal (it stands)
         # one animation system (game.render.effects): the queue of a move's steps, the notes
         self.timeline = Timeline(self._anim_start, self._anim_end)
         self.notes = Effects()     # RisingNote stones notes beside the score cards
@@ -142,6 +143,11 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         rotation and the city shown; it goes stale once any of them changes."""
         return (self.selected, self.anchor, self.rotation, self.viewed, self.proposed)
 
+    def message_live(self) -> bool:
+        """TableScene.message_live; an undo refusal ("New tiles were revealed: that turn is
+        final") stands its time even while the view moves to an AI's city."""
+        return self.undo_refusal_stands() or super().message_live()
+
     def animating(self) -> bool:
         """Moves are still being shown (the AI and the results wait)."""
         return self.timeline.running
@@ -189,7 +195,8 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.selected = None
         self.anchor = None
         self.proposed = False
-        self.message = ""
+        if not self.undo_refusal_stands():
+            self.message = ""
         self._queue_events(applied.events)
 
     def on_undone(self, applied) -> None:
@@ -245,7 +252,14 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         if st.is_terminal:
             return   # the base shows the results once animations are done
         self.view(st.current_seat, center=True)
-        self.message, self.message_bad = "", False
+        if not self.undo_refusal_stands():
+            self.message, self.message_bad = "", False
+
+    def undo_refusal_stands(self) -> bool:
+        """The last thing said is an undo refusal (interaction.undo_turn): it answers a key
+        press, so the view following a move or a new turn does not clear it before its time."""
+        return self._sticky_said == self._said and bool(self.message) \
+            and self.message_t > 0
 
     def update_table(self, dt: float) -> None:
         """One frame of the table's own motion: layout on resize, site cards, notes, banner

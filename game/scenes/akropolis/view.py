@@ -12,7 +12,7 @@ import pygame
 
 from game.core.akropolis import COLOURS, placement_hexes
 from game.core.hexgrid import Layout
-from game.input.hints import hint as control_label, hint_line
+from game.input.hints import SEP, hint as control_label, hint_line
 from game.render import hexdraw
 from game.render import palette as P
 from game.render import settle
@@ -20,19 +20,30 @@ from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.overview import TableOverview
 from game.scenes.akropolis.sitecards import SiteCards
-from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural, signed
+from game.scenes.akropolis.words import (COLOUR_NAMES, FACTORS_LEGEND, SINGULAR, agree,
+                                         colour_lines, plural, signed)
 
 # Control hints for the last used device (labels from game.input.hints); each says what the
 # next press really does (AK-9b: a placement is proposed, then confirmed; the turn undone).
+# A pair whose action is None is said as it is (the mouse's on-screen buttons).
 PICK_PAIRS = [("cycle", "choose a tile")]
 PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "choose this spot"),
                             ("back", "put the tile back")],
                "mouse": [("move", "to move"), ("secondary", "turn"), ("confirm", "to choose a spot"),
-                         ("back", "put the tile back")]}
+                         (None, "Cancel puts the tile back")]}
 PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
                                ("rotate", "turn")],
-                  "mouse": [("confirm", "the tile again to confirm"), ("back", "cancel")]}
-UNDO_PAIRS = [("undo", "undo {whose} turn")]
+                  "mouse": [("confirm", "the tile again to confirm"), (None, "Cancel unlocks it")]}
+UNDO_PAIRS = {"keyboard": [("undo", "undo {whose} turn")],
+              "mouse": [(None, "Undo takes back {whose} turn")]}
+
+
+def pairs_line(device: str, pairs) -> str:
+    """A hint line of ``pairs`` (game.input.hints.hint_line), a (None, words) pair said as it
+    is: "Point to move · Right-click turn · Cancel puts the tile back"."""
+    parts = [words if action is None else hint_line(device, [(action, words)])
+             for action, words in pairs]
+    return SEP.join(p for p in parts if p)
 REVIEW_PAIRS = [("cycle", "next city"), ("back", "back to results")]
 
 
@@ -153,7 +164,9 @@ class TableView(TableOverview, SiteCards):
             return
         cam = self.camera
         tint = "ok" if info["legal"] else "bad"
-        bob = 2.0 * math.sin(self.time * 5.0) - 3
+        # a proposed placement (AK-9b) is locked: it rests, outlined in gold, tagged "Confirm?"
+        locked = self.proposed and info["legal"]
+        bob = -3.0 if locked else 2.0 * math.sin(self.time * 5.0) - 3
         for (q, r), (kind, color), level in sorted(cells, key=lambda it: (it[0][1], it[0][0])):
             hexdraw.blit_column(surface, kind, color, level, cam.size, cam.ground(q, r), ghost=tint,
                                 dy=bob)
@@ -168,12 +181,22 @@ class TableView(TableOverview, SiteCards):
             d = cam.size * 0.28
             pygame.draw.line(surface, P.BAD, (x - d, y - d), (x + d, y + d), width)
             pygame.draw.line(surface, P.BAD, (x - d, y + d), (x + d, y - d), width)
-        # the first hex carries the same dot as the legal spots (see the legend)
+        if locked:
+            self._draw_tile_outline(surface, [(q, r, lv) for (q, r), _, lv in cells],
+                                    P.GOLD_LIGHT, cam.to_screen, cam.size, dy=bob)
+        # the first hex carries the same dot as the legal spots (see the legend); locked: a
+        # gold disc with a check mark
         (q0, r0), _, lv0 = cells[0]
         x, y = cam.to_screen(q0, r0, lv0)
-        rad = max(3, cam.size // 6)
+        rad = max(3, cam.size // 6) + (max(2, cam.size // 12) if locked else 0)
         pygame.draw.circle(surface, P.SHADOW, (x, y + bob), rad + 2)
-        pygame.draw.circle(surface, P.GOOD if info["legal"] else P.MARBLE, (x, y + bob), rad)
+        pygame.draw.circle(surface, P.GOLD_LIGHT if locked else P.GOOD if info["legal"]
+                           else P.MARBLE, (x, y + bob), rad)
+        if locked:
+            k, lw = rad * 0.55, max(2, rad // 3)
+            pygame.draw.lines(surface, P.LAPIS_DARK, False,
+                              [(x - k, y + bob), (x - k * 0.3, y + bob + k * 0.7),
+                               (x + k, y + bob - k * 0.6)], lw)
         # preview tag above the ghost
         xs = [cam.to_screen(q, r, lv)[0] for (q, r), _, lv in cells]
         ys = [cam.to_screen(q, r, lv)[1] for (q, r), _, lv in cells]
@@ -184,7 +207,7 @@ class TableView(TableOverview, SiteCards):
         if not info["legal"]:
             return [(info["reason"] or "not allowed", P.BAD)]
         d = info["score_delta"]
-        parts = []
+        parts = [("Confirm?", P.GOLD_LIGHT)] if self.proposed else []
         tot = d.get("total", 0)
         parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
         for c in COLOURS:
@@ -204,8 +227,8 @@ class TableView(TableOverview, SiteCards):
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
         r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
-        draw_panel(surface, r, P.LAPIS_DARK, P.GOOD if info["legal"] else P.BAD, radius=8,
-                   border_w=2, shadow=False)
+        edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.proposed else P.GOOD
+        draw_panel(surface, r, P.LAPIS_DARK, edge, radius=8, border_w=2, shadow=False)
         x = r.x + 10
         for (t, col), w_ in zip(parts, widths):
             text(surface, t, (x, r.centery), size, col, "midleft", bold=True)
@@ -254,7 +277,8 @@ class TableView(TableOverview, SiteCards):
                 if self._card_rect(i).collidepoint(hp):
                     return (self.tile_description(i), hp, int(15 * u), int(320 * u))
             return None
-        if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims:
+        if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims \
+                and not self.overview_over_panel:
             # explanations read the state: not while moves land
             for (s, c), r in self.colour_cells().items():
                 if r.collidepoint(hp):
@@ -270,6 +294,8 @@ class TableView(TableOverview, SiteCards):
         st = self.state
         u = self.u
         pr = self.panel_rect
+        if self.overview_over_panel:   # overview.py: the cities take the panel's place
+            pr = pygame.Rect(pr.x, pr.y, pr.w, self.view_rect.y)
         draw_panel(surface, pr.inflate(-int(8 * u), -int(8 * u)), P.PANEL, P.PANEL_BORDER,
                    radius=int(12 * u))
         rnd = f"Round {st.round}" + ("  \u00b7  game over" if st.is_terminal else "")
@@ -277,8 +303,14 @@ class TableView(TableOverview, SiteCards):
         if self.variants_rect is not None:   # layout.py: a line of its own under the round
             text(surface, self.variants_line(), self.variants_rect.topleft, self.variants_size(),
                  P.MUTED)
+        if self.overview_over_panel:
+            return
         for s, rect in enumerate(self.score_rects):
             self._draw_score_card(surface, s, rect)
+        legend = self.factors_legend_rect()   # layout.py: under the cards when there is room
+        if legend is not None:
+            text(surface, self.factors_legend(), legend.topleft, self.factors_legend_size(),
+                 P.MUTED)
 
     def _draw_score_card(self, surface, s: int, rect: pygame.Rect) -> None:
         st = self.state
@@ -500,7 +532,11 @@ class TableView(TableOverview, SiteCards):
             why = status.get(p)
             if why:
                 reasons[why] = reasons.get(why, 0) + 1
-        lines = [f"{row.label}: {row.detail} = {row.points}"]
+        main, doubled = colour_lines(row)
+        lines = [f"{row.label}: {FACTORS_LEGEND}", main,
+                 "value: each scoring district counts its level (its height)"]
+        if doubled:
+            lines.append(doubled)
         lines.append(f"{len(mine)} visible, {len(mine) - sum(reasons.values())} scoring")
         for why, k in sorted(reasons.items()):
             lines.append(f"{k} {why}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 COLOUR_NAMES = {"blue": "Houses", "yellow": "Markets", "red": "Barracks", "purple": "Temples",
                 "green": "Gardens"}
 SINGULAR = {"blue": "House", "yellow": "Market", "red": "Barracks", "purple": "Temple",
@@ -26,3 +28,20 @@ def agree(name: str, verb: str) -> str:
         verb = {"is": "are", "has": "have", "was": "were"}.get(
             verb, verb[:-1] if verb.endswith("s") else verb)
     return f"{name} {verb}"
+
+
+#: the legend of a score card's colour columns and the results' colour cells (AK-7)
+FACTORS_LEGEND = "value \u00d7 stars = points"
+
+
+def colour_lines(row) -> tuple[str, str]:
+    """(main, variant) words of a colour's ledger row (game.core.events.LedgerRow, AK-7/AK-8):
+    ("16 \u00d7 8 stars = 128", "value 16 (8 from the Markets variant)"); the second is ""
+    when no variant doubled anything (the core's detail then has no "(x2 Markets variant, +8)",
+    where +8 is the value the doubling added)."""
+    detail, _, doubled = (row.detail or "").partition(" (")
+    main = f"{detail} = {row.points}"
+    added = re.search(r"\+(\d+)\)?$", doubled)
+    if not doubled or added is None or not row.factors:
+        return main, doubled.rstrip(")")
+    return main, f"value {row.factors[0]} ({added.group(1)} from the {row.label} variant)"
