@@ -184,10 +184,19 @@ class Button(Widget):
         self.on_click = on_click
         self.primary = primary
         self.sublabel = sublabel
+        #: a cap on the label's pixel size, so a row of buttons shares one size (None: none)
+        self.label_px: int | None = None
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
             self.on_click()
+
+    def label_size(self) -> int:
+        """Pixel size of the label: the largest that fits the button, capped by ``label_px``."""
+        r = self.rect
+        size = fit_size(self.label, r.w - 24, max(12, int(r.h * (0.42 if self.sublabel else 0.5))),
+                        caps=True)
+        return min(size, self.label_px) if self.label_px else size
 
     def draw(self, surface, focused=False) -> None:
         r = self.rect
@@ -195,8 +204,7 @@ class Button(Widget):
         color = P.TEXT if self.enabled else P.DISABLED
         if focused and self.enabled:
             color = P.GOLD_LIGHT if not self.primary else P.TEXT
-        size = fit_size(self.label, r.w - 24, max(12, int(r.h * (0.42 if self.sublabel else 0.5))),
-                        caps=True)
+        size = self.label_size()
         if self.sublabel:
             text(surface, self.label, (r.centerx, r.centery - r.h * 0.12), size, color, "center",
                  caps=True, shadow=P.SHADOW)
@@ -210,14 +218,17 @@ class Button(Widget):
 class Choice(Widget):
     """``Label   < option >``: LEFT/RIGHT (or a click on either half / CONFIRM) change the value.
 
-    ``options``: list of (value, text); ``on_change(value)`` after every change.
+    ``options``: list of (value, text); ``on_change(value)`` after every change.  ``wrap``:
+    False for an ordered scale (Fast .. Slow): LEFT/RIGHT and clicks stop at its ends, whose
+    arrow is drawn dim; CONFIRM still cycles.
     """
 
     def __init__(self, rect, label: str, options: list[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], Any] | None = None, key: str | None = None,
-                 enabled: bool = True, tooltip: str | None = None) -> None:
+                 enabled: bool = True, tooltip: str | None = None, wrap: bool = True) -> None:
         super().__init__(rect, key or label, enabled, tooltip)
         self.label = label
+        self.wrap = wrap
         self.options = list(options)
         values = [v for v, _ in self.options]
         if value in values:
@@ -233,12 +244,22 @@ class Choice(Widget):
     def value(self) -> Any:
         return self.options[self.index][0]
 
-    def step(self, d: int) -> None:
+    def step(self, d: int, wrap: bool | None = None) -> None:
+        """Move ``d`` options; past an end it wraps when ``wrap`` (default: the widget's), else
+        it stays (no change, no ``on_change``)."""
         if not self.enabled or not self.options:
             return
-        self.index = (self.index + d) % len(self.options)
+        index = self.index + d
+        if not (self.wrap if wrap is None else wrap):
+            if not 0 <= index < len(self.options):
+                return
+        self.index = index % len(self.options)
         if self.on_change is not None:
             self.on_change(self.value)
+
+    def at_end(self, d: int) -> bool:
+        """True when a non-wrapping choice can't move ``d`` (-1 or 1) any further."""
+        return not self.wrap and not 0 <= self.index + d < len(self.options)
 
     def handle_nav(self, act: Act) -> bool:
         if act == Act.LEFT:
@@ -250,7 +271,7 @@ class Choice(Widget):
         return False
 
     def activate(self) -> None:
-        self.step(1)
+        self.step(1, wrap=True)
 
     def click(self, pos) -> None:
         vr = self._value_rect()
@@ -276,9 +297,11 @@ class Choice(Widget):
         a = max(5, r.h // 6)
         cy = vr.centery
         aa_polygon(surface, [(vr.x + 6, cy), (vr.x + 6 + a * 1.4, cy - a),
-                             (vr.x + 6 + a * 1.4, cy + a)], arrow_c)
+                             (vr.x + 6 + a * 1.4, cy + a)],
+                   P.DISABLED if self.at_end(-1) else arrow_c)
         aa_polygon(surface, [(vr.right - 6, cy), (vr.right - 6 - a * 1.4, cy - a),
-                             (vr.right - 6 - a * 1.4, cy + a)], arrow_c)
+                             (vr.right - 6 - a * 1.4, cy + a)],
+                   P.DISABLED if self.at_end(1) else arrow_c)
         label = self.options[self.index][1] if self.options else ""
         vs = fit_size(label, vr.w - 4 * a - 16, size, bold=False)
         text(surface, label, vr.center, vs, P.GOLD_LIGHT if focused else color, "center")

@@ -346,7 +346,7 @@ class NewGameScene(MenuScene):
         if len(entry.seat_range()) > 1:
             ws.append(Choice((lx, y, colw, rh), "Players",
                              [(n, str(n)) for n in entry.seat_range()],
-                             self.num_seats, self.set_players, key="players"))
+                             self.num_seats, self.set_players, key="players", wrap=False))
             y += rh + gap
         by_kind = {k: [o for o in entry.options if o.kind == k] for k in ("choice", "toggle",
                                                                            "multi")}

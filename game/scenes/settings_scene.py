@@ -43,7 +43,7 @@ class SettingsScene(MenuScene):
             Toggle((0, 0, cw, rh), "Fullscreen (F11)", self.app.fullscreen, self.set_fullscreen,
                    key="fullscreen"),
             Choice((0, 0, cw, rh), "AI pace", [(0.2, "Fast"), (0.6, "Normal"), (1.2, "Slow")],
-                   s.get("ai_delay"), lambda v: self.set("ai_delay", v), key="ai_delay",
+                   s.get("ai_delay"), lambda v: self.set("ai_delay", v), key="ai_delay", wrap=False,
                    tooltip="Pause between AI moves so you can follow them."),
             Toggle((0, 0, cw, rh), "Animations", s.get("animations", True),
                    lambda v: self.set("animations", v), key="animations"),
@@ -51,14 +51,14 @@ class SettingsScene(MenuScene):
                    lambda v: self.set("show_hints", v), key="show_hints"),
             Choice((0, 0, cw, rh), "Stick dead zone", [(0.2, "Small"), (0.35, "Medium"),
                                                        (0.5, "Large")],
-                   s.get("dead_zone"), lambda v: self.set("dead_zone", v), key="dead_zone"),
+                   s.get("dead_zone"), lambda v: self.set("dead_zone", v), key="dead_zone", wrap=False),
             Choice((0, 0, cw, rh), "Repeat delay", [(0.25, "Short"), (0.35, "Medium"),
                                                     (0.5, "Long")],
                    s.get("repeat_delay"), lambda v: self.set("repeat_delay", v),
-                   key="repeat_delay"),
+                   key="repeat_delay", wrap=False),
             Choice((0, 0, cw, rh), "Repeat rate", [(6.0, "Slow"), (10.0, "Medium"),
                                                    (15.0, "Fast")],
-                   s.get("repeat_rate"), lambda v: self.set("repeat_rate", v), key="repeat_rate"),
+                   s.get("repeat_rate"), lambda v: self.set("repeat_rate", v), key="repeat_rate", wrap=False),
         ]
         for i, wdg in enumerate(rows):
             wdg.rect.topleft = (x, y + i * (rh + gap))

@@ -135,6 +135,10 @@ class TitleScene(MenuScene):
                               key="settings"))
         widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
                               self.app.quit, key="quit"))
+        row = widgets[-3:]   # Rules, Settings, Quit: one label size (the smallest that fits all)
+        shared = min(b.label_size() for b in row)
+        for b in row:
+            b.label_px = shared
         self.focus.set(widgets)
 
     def continue_game(self, save=None) -> None:

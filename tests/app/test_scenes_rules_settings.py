@@ -74,3 +74,25 @@ def test_settings_rows_navigation_and_device_hint(tmp_path):
     assert rows_hint(app).startswith("\u2191/\u2193 rows \u00b7 \u2190/\u2192 change")
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     assert "A press" in rows_hint(app) and "B back" in rows_hint(app)
+
+
+def test_settings_scales_stop_at_their_ends(tmp_path):
+    """QA: AI pace Fast/Normal/Slow is a scale: Left at Fast and Right at Slow (keys, clicks)
+    change nothing, and that end's arrow is drawn dim; Enter still cycles."""
+    app = make_app(tmp_path, ai_delay=0.6)
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    app.step()
+    app.top.focus.focus_key("ai_delay")
+    pace = app.top.focus.focused
+    for _ in range(3):
+        press(app, pygame.K_LEFT)
+    assert app.settings["ai_delay"] == 0.2 and pace.at_end(-1) and not pace.at_end(1)
+    vr = pace._value_rect()
+    click(app, (vr.x + 8, vr.centery))
+    assert app.settings["ai_delay"] == 0.2
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+    assert app.settings["ai_delay"] == 1.2 and pace.at_end(1)
+    press(app, pygame.K_RETURN)                  # Enter cycles on to the first
+    assert app.settings["ai_delay"] == 0.2

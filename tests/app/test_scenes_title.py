@@ -347,3 +347,13 @@ def test_title_art_bobs_after_a_focus_change_then_rests(app):
     press(app, pygame.K_DOWN)
     assert title.focus.focused.key == "akropolis"
     assert title.bob_amplitude() > 5
+
+
+def test_title_rules_settings_quit_share_one_label_size(tmp_path):
+    """QA: at 640x400 'Settings' was drawn smaller than 'Rules' and 'Quit'."""
+    for size in ((640, 400), (1280, 720)):
+        a = make_app(tmp_path, size=size)
+        a.push(TitleScene(a))
+        a.step()
+        sizes = {widget(a.top, k).label_size() for k in ("rules", "settings", "quit")}
+        assert len(sizes) == 1, (size, sizes)
