@@ -286,9 +286,7 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        kind = type(action)
-        if not (kind is Place and self._place_fits(action)
-                or kind is EndTurn and self.stage == "build"):   # EndTurn: always legal then
+        if not self._FITS.get(type(action), _never)(self, action):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)
@@ -307,6 +305,44 @@ class PicturePieState(Refusals, GameState):
         if tid not in self.hand and tid not in board.yard:
             return False
         return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
+
+    def _draft_fits(self, action) -> bool:
+        """DraftHalf / DraftSmall certainly legal (Law 3, PP-9): the half is on the wheel, or
+        one or two sorted small pieces of the Sundial's sector; False sends it to why_illegal."""
+        if self.stage != "draft":
+            return False
+        tiles = self.tiles
+        if type(action) is DraftHalf:
+            tid = action.tile_id
+            return (type(tid) is int and 0 <= tid < len(tiles) and tiles[tid].size == HALF
+                    and any(tid in s for s in self.wheel.sectors))
+        ids = action.tile_ids
+        if type(ids) is not tuple or not 1 <= len(ids) <= 2 \
+                or len(ids) == 2 and not ids[0] < ids[1]:
+            return False
+        wheel = self.wheel
+        sector = wheel.sectors[(self.sundial - wheel.rotation) % len(wheel.sectors)]
+        return all(type(t) is int and 0 <= t < len(tiles) and tiles[t].size < HALF
+                   and t in sector for t in ids)
+
+    def _build_fits(self, action) -> bool:
+        """Rotate / Store / TurnWheel / EndTurn certainly legal (PP-6, PP-11, PP-10)."""
+        if self.stage != "build":
+            return False
+        kind = type(action)
+        if kind is Rotate:
+            site, steps = action.site, action.steps
+            if type(site) is not int or not 0 <= site < NUM_SITES \
+                    or type(steps) is not int or not 1 <= steps < SLOTS:
+                return False
+            mask = self.boards[self.seat].sites[site].mask
+            return mask != 0 and mask != FULL_MASK
+        if kind is Store:
+            return action.tile_id in self.hand \
+                and len(self.boards[self.seat].yard) < self.data.yard_capacity
+        if kind is TurnWheel:
+            return action.direction in (1, -1) and not self.wheel_turned
+        return True   # EndTurn: always legal in the build stage
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -362,10 +398,15 @@ class PicturePieState(Refusals, GameState):
             self._new_turn()
 
     def _draft(self, ids: tuple) -> None:
-        taken = set(ids)
-        sectors = [s if taken.isdisjoint(s) else tuple([t for t in s if t not in taken])
-                   for s in self.wheel.sectors]
-        self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
+        """Take ``ids`` (one Half, or small pieces of one sector) off the wheel into the hand."""
+        wheel = self.wheel
+        sectors = wheel.sectors
+        first = ids[0]
+        k = next(i for i, s in enumerate(sectors) if first in s)
+        sector = sectors[k]
+        sector = tuple([t for t in sector if t not in ids]) if len(ids) > 1 else \
+            sector[:sector.index(first)] + sector[sector.index(first) + 1:]
+        self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
         self.hand = tuple(ids)
         self.stage = "build"
         self.events.append(ev.Drafted(self.seat, tuple(ids)))
@@ -610,6 +651,17 @@ class PicturePieState(Refusals, GameState):
             trial._do(action)
         if trial._snap_dict(trial._snap()) != self._snap_dict(self._snap()):
             raise ValueError("turn_log: turn_start with these actions does not give state")
+
+
+def _never(state, action) -> bool:
+    return False
+
+
+PicturePieState._FITS = {Place: PicturePieState._place_fits, EndTurn: PicturePieState._build_fits,
+                         Rotate: PicturePieState._build_fits, Store: PicturePieState._build_fits,
+                         TurnWheel: PicturePieState._build_fits,
+                         DraftHalf: PicturePieState._draft_fits,
+                         DraftSmall: PicturePieState._draft_fits}
 
 
 def from_opening(opening: dict) -> PicturePieState:
