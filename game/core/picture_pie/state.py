@@ -257,11 +257,18 @@ class PicturePieState(Refusals, GameState):
         key = (size, motif, mark)
         return next((t for t in self.bag if kinds[t] == key), None)
 
+    def _bag_kinds(self) -> frozenset:
+        """The (size, motif, mark) kinds in the bag (PP-12), kept with the bag it was built
+        from (``_kinds``: (bag, kinds)) so setup picks do not rebuild it from every tile."""
+        kept = self.__dict__.get("_kinds")
+        if kept is None or kept[0] is not self.bag:
+            kinds = tile_kinds(self.data)
+            kept = self._kinds = (self.bag, frozenset(map(kinds.__getitem__, self.bag)))
+        return kept[1]
+
     def _legal_picks(self) -> list:
-        kinds = tile_kinds(self.data)
         needs = self.setup_needs()
-        return list(_picks(frozenset(map(kinds.__getitem__, self.bag)),
-                           needs[QUARTER] > 0, needs[EIGHTH] > 0))
+        return list(_picks(self._bag_kinds(), needs[QUARTER] > 0, needs[EIGHTH] > 0))
 
     def _legal_drafts(self) -> list:
         halves, singles = _draft_actions(self.data)
@@ -286,63 +293,14 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        if not self._FITS.get(type(action), _never)(self, action):
+        fits = self._FITS.get(type(action))
+        if fits is None or not fits(self, action):
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)
         self.events = []
         self._do(action)
         self.action_log.append(action)
-
-    def _place_fits(self, action: Place) -> bool:
-        """True when ``action`` is certainly legal (PP-5, PP-6): the common case of
-        :meth:`why_illegal` for a Place, without its reasons; False sends it there."""
-        tid, site, slot = action.tile_id, action.site, action.slot
-        if self.stage != "build" or type(tid) is not int or type(site) is not int \
-                or type(slot) is not int or not 0 <= site < NUM_SITES:
-            return False
-        board = self.boards[self.seat]
-        if tid not in self.hand and tid not in board.yard:
-            return False
-        return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
-
-    def _draft_fits(self, action) -> bool:
-        """DraftHalf / DraftSmall certainly legal (Law 3, PP-9): the half is on the wheel, or
-        one or two sorted small pieces of the Sundial's sector; False sends it to why_illegal."""
-        if self.stage != "draft":
-            return False
-        tiles = self.tiles
-        if type(action) is DraftHalf:
-            tid = action.tile_id
-            return (type(tid) is int and 0 <= tid < len(tiles) and tiles[tid].size == HALF
-                    and any(tid in s for s in self.wheel.sectors))
-        ids = action.tile_ids
-        if type(ids) is not tuple or not 1 <= len(ids) <= 2 \
-                or len(ids) == 2 and not ids[0] < ids[1]:
-            return False
-        wheel = self.wheel
-        sector = wheel.sectors[(self.sundial - wheel.rotation) % len(wheel.sectors)]
-        return all(type(t) is int and 0 <= t < len(tiles) and tiles[t].size < HALF
-                   and t in sector for t in ids)
-
-    def _build_fits(self, action) -> bool:
-        """Rotate / Store / TurnWheel / EndTurn certainly legal (PP-6, PP-11, PP-10)."""
-        if self.stage != "build":
-            return False
-        kind = type(action)
-        if kind is Rotate:
-            site, steps = action.site, action.steps
-            if type(site) is not int or not 0 <= site < NUM_SITES \
-                    or type(steps) is not int or not 1 <= steps < SLOTS:
-                return False
-            mask = self.boards[self.seat].sites[site].mask
-            return mask != 0 and mask != FULL_MASK
-        if kind is Store:
-            return action.tile_id in self.hand \
-                and len(self.boards[self.seat].yard) < self.data.yard_capacity
-        if kind is TurnWheel:
-            return action.direction in (1, -1) and not self.wheel_turned
-        return True   # EndTurn: always legal in the build stage
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -383,10 +341,17 @@ class PicturePieState(Refusals, GameState):
         self.boards = tuple(b)
 
     def _pick(self, action: Pick) -> None:
-        tid = self._pick_tile(action.size, action.motif, action.mark)
+        key = (action.size, action.motif, action.mark)
+        kinds = tile_kinds(self.data)
         bag = self.bag
-        k = bag.index(tid)
+        k = next(i for i, t in enumerate(bag) if kinds[t] == key)
+        tid = bag[k]
         self.bag = bag[:k] + bag[k + 1:]
+        kept = self.__dict__.get("_kinds")
+        if kept is not None and kept[0] is bag:
+            # the same kinds stay when another tile of this kind is left behind it
+            left = key in map(kinds.__getitem__, bag[k + 1:])
+            self._kinds = (self.bag, kept[1] if left else kept[1] - {key})
         board = self.boards[self.seat]
         self._set_board(Board(board.sites, board.yard + (tid,), board.discards, board.tokens))
         self.events.append(ev.Picked(self.seat, tid))
@@ -463,8 +428,9 @@ class PicturePieState(Refusals, GameState):
         self.hand = ()
         self.box = box
         # Phase 4 (PP-13): refill an empty active sector; bag and sector empty -> end (PP-24).
-        active = self.active_sector
-        if not self.wheel.sectors[active]:
+        wheel = self.wheel
+        active = (self.sundial - wheel.rotation) % len(wheel.sectors)   # active_sector
+        if not wheel.sectors[active]:
             if self.bag:
                 drawn = self._draw(self.data.tiles_per_sector)
                 sectors = list(self.wheel.sectors)
@@ -473,7 +439,7 @@ class PicturePieState(Refusals, GameState):
                 self.events.append(ev.Refilled(active, tuple(drawn)))
             else:
                 self.end_triggered = True
-        if self.boards[seat].completed_count == NUM_SITES:
+        if all(site.mask == FULL_MASK for site in self.boards[seat].sites):
             self.end_triggered = True
         self.sundial = (self.sundial + 1) % len(self.wheel.sectors)
         self.events.append(ev.SundialMoved(self.sundial))
@@ -651,17 +617,6 @@ class PicturePieState(Refusals, GameState):
             trial._do(action)
         if trial._snap_dict(trial._snap()) != self._snap_dict(self._snap()):
             raise ValueError("turn_log: turn_start with these actions does not give state")
-
-
-def _never(state, action) -> bool:
-    return False
-
-
-PicturePieState._FITS = {Place: PicturePieState._place_fits, EndTurn: PicturePieState._build_fits,
-                         Rotate: PicturePieState._build_fits, Store: PicturePieState._build_fits,
-                         TurnWheel: PicturePieState._build_fits,
-                         DraftHalf: PicturePieState._draft_fits,
-                         DraftSmall: PicturePieState._draft_fits}
 
 
 def from_opening(opening: dict) -> PicturePieState:
