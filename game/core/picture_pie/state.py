@@ -367,14 +367,19 @@ class PicturePieState(Refusals, GameState):
         wheel = self.wheel
         sectors = wheel.sectors
         first = ids[0]
-        k = next(i for i, s in enumerate(sectors) if first in s)
+        k = (self.sundial - wheel.rotation) % len(sectors)   # small pieces: the active sector
+        if first not in sectors[k]:   # a Half from another sector
+            k = next(i for i, s in enumerate(sectors) if first in s)
         sector = sectors[k]
-        sector = tuple([t for t in sector if t not in ids]) if len(ids) > 1 else \
-            sector[:sector.index(first)] + sector[sector.index(first) + 1:]
+        if len(ids) > 1:
+            sector = tuple([t for t in sector if t not in ids])
+        else:
+            i = sector.index(first)
+            sector = sector[:i] + sector[i + 1:]
         self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
-        self.hand = tuple(ids)
+        self.hand = ids
         self.stage = "build"
-        self.events.append(ev.Drafted(self.seat, tuple(ids)))
+        self.events.append(ev.Drafted(self.seat, ids))
 
     def _place(self, action: Place) -> None:
         seat = self.seat
