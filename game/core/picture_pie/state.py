@@ -119,6 +119,7 @@ class PicturePieState(Refusals, GameState):
                         "data": data.source}
         self.action_log = []
         self._turn_start = self._snap()
+        self._kinds = None   # (bag, the tile kinds in it): see _bag_kinds
 
     def _draw(self, k: int) -> tuple:
         """Draw up to ``k`` tiles from the bag at random (seeded)."""
@@ -260,7 +261,7 @@ class PicturePieState(Refusals, GameState):
     def _bag_kinds(self) -> frozenset:
         """The (size, motif, mark) kinds in the bag (PP-12), kept with the bag it was built
         from (``_kinds``: (bag, kinds)) so setup picks do not rebuild it from every tile."""
-        kept = self.__dict__.get("_kinds")
+        kept = self._kinds
         if kept is None or kept[0] is not self.bag:
             kinds = tile_kinds(self.data)
             kept = self._kinds = (self.bag, frozenset(map(kinds.__getitem__, self.bag)))
@@ -293,8 +294,15 @@ class PicturePieState(Refusals, GameState):
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
-        fits = self._FITS.get(type(action))
-        if fits is None or not fits(self, action):
+        kind = type(action)
+        if kind is Place:   # the hot two inline, the rest through the table
+            fits = self._place_fits(action)
+        elif kind is EndTurn:   # always legal in the build stage
+            fits = self.stage == "build"
+        else:
+            fits = self._FITS.get(kind)
+            fits = fits is not None and fits(self, action)
+        if not fits:
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)
@@ -347,7 +355,7 @@ class PicturePieState(Refusals, GameState):
         k = next(i for i, t in enumerate(bag) if kinds[t] == key)
         tid = bag[k]
         self.bag = bag[:k] + bag[k + 1:]
-        kept = self.__dict__.get("_kinds")
+        kept = self._kinds
         if kept is not None and kept[0] is bag:
             # the same kinds stay when another tile of this kind is left behind it
             left = key in map(kinds.__getitem__, bag[k + 1:])
@@ -444,7 +452,7 @@ class PicturePieState(Refusals, GameState):
                 self.events.append(ev.Refilled(active, tuple(drawn)))
             else:
                 self.end_triggered = True
-        if all(site.mask == FULL_MASK for site in self.boards[seat].sites):
+        if self.boards[seat].completed_count == NUM_SITES:
             self.end_triggered = True
         self.sundial = (self.sundial + 1) % len(self.wheel.sectors)
         self.events.append(ev.SundialMoved(self.sundial))
@@ -596,6 +604,7 @@ class PicturePieState(Refusals, GameState):
             log = check_list(data["turn_log"], "turn_log")
             st.turn_log = [action_from_dict(a) for a in log]
             st.events = []
+            st._kinds = None
             st.opening, st.action_log = opening_from_dict(data, action_from_dict)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Picture Pie state: {exc!r}") from None
