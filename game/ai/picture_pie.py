@@ -13,9 +13,10 @@ listing every action each time, which keeps a whole 4-seat random game at a few 
 
 from __future__ import annotations
 
-from game.core.picture_pie.actions import EndTurn, Place, Rotate, Store, TurnWheel
+from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
+                                           Rotate, Store, TurnWheel)
 from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, build_site, rotate_site
-from game.core.picture_pie.data import NUM_SITES, SLOTS
+from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS
 from game.core.picture_pie.scoring import board_ledger
 from game.core.rng import Rng
 
@@ -32,6 +33,34 @@ def _rotations_this_turn(state) -> int:
     return sum(1 for a in state.turn_log if type(a) is Rotate)
 
 
+def _random_draft(state, rng):
+    """The draft ``rng.choice(state.legal_actions())`` would make (the same draw, Law 3, PP-9),
+    without listing the pairs: halves of every sector, then the active sector's small pieces
+    in id order, then their pairs; DraftNothing when there is nothing."""
+    tiles = state.tiles
+    wheel = state.wheel
+    sectors = wheel.sectors
+    halves = [t for s in sectors for t in s if tiles[t].size == HALF]
+    small = sorted([t for t in sectors[(state.sundial - wheel.rotation) % len(sectors)]
+                    if tiles[t].size < HALF])
+    n = len(small)
+    total = len(halves) + n + n * (n - 1) // 2
+    k = rng.randrange(total or 1)   # a choice over [DraftNothing()] draws too
+    if not total:
+        return DraftNothing()
+    if k < len(halves):
+        return DraftHalf(halves[k])
+    k -= len(halves)
+    if k < n:
+        return DraftSmall((small[k],))
+    k -= n
+    i = 0   # pairs (i, j), i < j, in combinations order
+    while k >= n - 1 - i:
+        k -= n - 1 - i
+        i += 1
+    return DraftSmall((small[i], small[i + 1 + k]))
+
+
 class RandomPlayer:
     """Random but sensible play: every choice uniform among the legal ones of its kind."""
 
@@ -40,6 +69,8 @@ class RandomPlayer:
 
     def choose(self, state):
         rng = self.rng
+        if state.stage == "draft":
+            return _random_draft(state, rng)
         if state.stage != "build":
             return rng.choice(state.legal_actions())
         board = state.boards[state.seat]

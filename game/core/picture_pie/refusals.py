@@ -4,13 +4,14 @@
 ``why_illegal`` dispatches on ``stage`` to ``_why_illegal_setup`` (PP-12), ``_why_illegal_draft``
 (Law 3, PP-9) or ``_why_illegal_build`` (PP-5, PP-6, PP-10, PP-11).  Each returns None when the
 action is legal, else one sentence for the player (the texts are pinned by the rulings tests).
+``_FITS`` maps an action type to its quick yes/no check (no reasons), which ``apply`` runs first.
 """
 
 from __future__ import annotations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
-from game.core.picture_pie.board import FULL_MASK, RUN_MASK, site_name
+from game.core.picture_pie.board import FREE_STARTS, FULL_MASK, RUN_MASK, site_name
 from game.core.picture_pie.data import EIGHTH, HALF, NUM_SITES, QUARTER, SIZE_NAME, SLOTS
 
 NO_SITE = "There is no such Monument Site."
@@ -156,5 +157,70 @@ class Refusals:
             return None
         return "Drafting is done this turn; place, rotate, store, turn the wheel or end the turn."
 
+    # ------------------------------------------------ quick yes/no checks for apply
+    def _pick_fits(self, action: Pick) -> bool:
+        """A Pick certainly legal (PP-12): a Quarter or Eighth still owed, its kind in the bag."""
+        mark = action.mark
+        return self.stage == "setup" and action.size in (QUARTER, EIGHTH) \
+            and type(action.motif) is str and (mark is None or type(mark) is str) \
+            and self.setup_needs()[action.size] > 0 \
+            and (action.size, action.motif, action.mark) in self._bag_kinds()
+
+    def _place_fits(self, action: Place) -> bool:
+        """True when ``action`` is certainly legal (PP-5, PP-6): the common case of
+        :meth:`why_illegal` for a Place, without its reasons; False sends it there."""
+        tid, site, slot = action.tile_id, action.site, action.slot
+        if self.stage != "build" or type(tid) is not int or type(site) is not int \
+                or type(slot) is not int or not 0 <= site < NUM_SITES:
+            return False
+        board = self.boards[self.seat]
+        if tid not in self.hand and tid not in board.yard:
+            return False
+        return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
+
+    def _draft_fits(self, action) -> bool:
+        """DraftHalf / DraftSmall certainly legal (Law 3, PP-9): the half is on the wheel, or
+        one or two sorted small pieces of the Sundial's sector; False sends it to why_illegal."""
+        if self.stage != "draft":
+            return False
+        tiles = self.tiles
+        if type(action) is DraftHalf:
+            tid = action.tile_id
+            return (type(tid) is int and 0 <= tid < len(tiles) and tiles[tid].size == HALF
+                    and any(tid in s for s in self.wheel.sectors))
+        ids = action.tile_ids
+        if type(ids) is not tuple or not 1 <= len(ids) <= 2 \
+                or len(ids) == 2 and not ids[0] < ids[1]:
+            return False
+        wheel = self.wheel
+        sector = wheel.sectors[(self.sundial - wheel.rotation) % len(wheel.sectors)]
+        return all(type(t) is int and 0 <= t < len(tiles) and tiles[t].size < HALF
+                   and t in sector for t in ids)
+
+    def _build_fits(self, action) -> bool:
+        """Rotate / Store / TurnWheel / EndTurn certainly legal (PP-6, PP-11, PP-10)."""
+        if self.stage != "build":
+            return False
+        kind = type(action)
+        if kind is Rotate:
+            site, steps = action.site, action.steps
+            if type(site) is not int or not 0 <= site < NUM_SITES \
+                    or type(steps) is not int or not 1 <= steps < SLOTS:
+                return False
+            mask = self.boards[self.seat].sites[site].mask
+            return mask != 0 and mask != FULL_MASK
+        if kind is Store:
+            return action.tile_id in self.hand \
+                and len(self.boards[self.seat].yard) < self.data.yard_capacity
+        if kind is TurnWheel:
+            return action.direction in (1, -1) and not self.wheel_turned
+        return True   # EndTurn: always legal in the build stage
+
     _STAGE_CHECKS = {"setup": _why_illegal_setup, "draft": _why_illegal_draft,
                      "build": _why_illegal_build}
+
+    # apply's quick check per action type: True when certainly legal; False (or a type not
+    # listed) sends the action to why_illegal for its reason
+    _FITS = {Pick: _pick_fits, Place: _place_fits, EndTurn: _build_fits, Rotate: _build_fits,
+             Store: _build_fits, TurnWheel: _build_fits, DraftHalf: _draft_fits,
+             DraftSmall: _draft_fits}

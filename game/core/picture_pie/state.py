@@ -119,6 +119,7 @@ class PicturePieState(Refusals, GameState):
                         "data": data.source}
         self.action_log = []
         self._turn_start = self._snap()
+        self._kinds = None   # (bag, the tile kinds in it): see _bag_kinds
 
     def _draw(self, k: int) -> tuple:
         """Draw up to ``k`` tiles from the bag at random (seeded)."""
@@ -150,7 +151,8 @@ class PicturePieState(Refusals, GameState):
         never changed in place (every move builds new tuples/Boards), so only the rng and the
         turn/event logs need copies."""
         c = PicturePieState.__new__(PicturePieState)
-        c.__dict__.update(self.__dict__)
+        for k, v in vars(self).items():   # attribute by attribute: c keeps the compact layout
+            setattr(c, k, v)              # that __dict__.update would give up (slower reads)
         c._rng = Rng.from_state(self._rng.state)
         c.turn_log = list(self.turn_log)
         c.events = list(self.events)
@@ -257,11 +259,18 @@ class PicturePieState(Refusals, GameState):
         key = (size, motif, mark)
         return next((t for t in self.bag if kinds[t] == key), None)
 
+    def _bag_kinds(self) -> frozenset:
+        """The (size, motif, mark) kinds in the bag (PP-12), kept with the bag it was built
+        from (``_kinds``: (bag, kinds)) so setup picks do not rebuild it from every tile."""
+        kept = self._kinds
+        if kept is None or kept[0] is not self.bag:
+            kinds = tile_kinds(self.data)
+            kept = self._kinds = (self.bag, frozenset(map(kinds.__getitem__, self.bag)))
+        return kept[1]
+
     def _legal_picks(self) -> list:
-        kinds = tile_kinds(self.data)
         needs = self.setup_needs()
-        return list(_picks(frozenset(map(kinds.__getitem__, self.bag)),
-                           needs[QUARTER] > 0, needs[EIGHTH] > 0))
+        return list(_picks(self._bag_kinds(), needs[QUARTER] > 0, needs[EIGHTH] > 0))
 
     def _legal_drafts(self) -> list:
         halves, singles = _draft_actions(self.data)
@@ -287,26 +296,20 @@ class PicturePieState(Refusals, GameState):
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
         when :meth:`why_illegal` objects."""
         kind = type(action)
-        if not (kind is Place and self._place_fits(action)
-                or kind is EndTurn and self.stage == "build"):   # EndTurn: always legal then
+        if kind is Place:   # the hot two inline, the rest through the table
+            fits = self._place_fits(action)
+        elif kind is EndTurn:   # always legal in the build stage
+            fits = self.stage == "build"
+        else:
+            fits = self._FITS.get(kind)
+            fits = fits is not None and fits(self, action)
+        if not fits:
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)
         self.events = []
         self._do(action)
         self.action_log.append(action)
-
-    def _place_fits(self, action: Place) -> bool:
-        """True when ``action`` is certainly legal (PP-5, PP-6): the common case of
-        :meth:`why_illegal` for a Place, without its reasons; False sends it there."""
-        tid, site, slot = action.tile_id, action.site, action.slot
-        if self.stage != "build" or type(tid) is not int or type(site) is not int \
-                or type(slot) is not int or not 0 <= site < NUM_SITES:
-            return False
-        board = self.boards[self.seat]
-        if tid not in self.hand and tid not in board.yard:
-            return False
-        return slot in FREE_STARTS[self.tiles[tid].size][board.sites[site].mask]
 
     def _do(self, action) -> None:
         kind = type(action)
@@ -347,10 +350,17 @@ class PicturePieState(Refusals, GameState):
         self.boards = tuple(b)
 
     def _pick(self, action: Pick) -> None:
-        tid = self._pick_tile(action.size, action.motif, action.mark)
+        key = (action.size, action.motif, action.mark)
+        kinds = tile_kinds(self.data)
         bag = self.bag
-        k = bag.index(tid)
+        k = next(i for i, t in enumerate(bag) if kinds[t] == key)
+        tid = bag[k]
         self.bag = bag[:k] + bag[k + 1:]
+        kept = self._kinds
+        if kept is not None and kept[0] is bag:
+            # the same kinds stay when another tile of this kind is left behind it
+            left = key in map(kinds.__getitem__, bag[k + 1:])
+            self._kinds = (self.bag, kept[1] if left else kept[1] - {key})
         board = self.boards[self.seat]
         self._set_board(Board(board.sites, board.yard + (tid,), board.discards, board.tokens))
         self.events.append(ev.Picked(self.seat, tid))
@@ -362,13 +372,23 @@ class PicturePieState(Refusals, GameState):
             self._new_turn()
 
     def _draft(self, ids: tuple) -> None:
-        taken = set(ids)
-        sectors = [s if taken.isdisjoint(s) else tuple([t for t in s if t not in taken])
-                   for s in self.wheel.sectors]
-        self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
-        self.hand = tuple(ids)
+        """Take ``ids`` (one Half, or small pieces of one sector) off the wheel into the hand."""
+        wheel = self.wheel
+        sectors = wheel.sectors
+        first = ids[0]
+        k = (self.sundial - wheel.rotation) % len(sectors)   # small pieces: the active sector
+        if first not in sectors[k]:   # a Half from another sector
+            k = next(i for i, s in enumerate(sectors) if first in s)
+        sector = sectors[k]
+        if len(ids) > 1:
+            sector = tuple([t for t in sector if t not in ids])
+        else:
+            i = sector.index(first)
+            sector = sector[:i] + sector[i + 1:]
+        self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
+        self.hand = ids
         self.stage = "build"
-        self.events.append(ev.Drafted(self.seat, tuple(ids)))
+        self.events.append(ev.Drafted(self.seat, ids))
 
     def _place(self, action: Place) -> None:
         seat = self.seat
@@ -422,8 +442,9 @@ class PicturePieState(Refusals, GameState):
         self.hand = ()
         self.box = box
         # Phase 4 (PP-13): refill an empty active sector; bag and sector empty -> end (PP-24).
-        active = self.active_sector
-        if not self.wheel.sectors[active]:
+        wheel = self.wheel
+        active = (self.sundial - wheel.rotation) % len(wheel.sectors)   # active_sector
+        if not wheel.sectors[active]:
             if self.bag:
                 drawn = self._draw(self.data.tiles_per_sector)
                 sectors = list(self.wheel.sectors)
@@ -584,6 +605,7 @@ class PicturePieState(Refusals, GameState):
             log = check_list(data["turn_log"], "turn_log")
             st.turn_log = [action_from_dict(a) for a in log]
             st.events = []
+            st._kinds = None
             st.opening, st.action_log = opening_from_dict(data, action_from_dict)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"malformed Picture Pie state: {exc!r}") from None

@@ -49,3 +49,20 @@ def test_greedy_rotates_a_site_to_make_a_link_then_completes_it():
     assert second == Place(d, 1, 0)
     s.apply(second)
     assert s.ledger(0).row("links").points == 100
+
+
+def test_random_draft_is_the_draw_of_a_choice_over_every_legal_draft():
+    from game.core.rng import Rng
+    for seed in range(40):
+        s = new_game(DATA, 4, seed)
+        seats = [RandomPlayer(seed * 7 + k) for k in range(4)]
+        while not s.is_terminal:
+            player = seats[s.current_seat]
+            if s.stage == "draft":
+                twin = Rng.from_state(player.rng.state)
+                a = player.choose(s)
+                assert a == twin.choice(s.legal_actions())
+                assert player.rng.state == twin.state
+            else:
+                a = player.choose(s)
+            s.apply(a)
