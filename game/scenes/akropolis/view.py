@@ -104,8 +104,8 @@ class TableView(TableOverview, SiteCards):
             self._draw_drop(surface, self.anim)
         elif self.placing_shown:
             self._draw_legal_marks(surface)
-            self._draw_ghost(surface)
             self._draw_legend(surface)
+            self._draw_ghost(surface)      # over the legend: the tile is what matters
         elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
             self._draw_hover(surface)
         surface.set_clip(clip)
