@@ -108,3 +108,66 @@ def test_round_one_overview_fits_each_mini_city_with_a_margin(tmp_path, size):
         assert (y1 - y0) * size_px <= r.h - table._mini_header() - 2 * m, (seat, r, size_px)
         assert size_px <= max(12, int(34 * table.u))
 
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_keyboard_preview_covers_neither_city_nor_the_players_card(tmp_path, size):
+    from game.render.fonts import font
+    from game.scenes.akropolis.sitecards import tile_extent
+    cfg = dict(CFG3, seats=[dict(s, kind="person") for s in CFG3["seats"]])
+    app, table = open_table(tmp_path, cfg, size=size)
+    for _ in range(len(table.state.site)):
+        press(app, pygame.K_TAB)
+        i = table.site_preview_index()
+        assert i is not None and table.focus_preview_shown()
+        r, ps = table.site_preview_geometry(i)
+        assert not r.colliderect(table.view_rect), (r, table.view_rect)
+        card = table.score_rects[table.state.current_seat]
+        assert not r.colliderect(card), (r, card)
+        assert table.panel_rect.contains(r)
+        # the text starts below the tile art and ends inside the box, 10 px (times u) in
+        h1 = tile_extent(table.state.tiles[table.shown_site[i]], table.rotation)[1]
+        u = table.u
+        size_t = table._preview_text_size()
+        lines = table._preview_lines(i, r.w - int(20 * u), size_t)
+        text_top = r.y + int(h1 * ps + 16 * u)
+        assert text_top >= r.y + int(10 * u) + h1 * ps
+        assert text_top + len(lines) * font(size_t).get_linesize() <= r.bottom, (r, lines)
+        frames(app, 1)
+
+
+def test_mouse_ghost_is_drawn_over_the_green_dots_legend(tmp_path):
+    import math
+
+    from game.app.testing import move
+    from game.render import palette as P
+    app, table = _demo(tmp_path, ak_table, (640, 400))
+    press(app, pygame.K_PLUS, steps=1)
+    press(app, pygame.K_PLUS, steps=1)
+    press(app, pygame.K_PLUS, steps=1)        # zoomed in: the city's area reaches the legend
+    legend = table.legend_box()
+    found = None
+    for y in range(legend.y - 40, legend.bottom, 4):
+        for x in range(legend.x, legend.right, 8):
+            move(app, (x, y))
+            cells, info = table._ghost_cells()
+            if cells is None or table.proposed:
+                continue
+            (q0, r0), _, lv0 = cells[0]
+            dx, dy = table.camera.to_screen(q0, r0, lv0)
+            if legend.x + 4 <= dx <= legend.right - 4 and legend.y + 6 <= dy <= legend.bottom + 4:
+                found = (cells, info)
+                break
+        if found:
+            break
+    assert found, "no mouse spot put the ghost over the legend"
+    assert table.legend_rect is not None
+    frames(app, 1, dt=0.0)
+    cells, info = table._ghost_cells()
+    (q0, r0), _, lv0 = cells[0]
+    x, y = table.camera.to_screen(q0, r0, lv0)
+    bob = 2.0 * math.sin(table.time * 5.0) - 3
+    assert legend.collidepoint(x, y + bob)
+    want = P.GOOD if info["legal"] else P.MARBLE
+    got = pygame.display.get_surface().get_at((int(round(x)), int(round(y + bob))))[:3]
+    assert tuple(got) == tuple(want)[:3], (got, want)
