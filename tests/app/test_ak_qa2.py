@@ -171,3 +171,16 @@ def test_mouse_ghost_is_drawn_over_the_green_dots_legend(tmp_path):
     want = P.GOOD if info["legal"] else P.MARBLE
     got = pygame.display.get_surface().get_at((int(round(x)), int(round(y + bob))))[:3]
     assert tuple(got) == tuple(want)[:3], (got, want)
+
+
+def test_score_panel_at_640_is_narrower_and_its_columns_readable(tmp_path):
+    from game.render.fonts import font
+    app, table = _demo(tmp_path, ak_table, (640, 400))
+    assert table.panel_w <= 0.4 * table.W
+    lsize, psize, step = table.card_column_sizes()
+    assert lsize >= 10 and psize >= 11 and step >= font(lsize).get_height()
+    # both lines of every column inside its card (the "=points" line is drawn)
+    for rect in table.score_rects:
+        y = rect.y + int(6 * table.u)
+        ty = y + int(56 * table.u) + 2 * max(8, int(11 * table.u)) + int(4 * table.u)
+        assert ty + step + font(psize, bold=True).get_height() <= rect.bottom - 1

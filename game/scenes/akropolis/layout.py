@@ -30,7 +30,7 @@ class TableLayout:
         self.W, self.H = W, H
         u = H / 720.0
         self.u = u
-        self.panel_w = max(280, min(int(W * 0.25), 470))
+        self.panel_w = max(240, min(int(W * 0.25), 470))   # 640 px wide: 37 %
         self.site_h = int(138 * u)
         specs = self._button_specs()
         # compact: too narrow for the status line beside the buttons -> two rows
