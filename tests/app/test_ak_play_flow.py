@@ -321,6 +321,7 @@ def test_resize_fits_every_city_afresh(tmp_path):
     from game.scenes.akropolis.camera import Camera
     for seat, cam in enumerate(table.cameras):
         fresh = Camera(tuple(table.view_rect))
+        fresh.fit_area = tuple(table.city_fit_area())   # above the legend and Heights chip
         from game.render import hexdraw
         limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * table.u))
         fresh.fit(table._cells_levels(seat), max_index=limit)

@@ -24,6 +24,9 @@ class Camera:
         self.zoom_index = max(0, min(zoom_index, len(hexdraw.ZOOM_SIZES) - 1))
         vx, vy, vw, vh = self.viewport
         self.origin = (vx + vw / 2.0, vy + vh / 2.0)
+        #: (x, y, w, h) the fit and centring use: the viewport less the parts the table's
+        #: chips and legends cover (set by the layout); None: the whole viewport
+        self.fit_area: tuple[int, int, int, int] | None = None
 
     # --------------------------------------------------------------------------- geometry
     @property
@@ -111,11 +114,12 @@ class Camera:
             return (-size, -size, size, size)
         return (min(xs), min(ys), max(xs), max(ys))
 
-    def fit(self, cells: Iterable[tuple[Hex, int]], margin_hexes: float = 1.5,
+    def fit(self, cells: Iterable[tuple[Hex, int]], margin_hexes: float = 1.0,
             max_index: int | None = None) -> None:
-        """Largest zoom at which every (position, level) plus a margin shows, centred."""
+        """Largest zoom at which every (position, level) plus a margin shows, centred in
+        :attr:`fit_area` (the viewport without one)."""
         cells = list(cells)
-        vx, vy, vw, vh = self.viewport
+        vx, vy, vw, vh = self.fit_area or self.viewport
         top = len(hexdraw.ZOOM_SIZES) - 1 if max_index is None else max_index
         chosen = 0
         for i in range(top, -1, -1):
@@ -129,7 +133,7 @@ class Camera:
         self.center_on(cells)
 
     def center_on(self, cells: Iterable[tuple[Hex, int]]) -> None:
-        """Pan so the bounding box of ``cells`` is centred in the viewport (zoom unchanged)."""
+        """Pan so the bounding box of ``cells`` is centred in :attr:`fit_area` (zoom unchanged)."""
         x0, y0, x1, y1 = self._bounds(list(cells), self.size)
-        vx, vy, vw, vh = self.viewport
+        vx, vy, vw, vh = self.fit_area or self.viewport
         self.origin = (vx + vw / 2.0 - (x0 + x1) / 2.0, vy + vh / 2.0 - (y0 + y1) / 2.0)

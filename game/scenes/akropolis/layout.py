@@ -30,7 +30,7 @@ class TableLayout:
         self.W, self.H = W, H
         u = H / 720.0
         self.u = u
-        self.panel_w = max(280, min(int(W * 0.25), 470))
+        self.panel_w = max(240, min(int(W * 0.25), 470))   # 640 px wide: 37 %
         self.site_h = int(138 * u)
         specs = self._button_specs()
         # compact: too narrow for the status line beside the buttons -> two rows
@@ -49,7 +49,6 @@ class TableLayout:
         limit = max(i for i, z in enumerate(hexdraw.ZOOM_SIZES) if z <= max(20, 48 * u))
         for s, cam in enumerate(self.cameras):
             cam.set_viewport(vr)
-            cam.fit(self._cells_levels(s), max_index=limit)
         self._bg = background(size)
         self._view_cache.clear()
         # site cards
@@ -60,23 +59,46 @@ class TableLayout:
         self.card_h = int(self.site_h - 26 * u)
         self.stack_rect = pygame.Rect(int(12 * u), int(14 * u), stack_w - int(12 * u), self.card_h)
         self.cards_x0 = stack_w + int(14 * u)
-        # buttons (bottom right of the city view)
+        # buttons (bottom right of the city view): one row, or two (640 x 400) when the labels
+        # would not fit in one
         bh = int(40 * u)
+        room = self.bottom_rect.w - int(20 * u)
+        rows = self.button_rows(specs, bh, room)
+        if len(rows) > 1:
+            self.bottom_h = int(96 * u) + bh + max(4, int(6 * u))
+            self.view_rect.h = H - self.site_h - self.bottom_h
+            self.bottom_rect = pygame.Rect(0, H - self.bottom_h, W - self.panel_w, self.bottom_h)
+            vr = tuple(self.view_rect)
+            for cam in self.cameras:
+                cam.set_viewport(vr)
+        row_gap = max(4, int(6 * u))
         by = self.bottom_rect.bottom - bh - int(9 * u) if self.compact else \
             self.bottom_rect.y + (self.bottom_h - bh) // 2
-        widths, gap = self.button_widths(specs, bh, self.bottom_rect.w - int(20 * u))
-        x = self.bottom_rect.right - int(10 * u)
         self.buttons = []
-        for (label, fn, key, _), w in zip(reversed(specs), reversed(widths)):
-            x -= w
-            self.buttons.insert(0, Button((x, by, w, bh), label, fn, key=key,
-                                          primary=(key == "confirm")))
-            x -= gap
-        # read-only review of the final cities: one button back to the results
-        first = self.buttons[1].rect
-        last_place = next(b for b in self.buttons if b.key == "cancel").rect
-        self.back_button = Button((first.x, by, last_place.right - first.x, bh), "Back to results",
-                                  self.back_to_results, key="results", primary=True)
+        row_spans = []
+        for k, (row, widths, gap) in enumerate(reversed(rows)):
+            y = by - k * (bh + row_gap)
+            x = self.bottom_rect.right - int(10 * u)
+            made = []
+            for (label, fn, key, _), w in zip(reversed(row), reversed(widths)):
+                x -= w
+                made.insert(0, Button((x, y, w, bh), label, fn, key=key,
+                                      primary=(key == "confirm")))
+                x -= gap
+            row_spans.insert(0, (made[0].rect.x, y, made[-1].rect.right))
+            self.buttons[:0] = made
+        # read-only review of the final cities: one button back to the results, over the
+        # place buttons (hidden then)
+        if len(rows) > 1:
+            x0, y0, x1 = row_spans[0]
+            self.back_button = Button((x0, y0, x1 - x0, bh), "Back to results",
+                                      self.back_to_results, key="results", primary=True)
+        else:
+            first = self.buttons[1].rect
+            last_place = next(b for b in self.buttons if b.key == "cancel").rect
+            self.back_button = Button((first.x, by, last_place.right - first.x, bh),
+                                      "Back to results", self.back_to_results, key="results",
+                                      primary=True)
         self.status_w = (self.bottom_rect.w - int(30 * u)) if self.compact else x - int(16 * u)
         # seat tabs along the top of the city view
         self.tabs = []
@@ -102,7 +124,29 @@ class TableLayout:
         ch = min(int(150 * u), (H - top - int(10 * u)) // n - int(8 * u))
         self.score_rects = [pygame.Rect(self.panel_rect.x + int(10 * u), top + s * (ch + int(8 * u)),
                                         self.panel_w - int(20 * u), ch) for s in range(n)]
+        self._fit_all(limit)
         self._sync_buttons()
+
+    def _fit_all(self, limit: int) -> None:
+        """Fit every city (at most zoom bucket ``limit``) into :meth:`city_fit_area`."""
+        area = tuple(self.city_fit_area())
+        for s, cam in enumerate(self.cameras):
+            cam.fit_area = area
+            cam.fit(self._cells_levels(s), max_index=limit)
+
+    def city_fit_area(self) -> pygame.Rect:
+        """The part of the city view a fitted city goes in: below the seat tabs and above the
+        green dots' legend and the Heights chip (above both when they share a line: 640 x
+        400), so neither covers the city's hexes."""
+        u = self.u
+        vr = self.view_rect
+        top = max((t.bottom for t in getattr(self, "tabs", ())), default=vr.y + int(38 * u))
+        legend = self.legend_box()
+        bottom = min(legend.y, self.heights_home().y)
+        if self.heights_over_legend():   # the chip goes above the legend while it shows
+            bottom = legend.y - max(4, int(6 * u)) - self.heights_home().h
+        bottom -= int(4 * u)
+        return pygame.Rect(vr.x, top, vr.w, max(10, bottom - top))
 
     def factors_legend(self) -> str:
         """The line under the score cards: what the colour columns' figures are (AK-7)."""
@@ -228,6 +272,24 @@ class TableLayout:
                 spare = room - sum(widths) - gap * (n - 1)
                 return widths, gap + min(gap * 2, spare // max(1, n - 1)) * (size < top)
         return base, gap
+
+    @staticmethod
+    def labels_fit(specs, widths) -> bool:
+        """True when every label of ``specs`` fits its width at the Button's least text size
+        (10 px, 12 px of padding each side)."""
+        return all(measure(label, 10, caps=True)[0] + 24 <= w
+                   for (label, *_), w in zip(specs, widths))
+
+    def button_rows(self, specs, bh: int, room: int) -> list:
+        """The bottom bar's rows, top to bottom: [(specs of the row, their widths, gap)]; one
+        row when every label fits it (:meth:`button_widths`), else two: the tile's buttons
+        (Undo, turns, Confirm) above, Cancel, the camera and Menu below."""
+        widths, gap = self.button_widths(specs, bh, room)
+        if sum(widths) + gap * (len(widths) - 1) <= room and self.labels_fit(specs, widths):
+            return [(specs, widths, gap)]
+        split = next(i for i, sp in enumerate(specs) if sp[2] == "cancel")
+        return [(part,) + tuple(self.button_widths(part, bh, room))
+                for part in (specs[:split], specs[split:])]
 
     def _button_specs(self) -> list:
         """(label, action, key, width at 720 px high) of the bottom bar's buttons, left to

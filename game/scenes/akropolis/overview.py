@@ -161,18 +161,29 @@ class TableOverview:
     def heights_rect(self) -> pygame.Rect:
         """The heights chip (legend and toggle) at the bottom right of the city view."""
         u = self.u
+        r = self.heights_home()
+        legend = self.legend_rect   # the green dots' legend while placing (layout.py)
+        if legend is not None and self.heights_over_legend():
+            # too close beside it (640 x 400): the chip goes above the legend's line
+            r.bottom = legend.y - max(4, int(6 * u))
+        return r
+
+    def heights_home(self) -> pygame.Rect:
+        """The heights chip's place with no legend beside it: the view's bottom right."""
+        u = self.u
         size = max(11, int(15 * u))
         sw = max(12, int(20 * u))
         w = font(size, bold=True).size(self._heights_label())[0] + len(LEGEND_LEVELS) * (sw + 3) \
             + int(30 * u)
         h = max(sw + int(8 * u), font(size).get_linesize() + int(8 * u))
         vr = self.view_rect
-        r = pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
-        legend = self.legend_rect   # the green dots' legend while placing (layout.py)
-        if legend is not None and legend.inflate(2 * max(8, int(12 * u)), 0).colliderect(r):
-            # too close beside it (640 x 400): the chip goes above the legend's line
-            r.bottom = legend.y - max(4, int(6 * u))
-        return r
+        return pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
+
+    def heights_over_legend(self) -> bool:
+        """True when the chip is too close beside the green dots' legend box and goes above
+        its line while the legend shows."""
+        return self.legend_box().inflate(2 * max(8, int(12 * self.u)), 0) \
+            .colliderect(self.heights_home())
 
     @property
     def overview_over_panel(self) -> bool:
@@ -227,12 +238,19 @@ class TableOverview:
     def _mini_header(self) -> int:
         return max(14, int(24 * self.u))
 
+    def mini_margin(self) -> int:
+        """Px kept clear between a mini city and its cell's border on each side."""
+        return max(8, int(16 * self.u))
+
     def mini_size(self, seat: int, w: float, h: float) -> int:
-        """Hex size (px, 4 or more) at which ``seat``'s shown city fits a w x h cell."""
+        """Hex size (px, 4 or more; at most 34, times ``u``: a round-1 city stays small) at
+        which ``seat``'s shown city fits a w x h cell with :meth:`mini_margin` on each side."""
         x0, y0, x1, y1 = city_extent(self.shown[seat])
-        avail_w = w - 10 * self.u
-        avail_h = h - self._mini_header() - 8 * self.u
-        return max(4, min(44, int(min(avail_w / (x1 - x0), avail_h / (y1 - y0)))))
+        m = 2 * self.mini_margin()
+        avail_w = w - m
+        avail_h = h - self._mini_header() - m
+        cap = max(12, min(44, int(34 * self.u)))
+        return max(4, min(cap, int(min(avail_w / (x1 - x0), avail_h / (y1 - y0)))))
 
     def _log_size(self) -> int:
         return max(11, int(15 * self.u))

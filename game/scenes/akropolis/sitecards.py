@@ -98,7 +98,8 @@ class SiteCards:
         """(rect, hex size in px) of the preview of the tile at ``index``.  Where the preview of the tile at ``index`` goes (window pixels): under its card,
         inside the city view, for a hovered card; over the side score panel for a tile picked by
         keyboard or pad (its ghost is in the city then: the preview never covers the city, the
-        seat tabs or the status line)."""
+        seat tabs, the status line or the current player's score card, :meth:`_preview_room`;
+        its tile drawn smaller when the room is short, so the text never meets the art)."""
         u = self.u
         ps = self.preview_tile_size()
         w1, h1 = tile_extent(self.state.tiles[self.shown_site[index]])
@@ -112,12 +113,29 @@ class SiteCards:
         lines = self._preview_lines(index, w - int(20 * u), size)
         h = int(h1 * ps + 20 * u) + len(lines) * font(size).get_linesize() + int(8 * u)
         if aside:
-            top = self.round_rect.bottom + int(6 * u)
-            return pygame.Rect(area.x, top, w, min(h, self.H - top - int(8 * u))), ps
+            top, bottom = self._preview_room()
+            text_h = len(lines) * font(size).get_linesize()
+            ps = max(8, min(ps, int((bottom - top - text_h - 28 * u) / h1)))
+            h = int(h1 * ps + 20 * u) + text_h + int(8 * u)
+            return pygame.Rect(area.x, top, w, min(h, bottom - top)), ps
         h = min(h, area.h - int(8 * u))
         card = self._card_rect(index)
         x = max(area.x + int(8 * u), min(card.centerx - w // 2, area.right - w - int(8 * u)))
         return pygame.Rect(x, self.site_rect.bottom - int(4 * u), w, h), ps
+
+    def _preview_room(self) -> tuple[int, int]:
+        """(top, bottom) screen y of the side panel's room for the keyboard/pad preview: the
+        larger of the parts above and below the current player's score card, so the preview
+        never covers that card (its name and score)."""
+        u = self.u
+        top, bottom = self.round_rect.bottom + int(6 * u), self.H - int(8 * u)
+        seat = self.state.current_seat if self.state.current_seat is not None else self.viewed
+        if not self.score_rects or seat >= len(self.score_rects):
+            return top, bottom
+        card = self.score_rects[seat]
+        above = (top, card.y - int(6 * u))
+        below = (card.bottom + int(6 * u), bottom)
+        return max((above, below), key=lambda p: p[1] - p[0])
 
     def _preview_text_size(self) -> int:
         return max(12, int(16 * self.u))

@@ -104,8 +104,8 @@ class TableView(TableOverview, SiteCards):
             self._draw_drop(surface, self.anim)
         elif self.placing_shown:
             self._draw_legal_marks(surface)
-            self._draw_ghost(surface)
             self._draw_legend(surface)
+            self._draw_ghost(surface)      # over the legend: the tile is what matters
         elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
             self._draw_hover(surface)
         surface.set_clip(clip)
@@ -370,10 +370,19 @@ class TableView(TableOverview, SiteCards):
             hexdraw.blit_column(surface, "district", c, 1, sw, (cx, base_y + sw + hexdraw.lift(sw)))
             line = f"{value}\u00d7{stars}"
             ty = base_y + 2 * sw + int(4 * u)
-            text(surface, line, (cx, ty), int(14 * u), P.MUTED, "midtop")
-            if avail_h > int(58 * u):
-                text(surface, f"={points}", (cx, ty + int(16 * u)), int(16 * u),
+            lsize, psize, step = self.card_column_sizes()
+            text(surface, line, (cx, ty), lsize, P.MUTED, "midtop")
+            if ty + step + font(psize, bold=True).get_height() <= rect.bottom - 1:
+                text(surface, f"={points}", (cx, ty + step), psize,
                      P.TEXT if points else P.MUTED, "midtop", bold=True)
+
+    def card_column_sizes(self) -> tuple[int, int, int]:
+        """(size of a colour column's "value\u00d7stars" line, size of its "=points" line, px
+        from the first line's top to the second's): 14 and 16 (times ``u``), never under 10
+        and 11 px so they stay readable at 640 x 400, the second line below the first."""
+        u = self.u
+        lsize, psize = max(10, int(14 * u)), max(11, int(16 * u))
+        return lsize, psize, max(int(16 * u), font(lsize).get_height())
 
     def _draw_bottom(self, surface) -> None:
         u = self.u
