@@ -47,6 +47,7 @@ class Interaction(Ghost, StatusLines):
                       "picks": 0, "scores": 0}
         self.focus_key: tuple | None = None   # (stage, seat, round) the focus was placed for
         self.selected_small: list[int] = []
+        self.switch_half: tuple | None = None   # (Half id, small ids) a switch was offered for
         self.chosen: int | None = None      # tile id chosen to place (hand or yard)
         self.hover_site: int | None = None
         self.hover_slot: int | None = None
@@ -477,6 +478,9 @@ class Interaction(Ghost, StatusLines):
     # ------------------------------------------------------------------ draft and choosing
     def click_wheel_tile(self, tid: int) -> None:
         st = self.state
+        if st.stage == "draft" and st.tiles[tid].size >= 4 and self.selected_small:
+            self.switch_to_half(tid)
+            return
         if st.stage != "draft" or st.tiles[tid].size >= 4:
             self.table.act(DraftHalf(tid))   # outside the draft: the core's refusal
             return
@@ -492,6 +496,35 @@ class Interaction(Ghost, StatusLines):
             self.take()
         else:
             self.table.message_t = 0.0  # the status line shows the selection (:meth:`hint`)
+
+    def chosen_small_words(self) -> str:
+        """The small pieces chosen in the draft, e.g. "the Eighth of Flora"."""
+        st = self.state
+        names = [f"{SIZE_WORD[st.tiles[t].size]} of {st.tiles[t].motif}" for t in self.selected_small]
+        return "the " + " and the ".join(names)
+
+    def switch_to_half(self, tid: int) -> None:
+        """A Half picked while small pieces are chosen: the first time the status line says
+        the choice would switch (a second pick of the same Half takes it, Esc keeps the small
+        pieces); the second time the Half is taken and the line says what was dropped."""
+        st = self.state
+        half = f"{SIZE_WORD[st.tiles[tid].size]} of {st.tiles[tid].motif}"
+        small = self.chosen_small_words()
+        if self.switch_half != (tid, tuple(self.selected_small)):
+            self.switch_half = (tid, tuple(self.selected_small))
+            dev = self.table.device
+            again = "click it again" if dev == "mouse" else f"press {hint(dev, 'confirm')} again"
+            self.say(f"You have {small} chosen: {again} to take the {half} instead "
+                     f"(dropping {small}), or {hint(dev, 'back')} to drop {small} first.")
+            return
+        self.switch_half = None
+        reason = st.why_illegal(DraftHalf(tid))
+        if reason:
+            self.say(reason[:1].upper() + reason[1:], bad=True)
+            return
+        self.selected_small = []
+        if self.table.act(DraftHalf(tid)):
+            self.say(f"Dropped {small}; took the {half}.")
 
     def take(self) -> None:
         st = self.state
