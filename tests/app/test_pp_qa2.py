@@ -61,3 +61,35 @@ def test_enter_on_a_half_with_a_small_piece_chosen_keyboard(app):
     assert "Enter again" in t.message and t.state.stage == "draft"
     press(app, pygame.K_RETURN)
     assert half in t.state.hand and "Dropped the " in t.message
+
+
+def test_the_end_of_turn_says_the_sundial_advanced_and_the_hint_names_its_sector(app):
+    from tests.app.pp_driver import end_turn, perform
+    t = draft_table(app)
+    st = t.state
+    half = next((tid for ids in st.wheel.sectors for tid in ids if st.tiles[tid].size >= 4), None)
+    if half is None:
+        pytest.skip("no Half on the wheel")
+    from game.core.picture_pie.actions import DraftHalf
+    perform(app, t, DraftHalf(half))
+    before = t.state.active_sector
+    seat = t.state.seat
+    end_turn(app, t)
+    frames(app, 2)
+    st = t.state
+    assert st.seat != seat and st.stage == "draft"
+    assert st.active_sector != before
+    assert f"The Sundial advanced to sector {st.active_sector + 1}." in t.message
+    from tests.app.pp_driver import settle
+    settle(app, t)   # the AI's turn: back to the person, the hint names the new sector
+    st = t.state
+    if st.stage == "draft" and not t.interaction.nothing_to_draft():
+        assert f"sector {st.active_sector + 1} (the Sundial advanced to it)" in t.interaction.hint()
+
+
+def test_the_sundial_needle_stops_short_of_the_sector_number():
+    from game.render import wheel
+    for radius, px in ((60, None), (120, None), (260, None), (160, 14), (300, 22)):
+        if True:
+            num_inner = radius * (wheel.HUB_FRAC - 0.045) - wheel.number_font_px(radius, px) / 2
+            assert wheel.needle_reach(radius, px) < num_inner

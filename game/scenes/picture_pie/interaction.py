@@ -16,7 +16,8 @@ import pygame
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
-from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
+from game.core.picture_pie.events import (Completed, Discarded, Placed, Refilled, RoundStarted,
+                                          SundialMoved)
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
@@ -91,6 +92,8 @@ class Interaction(Ghost, StatusLines):
         name = tb.seat_name(seat)
         handover = (isinstance(action, EndTurn) and not tb.is_person(seat)
                     and st.current_seat is not None and tb.is_person(st.current_seat))
+        notes: list[str] = []   # the end of turn's Phase 4 notes, said together
+        bad = False
         for ev in st.events:
             if isinstance(ev, Placed) and self.chosen == ev.tile:
                 self.chosen = None
@@ -105,12 +108,18 @@ class Interaction(Ghost, StatusLines):
                 continue
             elif isinstance(ev, Refilled) and ev.tiles:
                 n = len(ev.tiles)
-                self.say(f"Sector {ev.sector + 1} refilled from the bag "
-                         f"({n} tile{'' if n == 1 else 's'}).")
+                notes.append(f"Sector {ev.sector + 1} was empty: refilled from the bag "
+                             f"({n} tile{'' if n == 1 else 's'}).")
             elif isinstance(ev, Discarded):
-                self.say(f"{name}: a tile went to the box ({ev.points}).", bad=True)
+                notes.append(f"{name}: a tile went to the box ({ev.points}).")
+                bad = True
+            elif isinstance(ev, SundialMoved):   # Phase 4: Sundial Advance
+                notes.append("The Sundial advanced to sector "
+                             f"{st.wheel.sector_at(ev.to) + 1}.")
             elif isinstance(ev, RoundStarted):
-                self.say(f"Round {ev.round} of {st.data.rounds}.")
+                notes.append(f"Round {ev.round} of {st.data.rounds}.")
+        if notes:
+            self.say(" ".join(notes), bad=bad)
         if isinstance(action, Store) and self.chosen == action.tile_id:
             self.chosen = None
         if isinstance(action, EndTurn):
