@@ -12,11 +12,11 @@ def app(tmp_path):
     return make_app(tmp_path)
 
 
-def draft_table(app, seed=3):
-    t = table_mid_game(app, seed, seats=SEATS2, rounds=3, draft=False)
+def draft_table(app, seed=3, stage="draft"):
+    t = table_mid_game(app, seed, seats=SEATS2, rounds=3, draft=stage == "build")
     app.push(t)
     frames(app, 2)
-    assert t.state.stage == "draft"
+    assert t.state.stage == stage
     return t
 
 
@@ -93,3 +93,39 @@ def test_the_sundial_needle_stops_short_of_the_sector_number():
         if True:
             num_inner = radius * (wheel.HUB_FRAC - 0.045) - wheel.number_font_px(radius, px) / 2
             assert wheel.needle_reach(radius, px) < num_inner
+
+
+def build_table(app, seed=3):
+    return draft_table(app, seed, "build")
+
+
+def test_the_wheel_tooltip_follows_the_latest_input_only(app):
+    from game.app.testing import move
+    t = build_table(app)
+    st = t.state
+    tid = next(tid for ids in st.wheel.sectors for tid in ids)
+    move(app, t.wheel_tile_pos(tid), steps=2)
+    tip = t.renderer.wheel_tooltip(t.layout)
+    assert tip is not None and st.tiles[tid].motif in tip[0].lower()
+    press(app, pygame.K_q)   # a key: the resting pointer no longer names a piece
+    frames(app, 1)
+    ring = t.interaction.ring()
+    tip = t.renderer.wheel_tooltip(t.layout)
+    assert tip is None or (ring is not None and ring[0] == "wheel")
+
+
+def test_a_hand_tile_in_flight_keeps_its_caption(app):
+    from game.app.testing import move
+    t = build_table(app)
+    move(app, (2, 2), steps=2)
+    _w, tid, spot = t.tray_tiles()[0]
+    lay = t.layout
+    r = lay.tray_radius
+    band = pygame.Rect(round(spot[0] - lay.tray_step / 2), round(spot[1] + r + 7),
+                       int(lay.tray_step), lay.caption_px * 2 + 4).clip(app.screen.get_rect())
+    still = app.screen.subsurface(band).copy()
+    t.animator.hidden.add(tid)
+    frames(app, 1)
+    flying = app.screen.subsurface(band).copy()
+    t.animator.hidden.discard(tid)
+    assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(flying, "RGB")

@@ -58,6 +58,7 @@ class Interaction(Ghost, StatusLines):
         self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
         self.previews = DrawCache(16)  # (state version, Place) -> score change
         self.last_device = table.device   # the device of the last input handled
+        self.pointer_fresh = True   # the last input handled came from the mouse
 
     @property
     def state(self):
@@ -159,6 +160,7 @@ class Interaction(Ghost, StatusLines):
         # the device of the input before this one: a first Tab after the mouse (no ring drawn
         # yet) shows the focus on the stage's first area instead of moving it on
         was, self.last_device = self.last_device, tb.device
+        self.pointer_fresh = ev.device == "mouse"   # tooltips follow the latest input only
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True

@@ -192,6 +192,8 @@ class TableView:
         ui = tb.interaction
         an = tb.animator
         tid = None
+        if ui.pointer is not None and not ui.pointer_fresh:
+            return None   # a key or pad was used since the pointer moved: no stale tooltip
         if ui.pointer is not None:
             tid = lay.wheel_tile_at(st, an.rotation, ui.pointer)
             if tid is None:
@@ -439,13 +441,12 @@ class TableView:
         if f is not None and f[0] == "tray" and tiles:
             focus_tid = tiles[f[1] % len(tiles)][1]
         for _where, tid, spot in tiles:
-            if tid in tb.animator.hidden:
-                continue
             t = st.tiles[tid]
-            wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
-                                  raised=tid == ui.chosen)
-            if tid == ui.chosen:  # chosen: raised, azure rim and a check (gold is the focus)
-                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)
+            if tid not in tb.animator.hidden:   # in flight: its flyer draws it; the caption stays
+                wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
+                                      raised=tid == ui.chosen)
+            if tid == ui.chosen and tid not in tb.animator.hidden:
+                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)   # azure: chosen
             if tid == focus_tid:
                 focus_ring(surface, spot, r + 5)
             elif ui.pointer is not None and tb.person_turn and \
