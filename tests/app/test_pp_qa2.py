@@ -129,3 +129,16 @@ def test_a_hand_tile_in_flight_keeps_its_caption(app):
     flying = app.screen.subsurface(band).copy()
     t.animator.hidden.discard(tid)
     assert pygame.image.tobytes(still, "RGB") == pygame.image.tobytes(flying, "RGB")
+
+
+def test_the_results_demo_scene_shows_the_finished_tally_at_once(tmp_path):
+    from game.app.main import run_window
+    shot = tmp_path / "res.png"
+    run_window(size=(640, 400), frames=5, screenshot=str(shot), scene="pp-results", seed=1)
+    assert shot.exists()
+    from game.scenes.picture_pie.demo import DEMO_SCENES
+    app = make_app(tmp_path)
+    res = DEMO_SCENES["pp-results"](app, 1)
+    app.push(res)
+    frames(app, 1)
+    assert res.rows_shown == len(res.categories) and res.revealed_all
