@@ -142,3 +142,17 @@ def test_the_results_demo_scene_shows_the_finished_tally_at_once(tmp_path):
     app.push(res)
     frames(app, 1)
     assert res.rows_shown == len(res.categories) and res.revealed_all
+
+
+def test_the_bag_says_when_it_refills_the_wheel(app):
+    from game.app.testing import move
+    from game.render import wheel
+    from game.scenes.picture_pie.view import BAG_NOTE
+    t = build_table(app)
+    lay = t.layout
+    img = wheel.bag_label(t.state.bag_count, lay.wheel_radius)
+    pill = wheel.bag_label_rect(lay.wheel_center, lay.wheel_radius, img.get_size())
+    move(app, pill.center, steps=2)
+    tip = t.renderer.wheel_tooltip(lay)
+    assert tip is not None and tip[0] == f"Bag: {t.state.bag_count} tiles left. {BAG_NOTE}"
+    assert t.state.bag_count == len(t.state.bag)   # the count is the live bag

@@ -35,6 +35,11 @@ from game.scenes.picture_pie.words import column_label, piece_name, row_label, s
 ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
 
 
+#: when the bag is drawn from (Phase 4, PP-13): why its count can stay the same for rounds
+BAG_NOTE = ("The bag refills a sector only when the Sundial's sector is empty at the end of "
+            "a turn.")
+
+
 class TableView:
     """Draws ``table`` (a PicturePieTable) with :meth:`draw`."""
 
@@ -177,9 +182,13 @@ class TableView:
                              f"{act}.")
             elif st.stage == "build":
                 lines.append(ui.wheel_note())
+            most = max(1, info.h // (lay.small_px + 4))
+            imgs = wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w, most)
+            more = wrapped("\n".join(lines + [BAG_NOTE]), lay.small_px, P.MUTED, info.w, most + 1)
+            if len(more) <= most:   # room for when the bag is drawn from (PP-13)
+                imgs = more
             y = info.y
-            for img in wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w,
-                               max(1, info.h // (lay.small_px + 4))):
+            for img in imgs:
                 surface.blit(img, img.get_rect(midtop=(info.centerx, y)))
                 y += img.get_height() + 1
 
@@ -192,6 +201,12 @@ class TableView:
         ui = tb.interaction
         an = tb.animator
         tid = None
+        if ui.pointer is not None and ui.pointer_fresh:
+            img = wheel.bag_label(st.bag_count, lay.wheel_radius)
+            pill = wheel.bag_label_rect(lay.wheel_center, lay.wheel_radius, img.get_size())
+            if pill.collidepoint(ui.pointer):
+                n = st.bag_count
+                return (f"Bag: {n} tile{'' if n == 1 else 's'} left. {BAG_NOTE}", pill)
         if ui.pointer is not None and not ui.pointer_fresh:
             return None   # a key or pad was used since the pointer moved: no stale tooltip
         if ui.pointer is not None:
