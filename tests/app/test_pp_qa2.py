@@ -156,3 +156,46 @@ def test_the_bag_says_when_it_refills_the_wheel(app):
     tip = t.renderer.wheel_tooltip(lay)
     assert tip is not None and tip[0] == f"Bag: {t.state.bag_count} tiles left. {BAG_NOTE}"
     assert t.state.bag_count == len(t.state.bag)   # the count is the live bag
+
+
+def test_the_ledger_panel_moves_the_score_bar_focus_and_speaks_the_pads_words(app):
+    from game.scenes.picture_pie.ledger_panel import LedgerPanel, chip_rects
+    t = build_table(app)
+    click(app, chip_rects(t)[0].center)
+    panel = app.top
+    assert isinstance(panel, LedgerPanel) and panel.seat == 0
+    press(app, pygame.K_RIGHT)
+    assert panel.seat == 1 and t.interaction.focus["scores"] == 1   # the bar follows
+    assert panel.seat_keys() == "\u2190/\u2192 other seats"
+    app.last_device = "controller"
+    assert panel.seat_keys() == "LB/RB other seats"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is t and t.interaction.focus["scores"] == 1
+
+
+def test_completion_words_use_the_ledgers_terms():
+    import re
+    from game.core.picture_pie.scoring import LEDGER_LABELS
+    from game.scenes.picture_pie.ledger_panel import PART_NAMES, base_words
+    assert PART_NAMES["symmetry"].lower() == LEDGER_LABELS["symmetry"].lower()
+
+    class Site:
+        motifs = ("water",) * 4 + ("marble",) * 4
+
+    class Data:
+        base = {"water": 250, "marble": 200}
+
+    words = base_words(Site, Data)
+    assert words == "1/2 Marble at 200 + 1/2 Water at 250" or words == "1/2 Water at 250 + 1/2 Marble at 200"
+    assert not re.search(r" of \d", words)
+
+
+def test_every_seats_monument_lines_share_one_size(app):
+    from game.scenes.picture_pie.ledger_panel import LedgerPanel, chip_rects
+    t = build_table(app)
+    click(app, chip_rects(t)[0].center)
+    panel = app.top
+    assert isinstance(panel, LedgerPanel)
+    first = panel.monument_px(400)
+    press(app, pygame.K_RIGHT)
+    assert panel.monument_px(400) == first >= max(10, int(panel.line_px * 0.8))

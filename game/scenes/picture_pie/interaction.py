@@ -300,7 +300,8 @@ class Interaction(Ghost, StatusLines):
     def open_ledger(self, seat: int) -> None:
         """Show ``seat``'s Imperial Builder Ledger over the table (Esc/B closes it)."""
         tb = self.table
-        tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat))
+        tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat,
+                                on_seat=lambda s: self.focus.__setitem__("scores", s)))
 
     def first_legal_pick(self) -> int:
         legal = set(self.state.legal_actions())
