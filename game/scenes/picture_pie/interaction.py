@@ -512,7 +512,8 @@ class Interaction(Ghost, StatusLines):
     def chosen_small_words(self) -> str:
         """The small pieces chosen in the draft, e.g. "the Eighth of Flora"."""
         st = self.state
-        names = [f"{SIZE_WORD[st.tiles[t].size]} of {st.tiles[t].motif}" for t in self.selected_small]
+        names = [f"{SIZE_WORD[st.tiles[t].size]} of {st.tiles[t].motif.capitalize()}"
+                 for t in self.selected_small]
         return "the " + " and the ".join(names)
 
     def switch_to_half(self, tid: int) -> None:
@@ -520,14 +521,14 @@ class Interaction(Ghost, StatusLines):
         the choice would switch (a second pick of the same Half takes it, Esc keeps the small
         pieces); the second time the Half is taken and the line says what was dropped."""
         st = self.state
-        half = f"{SIZE_WORD[st.tiles[tid].size]} of {st.tiles[tid].motif}"
+        half = f"{SIZE_WORD[st.tiles[tid].size]} of {st.tiles[tid].motif.capitalize()}"
         small = self.chosen_small_words()
         if self.switch_half != (tid, tuple(self.selected_small)):
             self.switch_half = (tid, tuple(self.selected_small))
             dev = self.table.device
-            again = "click it again" if dev == "mouse" else f"press {hint(dev, 'confirm')} again"
-            self.say(f"You have {small} chosen: {again} to take the {half} instead "
-                     f"(dropping {small}), or {hint(dev, 'back')} to drop {small} first.")
+            again = "Click it again" if dev == "mouse" else f"Press {hint(dev, 'confirm')} again"
+            self.say(f"{again} to take the {half} instead of {small}, or "
+                     f"{hint(dev, 'back')} to drop {small}.")
             return
         self.switch_half = None
         reason = st.why_illegal(DraftHalf(tid))
