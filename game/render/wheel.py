@@ -158,7 +158,7 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             if tid == focus:
                 ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
                 pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
-    draw_sundial(surface, center, radius, sundial)
+    draw_sundial(surface, center, radius, sundial, label_font_px)
     # the tile bag: a pill in the wheel's upper-left corner, outside the rim, where no sector
     # number, tile or Sundial (hand or marker, at any angle) ever is
     img = bag_label(bag_count, radius)
@@ -179,6 +179,13 @@ def number_center(center, radius: int, rotation: float, sector: int) -> tuple[in
     p = clock_point(center[0], center[1], radius * (HUB_FRAC - 0.045),
                     sector_angle(sector, rotation))
     return round(p[0]), round(p[1])
+
+
+def needle_reach(radius: int, label_font_px: int | None = None) -> float:
+    """How far (px from the centre) the Sundial's hub needle reaches: short of the inner edge
+    of the sector number it points at (:func:`number_center`, :func:`number_font_px`)."""
+    num = radius * (HUB_FRAC - 0.045)
+    return max(radius * 0.12, num - number_font_px(radius, label_font_px) * 0.75 - 2)
 
 
 def bag_label(bag_count: int, radius: int) -> pygame.Surface:
@@ -287,7 +294,8 @@ def _label(s: str, px: int, color=(236, 226, 200)) -> pygame.Surface:
     return hit
 
 
-def draw_sundial(surface, center, radius: int, sundial: float) -> None:
+def draw_sundial(surface, center, radius: int, sundial: float,
+                 label_font_px: int | None = None) -> None:
     """The brass Sundial marker: a gnomon outside the rim pointing at position ``sundial``
     (float while it sweeps, Phase 4)."""
     cx, cy = center
@@ -302,7 +310,8 @@ def draw_sundial(surface, center, radius: int, sundial: float) -> None:
     pygame.draw.line(surface, BRASS_DARK, tip, tail, 2)
     # the brass hand over the hub: a needle tapering to a sharp tip at the active sector, with
     # a short blunt tail behind the pivot, so it reads as an arrow pointing outwards
-    hub_r = radius * HUB_FRAC
+    # it stops short of the sector number it points at, so the number stays readable
+    hub_r = needle_reach(radius, label_font_px) / 0.95
     w = max(3.0, radius * 0.035)
     tip = clock_point(cx, cy, hub_r * 0.95, ang)
     head_l = clock_point(cx, cy, math.hypot(hub_r * 0.6, w * 1.8), ang - math.degrees(

@@ -54,7 +54,7 @@ def test_a_base_only_completion_says_what_its_base_is_made_of(app):
     st = t.state
     site = st.boards[0].sites[a.site]
     for m in set(site.motifs):
-        assert f"{m.capitalize()} of {st.data.base[m]}" in note
+        assert f"{m.capitalize()} at {st.data.base[m]}" in note
 
 
 def test_the_ledger_lists_each_completed_monument_with_its_points(app):

@@ -83,6 +83,7 @@ def _results(app, seed):
     table = PicturePieTable(app, config, state=state)
     app.push(table)
     table.results_scene = make_results(app, state, table.names, table.play_again, table=table)
+    table.results_scene.revealed_all = True   # a demo (screenshot) shows the finished tally
     return table.results_scene
 
 

@@ -16,7 +16,8 @@ import pygame
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel)
-from game.core.picture_pie.events import Completed, Discarded, Placed, Refilled, RoundStarted
+from game.core.picture_pie.events import (Completed, Discarded, Placed, Refilled, RoundStarted,
+                                          SundialMoved)
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
@@ -47,6 +48,7 @@ class Interaction(Ghost, StatusLines):
                       "picks": 0, "scores": 0}
         self.focus_key: tuple | None = None   # (stage, seat, round) the focus was placed for
         self.selected_small: list[int] = []
+        self.switch_half: tuple | None = None   # (Half id, small ids) a switch was offered for
         self.chosen: int | None = None      # tile id chosen to place (hand or yard)
         self.hover_site: int | None = None
         self.hover_slot: int | None = None
@@ -56,6 +58,7 @@ class Interaction(Ghost, StatusLines):
         self.end_pending: tuple | None = None  # interaction key when End turn asked to confirm
         self.previews = DrawCache(16)  # (state version, Place) -> score change
         self.last_device = table.device   # the device of the last input handled
+        self.pointer_fresh = True   # the last input handled came from the mouse
 
     @property
     def state(self):
@@ -90,6 +93,8 @@ class Interaction(Ghost, StatusLines):
         name = tb.seat_name(seat)
         handover = (isinstance(action, EndTurn) and not tb.is_person(seat)
                     and st.current_seat is not None and tb.is_person(st.current_seat))
+        notes: list[str] = []   # the end of turn's Phase 4 notes, said together
+        bad = False
         for ev in st.events:
             if isinstance(ev, Placed) and self.chosen == ev.tile:
                 self.chosen = None
@@ -104,12 +109,18 @@ class Interaction(Ghost, StatusLines):
                 continue
             elif isinstance(ev, Refilled) and ev.tiles:
                 n = len(ev.tiles)
-                self.say(f"Sector {ev.sector + 1} refilled from the bag "
-                         f"({n} tile{'' if n == 1 else 's'}).")
+                notes.append(f"Sector {ev.sector + 1} was empty: refilled from the bag "
+                             f"({n} tile{'' if n == 1 else 's'}).")
             elif isinstance(ev, Discarded):
-                self.say(f"{name}: a tile went to the box ({ev.points}).", bad=True)
+                notes.append(f"{name}: a tile went to the box ({ev.points}).")
+                bad = True
+            elif isinstance(ev, SundialMoved):   # Phase 4: Sundial Advance
+                notes.append("The Sundial advanced to sector "
+                             f"{st.wheel.sector_at(ev.to) + 1}.")
             elif isinstance(ev, RoundStarted):
-                self.say(f"Round {ev.round} of {st.data.rounds}.")
+                notes.append(f"Round {ev.round} of {st.data.rounds}.")
+        if notes:
+            self.say(" ".join(notes), bad=bad)
         if isinstance(action, Store) and self.chosen == action.tile_id:
             self.chosen = None
         if isinstance(action, EndTurn):
@@ -149,6 +160,7 @@ class Interaction(Ghost, StatusLines):
         # the device of the input before this one: a first Tab after the mouse (no ring drawn
         # yet) shows the focus on the stage's first area instead of moving it on
         was, self.last_device = self.last_device, tb.device
+        self.pointer_fresh = ev.device == "mouse"   # tooltips follow the latest input only
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG):
             self.hover(ev.pos)
             return True
@@ -288,7 +300,8 @@ class Interaction(Ghost, StatusLines):
     def open_ledger(self, seat: int) -> None:
         """Show ``seat``'s Imperial Builder Ledger over the table (Esc/B closes it)."""
         tb = self.table
-        tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat))
+        tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat,
+                                on_seat=lambda s: self.focus.__setitem__("scores", s)))
 
     def first_legal_pick(self) -> int:
         legal = set(self.state.legal_actions())
@@ -477,6 +490,9 @@ class Interaction(Ghost, StatusLines):
     # ------------------------------------------------------------------ draft and choosing
     def click_wheel_tile(self, tid: int) -> None:
         st = self.state
+        if st.stage == "draft" and st.tiles[tid].size >= 4 and self.selected_small:
+            self.switch_to_half(tid)
+            return
         if st.stage != "draft" or st.tiles[tid].size >= 4:
             self.table.act(DraftHalf(tid))   # outside the draft: the core's refusal
             return
@@ -492,6 +508,36 @@ class Interaction(Ghost, StatusLines):
             self.take()
         else:
             self.table.message_t = 0.0  # the status line shows the selection (:meth:`hint`)
+
+    def chosen_small_words(self) -> str:
+        """The small pieces chosen in the draft, e.g. "the Eighth of Flora"."""
+        st = self.state
+        names = [f"{SIZE_WORD[st.tiles[t].size]} of {st.tiles[t].motif.capitalize()}"
+                 for t in self.selected_small]
+        return "the " + " and the ".join(names)
+
+    def switch_to_half(self, tid: int) -> None:
+        """A Half picked while small pieces are chosen: the first time the status line says
+        the choice would switch (a second pick of the same Half takes it, Esc keeps the small
+        pieces); the second time the Half is taken and the line says what was dropped."""
+        st = self.state
+        half = f"{SIZE_WORD[st.tiles[tid].size]} of {st.tiles[tid].motif.capitalize()}"
+        small = self.chosen_small_words()
+        if self.switch_half != (tid, tuple(self.selected_small)):
+            self.switch_half = (tid, tuple(self.selected_small))
+            dev = self.table.device
+            again = "Click it again" if dev == "mouse" else f"Press {hint(dev, 'confirm')} again"
+            self.say(f"{again} to take the {half} instead of {small}, or "
+                     f"{hint(dev, 'back')} to drop {small}.")
+            return
+        self.switch_half = None
+        reason = st.why_illegal(DraftHalf(tid))
+        if reason:
+            self.say(reason[:1].upper() + reason[1:], bad=True)
+            return
+        self.selected_small = []
+        if self.table.act(DraftHalf(tid)):
+            self.say(f"Dropped {small}; took the {half}.")
 
     def take(self) -> None:
         st = self.state

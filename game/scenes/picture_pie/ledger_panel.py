@@ -19,13 +19,13 @@ import pygame
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render import palette as P
-from game.render.fonts import fit_size, render as render_text, text
+from game.render.fonts import fit_size, measure, render as render_text, text
 from game.render.widgets import Button, dim, draw_panel, fit_text
 from game.scenes.base import MenuScene
 from game.scenes.picture_pie.words import site_words
 
 #: how a ledger category reads inside a completion note ("base 250 + Imperial Laurel +100")
-PART_NAMES = {"base": "base", "purity": "purity bonus", "symmetry": "symmetry bonus",
+PART_NAMES = {"base": "base", "purity": "purity bonus", "symmetry": "dual symmetry bonus",
               "terracotta": "Terracotta doubling", "flora": "Flora gardens",
               "laurel": "Imperial Laurel", "links": "connected marks",
               "blueprints": "Civic Blueprints", "other": "bonuses with its neighbours"}
@@ -62,21 +62,21 @@ def own_parts(site, points: int) -> list[tuple[str, int]]:
 
 def base_words(site, data) -> str:
     """What a completed monument's base is made of, in the rulebook's terms (2.5, PP-14): each
-    motif's share of the circle times its Base Completed Circle Value, "1/2 Water of 250 +
-    1/2 Marble of 200"; read from the site's slot motifs and the data's ``base`` values."""
+    motif's share of the circle times its Base Completed Circle Value, "1/2 Water at 250 +
+    1/2 Marble at 200"; read from the site's slot motifs and the data's ``base`` values."""
     counts: dict[str, int] = {}
     for m in site.motifs:
         counts[m] = counts.get(m, 0) + 1
     out = []
     for m, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
         share = "all" if n == len(site.motifs) else str(Fraction(n, len(site.motifs)))
-        out.append(f"{share} {m.capitalize()} of {data.base[m]}")
+        out.append(f"{share} {m.capitalize()} at {data.base[m]}")
     return " + ".join(out)
 
 
 def parts_text(parts: list[tuple[str, int]], points: int, base_detail: str = "") -> str:
     """"+600 = base 250 x2 (next to Terracotta) + Imperial Laurel +100", "+256 = base 256
-    (1/2 Water of 250 + ...)" with ``base_detail`` (:func:`base_words`), or "+600" without
+    (1/2 Water at 250 + ...)" with ``base_detail`` (:func:`base_words`), or "+600" without
     parts: the total first, so a narrow status line that cuts the text keeps it.  A Terracotta
     row equal to the base row reads as the base counted twice."""
     if not parts:
@@ -101,7 +101,7 @@ def parts_text(parts: list[tuple[str, int]], points: int, base_detail: str = "")
 def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: int,
                     base_detail: str = "") -> str:
     """The status note of a completed monument: "You completed a monument (row 2, site 3):
-    +450 = base 250 (all Water of 250) + purity bonus +200." (row and site counted from 1)."""
+    +450 = base 250 (all Water at 250) + purity bonus +200." (row and site counted from 1)."""
     return (f"{name} completed a monument ({site_words(site)}): "
             f"{parts_text(parts, points, base_detail)}.")
 
@@ -109,7 +109,7 @@ def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: 
 def monument_lines(state, seat: int) -> list[tuple[str, str, int]]:
     """[(where, what, points)] of each completed monument of ``seat``: its own score from the
     core's ``site.info`` (base, purity, symmetry; PP-14..PP-16), e.g. ("Row 1, site 2",
-    "base 250 (all Water of 250) + purity bonus +400", 650)."""
+    "base 250 (all Water at 250) + purity bonus +400", 650)."""
     out = []
     for i, sit in enumerate(state.boards[seat].sites):
         if not sit.completed or sit.info is None:
@@ -225,6 +225,20 @@ def ledger_lines(state, seat: int, max_monuments: int = 12) -> list[tuple[str, s
     return out
 
 
+def cut_text(s: str, px: int, max_w: int) -> str:
+    """``s``, or its longest prefix plus an ellipsis, that fits ``max_w`` pixels at ``px``."""
+    if measure(s, px)[0] <= max_w:
+        return s
+    lo, hi = 0, len(s) - 1
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if measure(s[:mid] + "\u2026", px)[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "\u2026"
+
+
 class LedgerPanel(MenuScene):
     """One seat's Imperial Builder Ledger over the table (transparent, modal).
 
@@ -236,11 +250,12 @@ class LedgerPanel(MenuScene):
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, state, names: list[str], seat: int) -> None:
+    def __init__(self, app, state, names: list[str], seat: int, on_seat=None) -> None:
         super().__init__(app)
         self.state = state
         self.names = list(names)
         self.seat = seat % state.num_seats
+        self.on_seat = on_seat   # called with the seat shown after Left/Right (the top bar)
 
     def layout(self) -> None:
         w, h = self.size
@@ -270,6 +285,8 @@ class LedgerPanel(MenuScene):
     def step(self, d: int) -> None:
         """Show the previous (-1) or next (+1) seat's ledger."""
         self.seat = (self.seat + d) % self.state.num_seats
+        if self.on_seat is not None:
+            self.on_seat(self.seat)
         self.layout()
 
     def handle(self, ev: InputEvent) -> bool:
@@ -291,6 +308,23 @@ class LedgerPanel(MenuScene):
         return ledger_lines(self.state, self.seat, self.max_monuments) + [
             ("Total", "", self.state.ledger(self.seat).total)]
 
+    def monument_px(self, width: int) -> int:
+        """Font size of the per-monument lines: the largest (<= ``line_px``) at which every
+        seat's monument lines fit ``width``, but not below 80% of ``line_px`` (10 at least)."""
+        sizes = [fit_size(label, width, self.line_px)
+                 for seat in range(self.state.num_seats)
+                 for label, _d, _p in ledger_lines(self.state, seat, self.max_monuments)
+                 if label.startswith("  ")]
+        return max(10, int(self.line_px * 0.8), min(sizes, default=self.line_px))
+
+    def seat_keys(self) -> str:
+        """The hint for the other seats' ledgers in the last device's words ("" for the
+        mouse): "←/→ other seats" on the keyboard, "LB/RB other seats" on a pad."""
+        dev = getattr(self.app, "last_device", "keyboard")
+        if dev == "mouse":
+            return ""
+        return f"{hint(dev, 'cycle' if dev == 'controller' else 'left_right')} other seats"
+
     def title(self) -> str:
         total = self.state.ledger(self.seat).total
         name = self.names[self.seat] if self.seat < len(self.names) else f"Seat {self.seat + 1}"
@@ -309,6 +343,10 @@ class LedgerPanel(MenuScene):
         y = r.bottom + 10
         step = int(self.line_px * 1.55)
         lines = self.lines()
+        # the monuments' lines share one size across every seat's ledger (the longest sets it,
+        # within reason), so no seat's lines read much smaller; one still too long is cut
+        num_w = render_text("-0000", self.line_px, P.TEXT, True).get_width()
+        mon_px = self.monument_px(inner - num_w - 16)
         for label, detail, pts in lines:
             if y + self.line_px > self.focus.widgets[0].rect.y - 6:
                 break
@@ -323,13 +361,15 @@ class LedgerPanel(MenuScene):
                               (P.BAD if pts is not None and pts < 0 else P.TEXT), True)
             surface.blit(img, img.get_rect(topright=(self.panel.right - pad, y)))
             left = label + (f" \u2013 {detail}" if detail else "")
-            lab = fit_text(left, self.line_px, P.TEXT if total else P.MUTED,
-                           inner - img.get_width() - 16, total)
+            room = inner - img.get_width() - 16
+            if label.startswith("  "):   # a monument's line: at the shared size, cut if long
+                lab = render_text(cut_text(left, mon_px, room), mon_px, P.MUTED)
+            else:
+                lab = fit_text(left, self.line_px, P.TEXT if total else P.MUTED, room, total)
             surface.blit(lab, (self.panel.x + pad, y))
             y += step
-        dev = getattr(self.app, "last_device", "keyboard")
         if self.state.num_seats > 1:
-            keys = (f"{hint(dev, 'left_right')} other seats" if dev != "mouse" else "")
+            keys = self.seat_keys()
             more = fit_text(keys, max(10, self.line_px - 4), P.MUTED, inner)
             surface.blit(more, more.get_rect(midbottom=(self.panel.centerx,
                                                         self.focus.widgets[0].rect.y - 4)))

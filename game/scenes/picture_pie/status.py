@@ -114,8 +114,10 @@ class StatusLines:
             how = "" if tb.device == "mouse" else f" (or {hint(tb.device, 'confirm')} on the wheel)"
             return f"{name}: nothing can be drafted this turn: Take{how} drafts nothing."
         if st.stage == "draft":
+            moved = st.round > 1 or st.seat != st.first_seat   # Phase 4 advanced it
+            whose = "the Sundial advanced to it" if moved else "the Sundial's"
             return (f"{name}: draft 1 Half from any sector, or 1-2 small pieces from sector "
-                    f"{st.active_sector + 1} (the Sundial's).")
+                    f"{st.active_sector + 1} ({whose}).")
         lost = st.end_turn_discards()   # PP-11: the yard has no room for them
         if lost:
             tiles = "1 drafted tile" if lost == 1 else f"{lost} drafted tiles"

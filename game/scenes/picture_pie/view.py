@@ -35,6 +35,11 @@ from game.scenes.picture_pie.words import column_label, piece_name, row_label, s
 ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
 
 
+#: when the bag is drawn from (Phase 4, PP-13): why its count can stay the same for rounds
+BAG_NOTE = ("The bag refills a sector only when the Sundial's sector is empty at the end of "
+            "a turn.")
+
+
 class TableView:
     """Draws ``table`` (a PicturePieTable) with :meth:`draw`."""
 
@@ -177,9 +182,13 @@ class TableView:
                              f"{act}.")
             elif st.stage == "build":
                 lines.append(ui.wheel_note())
+            most = max(1, info.h // (lay.small_px + 4))
+            imgs = wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w, most)
+            more = wrapped("\n".join(lines + [BAG_NOTE]), lay.small_px, P.MUTED, info.w, most + 1)
+            if len(more) <= most:   # room for when the bag is drawn from (PP-13)
+                imgs = more
             y = info.y
-            for img in wrapped("\n".join(lines), lay.small_px, P.MUTED, info.w,
-                               max(1, info.h // (lay.small_px + 4))):
+            for img in imgs:
                 surface.blit(img, img.get_rect(midtop=(info.centerx, y)))
                 y += img.get_height() + 1
 
@@ -192,6 +201,14 @@ class TableView:
         ui = tb.interaction
         an = tb.animator
         tid = None
+        if ui.pointer is not None and ui.pointer_fresh:
+            img = wheel.bag_label(st.bag_count, lay.wheel_radius)
+            pill = wheel.bag_label_rect(lay.wheel_center, lay.wheel_radius, img.get_size())
+            if pill.collidepoint(ui.pointer):
+                n = st.bag_count
+                return (f"Bag: {n} tile{'' if n == 1 else 's'} left. {BAG_NOTE}", pill)
+        if ui.pointer is not None and not ui.pointer_fresh:
+            return None   # a key or pad was used since the pointer moved: no stale tooltip
         if ui.pointer is not None:
             tid = lay.wheel_tile_at(st, an.rotation, ui.pointer)
             if tid is None:
@@ -439,13 +456,12 @@ class TableView:
         if f is not None and f[0] == "tray" and tiles:
             focus_tid = tiles[f[1] % len(tiles)][1]
         for _where, tid, spot in tiles:
-            if tid in tb.animator.hidden:
-                continue
             t = st.tiles[tid]
-            wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
-                                  raised=tid == ui.chosen)
-            if tid == ui.chosen:  # chosen: raised, azure rim and a check (gold is the focus)
-                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)
+            if tid not in tb.animator.hidden:   # in flight: its flyer draws it; the caption stays
+                wheel.draw_loose_tile(surface, spot, r, t.size, t.motif, t.mark,
+                                      raised=tid == ui.chosen)
+            if tid == ui.chosen and tid not in tb.animator.hidden:
+                wheel.draw_chosen_mark(surface, (spot[0], spot[1] - 3), r)   # azure: chosen
             if tid == focus_tid:
                 focus_ring(surface, spot, r + 5)
             elif ui.pointer is not None and tb.person_turn and \
