@@ -29,6 +29,12 @@ GAMES = (("picture-pie", {}, (1, 2, 3, 4), "picture-pie"),
 PP_GAMES_TARGET = 27.0
 #: playouts: 3x of the figure before this work (bench run against 679f30b, see BENCHMARKS.md)
 PP_PLAYOUTS_TARGET = 66.0
+#: Akropolis: 10x of 1.94 (today's 4-player simulate), and playouts 10x of 679f30b's 2.6
+AK_GAMES_TARGET = 18.0
+AK_PLAYOUTS_TARGET = 26.0
+#: (game id, seats, options) -> (games target, playouts target) per yardstick
+TARGETS = {("picture-pie", 4, False): (PP_GAMES_TARGET, PP_PLAYOUTS_TARGET),
+           ("akropolis", 4, False): (AK_GAMES_TARGET, AK_PLAYOUTS_TARGET)}
 
 
 def _rate(fn, seconds: float) -> float:
@@ -73,8 +79,9 @@ def games_rows(quick: bool):
                 lambda: _rate(lambda k: play_game(game_id, n, 1 + k, "random", **options),
                               secs), runs)
             target, met = "", None
-            if game_id == "picture-pie" and n == 4:
-                target, met = f">= {PP_GAMES_TARGET:g} per yardstick", rate * ys >= PP_GAMES_TARGET
+            goal = TARGETS.get((game_id, n, bool(options)))
+            if goal:
+                target, met = f">= {goal[0]:g} per yardstick", rate * ys >= goal[0]
             yield Row("rules", f"{label} random games, {n} seat{'s' * (n > 1)}", rate,
                       "games/s", ys, "ys", "rate", target, met)
         for n in seat_counts:
@@ -84,9 +91,9 @@ def games_rows(quick: bool):
                 lambda: _rate(lambda k: _random_to_end(start.copy(), game_id, 100 + k), secs),
                 runs)
             target, met = "", None
-            if game_id == "picture-pie" and n == 4:
-                target = f">= {PP_PLAYOUTS_TARGET:g} per yardstick"
-                met = rate * ys >= PP_PLAYOUTS_TARGET
+            goal = TARGETS.get((game_id, n, bool(options)))
+            if goal:
+                target, met = f">= {goal[1]:g} per yardstick", rate * ys >= goal[1]
             yield Row("rules", f"{label} playouts from round 6, {n} seat{'s' * (n > 1)}", rate,
                       "playouts/s", ys, "ys", "rate", target, met, note)
 
