@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.akropolis import events as ev
-from game.core.akropolis import scoring
+from game.core.akropolis import architect, scoring
 from game.core.akropolis.events import ak_event_from_dict
 from game.core.akropolis.city import SHAPES, City, Cell, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
@@ -438,7 +438,7 @@ class AkropolisState(GameState):
         if seat not in self._ledgers:
             bonus = {}
             if self.solo and seat == 1:
-                mapping = self._architect_ledger()
+                mapping = architect.ledger(self)
                 for col in COLOURS:   # AK-10: what a variant's doubling added
                     if mapping[col]["doubled"]:
                         v = mapping[col]["value"]
@@ -457,7 +457,7 @@ class AkropolisState(GameState):
         """The seat's score sheet as plain numbers (scoring.ledger's mapping; AK-10 for the solo
         Architect)."""
         if self.solo and seat == 1:
-            return self._architect_ledger()
+            return architect.ledger(self)
         return self.cities[seat].score(self.rules).ledger(self.stones[seat])
 
     def scores_quarries(self) -> bool:
@@ -486,40 +486,6 @@ class AkropolisState(GameState):
                               _stones_text(stones)))
         rows.append(LedgerRow("total", "Total", mapping["total"]))
         return Ledger(rows)
-
-    def _architect_ledger(self) -> dict:
-        level = self.data.solo_levels[self.solo]
-        cells = self.cities[1].cells
-        out = {}
-        total = 0
-        for col in COLOURS:
-            value = sum(level.district_value for c in cells.values()
-                        if c.kind == "district" and c.color == col)
-            stars = sum(self.data.stars[col] for c in cells.values()
-                        if c.kind == "plaza" and c.color == col)
-            doubled = self._architect_doubles(col, value)
-            if doubled:
-                value *= self.rules.factor
-            out[col] = {"value": value, "stars": stars, "points": value * stars,
-                        "doubled": doubled}
-            total += value * stars
-        out["quarries"] = level.quarry_points * sum(1 for c in cells.values() if c.kind == "quarry")
-        out["stones"] = self.stones[1]
-        out["total"] = total + out["quarries"] + out["stones"]
-        return out
-
-    def _architect_doubles(self, col: str, value: int) -> bool:
-        """AK-10 with scoring variants: the Architect's value of a colour whose variant is on
-        is doubled (the variants' factor), except Houses below ``houses_min_value`` (10) and Temples unless
-        the Architect is Callicrates (BGA's 'HANDLE VARIANTS FOR ARCHITECT')."""
-        name = DISTRICT_NAMES[col]
-        if name not in self.rules.variants:
-            return False
-        if name == "houses":
-            return value >= self.rules.houses_min_value
-        if name == "temples":
-            return self.solo == "callicrates"
-        return True
 
     def district_values(self, seat: int) -> dict:
         """(q, r) -> what each visible district of ``seat``'s city counts, an int: its level,
