@@ -47,6 +47,10 @@ class TitleScene(MenuScene):
             app.toast(msg, 8.0)
         #: The autosaves offered by the Continue buttons, latest first.
         self.autosaves = list(found)
+        #: the focused widget's key when the art's bob started, and when (app seconds; None
+        #: before the first update)
+        self._bob_key: str | None = None
+        self._bob_since: float | None = None
 
     @property
     def autosave(self):
@@ -73,13 +77,13 @@ class TitleScene(MenuScene):
         """Note when the focus moved: the art bobs for BOB_SECONDS from then."""
         super().update(dt)
         key = self._focused_key()
-        if key != getattr(self, "_bob_key", None):
+        if key != self._bob_key or self._bob_since is None:
             self._bob_key, self._bob_since = key, self.app.time
 
     def bob_amplitude(self) -> float:
         """Pixels of the focused art's bob now: 6, easing to 0 over BOB_SECONDS after the focus
         arrived (0 before the first update)."""
-        since = getattr(self, "_bob_since", None)
+        since = self._bob_since
         if since is None:
             return 0.0
         left = 1.0 - (self.app.time - since) / self.BOB_SECONDS
@@ -90,7 +94,7 @@ class TitleScene(MenuScene):
         focused = self._focused_key()
         if not focused or not (focused.startswith("continue") or games.is_game(focused)):
             return False
-        since = getattr(self, "_bob_since", None)
+        since = self._bob_since
         if since is not None and self.app.time - since > self.BOB_SECONDS + 0.2:
             return False
         return self.app.time - self.app.last_draw_time >= 1.0 / self.ART_FPS

@@ -201,7 +201,7 @@ class PicturePieTable(TableScene):
         selection and focus valid."""
         before, self._before = self._before, {}
         self.animator.on_applied(applied.action, applied.seat, before)
-        rows, self._ledger_before = getattr(self, "_ledger_before", None), None
+        rows, self._ledger_before = self._ledger_before, None
         self.interaction.on_applied(applied.action, applied.seat, rows)
         self.interaction.settle()
 
