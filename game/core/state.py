@@ -139,6 +139,17 @@ class GameState(ABC):
     def copy(self) -> "GameState":
         """An independent deep copy; feeding both the same actions keeps them equal."""
 
+    def determinised(self, seed: int) -> "GameState":
+        """What an AI may think on: a :meth:`copy` in which every part the current seat cannot
+        see at the table (a bag's or a stack's order, the generator that will draw from it) is
+        resampled from ``Rng(seed)``, and ``opening`` is dropped (its seed would tell the hidden
+        order), so the copy cannot undo a turn back past its start.  Two states that differ only
+        in hidden parts give equal determinised states for one seed.  This default is for a game
+        without hidden information; games override it."""
+        c = self.copy()
+        c.opening = None
+        return c
+
     @abstractmethod
     def to_dict(self) -> dict:
         """Plain data (str/int/bool/list/dict only), loss-free: ``from_dict(to_dict())`` is equal."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.akropolis import events as ev
-from game.core.akropolis import architect, scoring
+from game.core.akropolis import architect, hidden, scoring
 from game.core.akropolis.events import ak_event_from_dict
 from game.core.akropolis.city import SHAPES, City, Cell, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
@@ -622,6 +622,11 @@ class AkropolisState(GameState):
         s.action_log = list(self.action_log)
         s._rules = self._rules
         return s
+
+    def determinised(self, seed: int) -> "AkropolisState":
+        """A copy with the stacks' tiles (hidden, face down) dealt again from ``Rng(seed)`` into
+        stacks of the same sizes, a new generator and no opening (see GameState.determinised)."""
+        return hidden.determinised(self, seed)
 
     def to_dict(self) -> dict:
         """Plain data: the parsed tile data, options, cities, stones, site, stacks, the rng's

@@ -634,6 +634,16 @@ class PicturePieState(Refusals, GameState):
             raise ValueError("turn_log: turn_start with these actions does not give state")
 
 
+    def determinised(self, seed: int) -> "PicturePieState":
+        """A copy whose bag draws (hidden: the tiles come out of the bag at random) come from
+        ``Rng(seed)`` instead, the turn's start included, and no opening (see
+        GameState.determinised).  The bag's contents are public (every other tile is in view)."""
+        c = self.copy()
+        c._rng = Rng(seed)
+        c._turn_start = c._turn_start[:-1] + (c._rng.state,)
+        c.opening = None
+        return c
+
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
     if opening.get("options"):
