@@ -116,8 +116,12 @@ class TableScene(Scene):
             threaded = not (self.THINK_INLINE_WITHOUT_DELAY and float(start_delay) <= 0)
         except (TypeError, ValueError):
             threaded = True
+        # the default make_ai is built in the AI worker process too (game.ai.worker); a table
+        # or test that overrides it thinks in a thread
+        own_ai = type(self).make_ai is not TableScene.make_ai
         self.session = GameSession(
-            state, self.make_seats(self.config, state), make_ai=self.make_ai,
+            state, self.make_seats(self.config, state),
+            make_ai=self.make_ai if own_ai else None, ai_seed=self.ai_seed,
             autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
             threaded=threaded)
         self.session.subscribe(self)
@@ -136,8 +140,11 @@ class TableScene(Scene):
     def make_ai(self, seat: int, spec: Seat):
         """The AI player for ``seat``: ``make_player(spec.ai, game_id, seed * AI_SEED_FACTOR +
         seat)``."""
-        seed = int(self.config.get("seed", 1))
-        return make_player(spec.ai, self.game_id, seed * self.AI_SEED_FACTOR + seat)
+        return make_player(spec.ai, self.game_id, self.ai_seed(seat))
+
+    def ai_seed(self, seat: int) -> int:
+        """``seat``'s AI seed: ``seed * AI_SEED_FACTOR + seat``."""
+        return int(self.config.get("seed", 1)) * self.AI_SEED_FACTOR + seat
 
     def ai_pace(self, action) -> float:
         """Factor on the AI delay for ``action`` (default 1.0)."""
@@ -388,6 +395,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         super().exit()
+        self.session.cancel_ai()   # leaving (quit, restart): the AI stops thinking
         self._warm, self._hold, self._scratch = None, 0, None
 
     def on_resize(self, size) -> None:
@@ -433,6 +441,7 @@ class TableScene(Scene):
 
     def on_cover(self) -> None:
         self.covered = True
+        self.session.cancel_ai()   # paused or a dialog: the search stops, thinks again after
 
     def on_uncover(self) -> None:
         self.covered = False

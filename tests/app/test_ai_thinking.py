@@ -1,0 +1,95 @@
+"""A table while an AI thinks in the worker process: input still reaches it (the pause menu
+opens), pausing stops the search, the search starts again on resume, quitting leaves the worker
+idle and closing the window ends it."""
+
+import time
+
+import pygame
+import pytest
+
+from game.ai import worker as ai_worker
+from game.app.testing import click, frames, make_app, press
+from game.scenes.pause import PauseScene
+from game.scenes.picture_pie.table import PicturePieTable
+from game.scenes.title import TitleScene
+
+STAND_IN = "tests.ai.slow_player:make"
+SEATS = [{"name": "Livia", "kind": "ai", "ai": "hard"}, {"name": "You", "kind": "person"}]
+
+
+@pytest.fixture
+def log(tmp_path, monkeypatch):
+    path = tmp_path / "ai.log"
+    path.write_text("")
+    monkeypatch.setenv("AI_TEST_LOG", str(path))
+    monkeypatch.setattr(ai_worker, "_unavailable", False)
+    ai_worker.shutdown()          # the worker started below inherits AI_TEST_LOG
+    yield path
+    ai_worker.shutdown()
+
+
+def run_until(app, cond, seconds=30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        frames(app, 1)
+        if cond():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def idle(worker, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        worker.pump(0.02)
+        if not worker.busy:
+            return True
+    return False
+
+
+def open_thinking_table(tmp_path, log):
+    app = make_app(tmp_path, ai_delay=0.6)          # a pace above 0: the AI thinks off the loop
+    app.push(TitleScene(app))
+    table = PicturePieTable(app, {"game": "picture-pie", "seed": 3, "seats": SEATS})
+    table.session.ai_factory = STAND_IN             # a Hard that thinks until stopped
+    app.push(table)
+    assert run_until(app, lambda: "start" in log.read_text()), "the AI never started thinking"
+    return app, table
+
+
+def test_the_pause_menu_opens_while_hard_thinks_and_pausing_stops_the_search(tmp_path, log):
+    app, table = open_thinking_table(tmp_path, log)
+    worker = ai_worker.current_worker()
+    assert worker is not None and worker.busy and table.session.thinking
+    frames(app, 3)
+    assert app.top is table and table.session.thinking       # still thinking, window alive
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)                    # input reached the table
+    assert idle(worker), "the search went on behind the pause menu"
+    assert "stopped" in log.read_text()
+    assert not table.state.action_log                         # the late answer was dropped
+    press(app, pygame.K_ESCAPE)                               # resume: it thinks again
+    assert app.top is table
+    assert run_until(app, lambda: log.read_text().count("start") == 2)
+    assert worker.busy and table.session.thinking
+
+
+def test_quitting_to_the_title_stops_the_search_and_closing_ends_the_worker(tmp_path, log):
+    app, table = open_thinking_table(tmp_path, log)
+    worker = ai_worker.current_worker()
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, next(w for w in pause.focus.widgets if w.key == "quit").rect.center)
+    click(app, next(w for w in app.top.focus.widgets if w.key == "yes").rect.center)
+    assert isinstance(app.top, TitleScene) and table not in app.stack
+    assert idle(worker)
+    ai_worker.shutdown()                                      # what the window does on exit
+    assert not worker.process.is_alive()
+
+
+def test_the_window_ends_the_worker_when_it_closes(tmp_path, log):
+    from game.app.main import run_window
+    worker = ai_worker.shared_worker()
+    assert worker is not None and worker.process.is_alive()
+    assert run_window(size=(640, 400), frames=2) == 0
+    assert not worker.process.is_alive() and ai_worker.current_worker() is None
