@@ -3,7 +3,8 @@ threads share one interpreter lock).
 
 One warm worker (:func:`shared_worker`) serves every decision of every game of the window: a
 ``multiprocessing`` "spawn" process that keeps its players per :attr:`PlayerSpec.key` (game,
-level, seed, seat), so their seeded generators continue from decision to decision.
+level, seed, seat and a token of the game played), so their seeded generators continue from
+decision to decision.
 
     worker = shared_worker()            # None when no worker can run here (then use a thread)
     task = worker.submit(spec, state, think=1.0, finish=judge, fallback=player.choose)
@@ -58,18 +59,21 @@ MAX_PLAYERS = 64
 @dataclass(frozen=True)
 class PlayerSpec:
     """What the worker needs to build (once) and find again a seat's player: ``level``,
-    ``game_id``, ``seed`` (make_player's), ``seat``, and ``factory`` ("module:function",
-    :data:`FACTORY` unless a test gives a stand-in)."""
+    ``game_id``, ``seed`` (make_player's), ``seat``, ``factory`` ("module:function",
+    :data:`FACTORY` unless a test gives a stand-in) and ``game`` (a token of the game being
+    played: a new game or a restart gets fresh players, as a thread's players are made afresh,
+    so a restarted game replays the same AI moves)."""
 
     level: str
     game_id: str
     seed: int
     seat: int
     factory: str = FACTORY
+    game: int = 0
 
     @property
     def key(self) -> tuple:
-        return (self.game_id, self.level, self.seed, self.seat, self.factory)
+        return (self.game_id, self.level, self.seed, self.seat, self.factory, self.game)
 
 
 def resolve(path: str):

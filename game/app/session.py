@@ -56,6 +56,7 @@ A refused action fires nothing: the caller shows ``Refused.reason``.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -68,6 +69,8 @@ from game.core.state import IllegalAction
 #: opponent that acts inside the state (the Akropolis solo Architect, AK-10)
 SEAT_KINDS = ("person", "ai", "architect")
 SIMPLE_PLAYER = "a simple player takes its turn"
+#: a token per game played (a session or a restart): the worker's players are per game
+_GAMES = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -231,6 +234,7 @@ class GameSession:
         self.max_ai_actions = max_ai_actions
         self.ai_seed = ai_seed
         self.ai_factory = ai_factory
+        self._game_token = next(_GAMES)
         self.observers: list[Any] = []
         self.notices: list[str] = []   # every notice so far (tests, logs)
         self.driver = AiDriver(self._guard_for, delay=ai_delay, threaded=threaded,
@@ -419,6 +423,7 @@ class GameSession:
         autosaved as a game start, ``on_restarted`` fired."""
         self.driver.cancel()
         self.driver.players.clear()
+        self._game_token = next(_GAMES)   # fresh players in the worker too
         self.state = new_state
         self.version += 1
         self._ai_actions = 0
@@ -435,7 +440,8 @@ class GameSession:
         game_id = self.state.GAME_ID
         factory = make_player if self.ai_factory == FACTORY else resolve(self.ai_factory)
         return _Guard(lambda: factory(spec.ai, game_id, seed, think=self.driver.think),
-                      spec=PlayerSpec(spec.ai, game_id, seed, seat, self.ai_factory))
+                      spec=PlayerSpec(spec.ai, game_id, seed, seat, self.ai_factory,
+                                      self._game_token))
 
     def _pace_of(self, choice) -> float:
         if self.pace is None or not isinstance(choice, _Choice) or choice.action is None:
