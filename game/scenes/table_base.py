@@ -45,6 +45,7 @@ from game.ai import make_player
 from game.input.hints import device_of
 from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
+from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
 from game.render.widgets import background
 from game.storage import saves
@@ -105,6 +106,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._redraw_mark: Any = None
         self._idle_tick = -1
+        self._think_tick = -1
         self._warm: Iterator | None = None   # the pre-warm steps left (prewarm())
         self._hold = 0                       # frames the first picture may still be held
         self._scratch: pygame.Surface | None = None
@@ -482,7 +484,8 @@ class TableScene(Scene):
 
     def needs_redraw(self) -> bool:
         """Asked by the App on frames without input (game.app.app): True while the table
-        moves by itself (:meth:`in_motion`), at IDLE_MOTION_FPS while :meth:`idle_motion`, and
+        moves by itself (:meth:`in_motion`), at IDLE_MOTION_FPS while :meth:`idle_motion`, at
+        game.scenes.thinking.THINK_MARK_FPS while an AI thinks (the marker's dots), and
         once after anything the picture shows changed without input: a move applied or taken
         back (an AI's too), the AI starting or stopping to think, a note appearing or going
         stale, a dialog covering or uncovering the table, the results appearing.  An idle
@@ -492,7 +495,10 @@ class TableScene(Scene):
                 self.redraw_key())
         changed = mark != self._redraw_mark
         self._redraw_mark = mark
-        if changed or self.in_motion() or self._warm is not None:
+        # the "is thinking" marker's dots step THINK_MARK_FPS times a second (game.scenes.thinking)
+        tick = thinking_tick(self.time) if self.session.thinking else -1
+        dots, self._think_tick = tick != self._think_tick, tick
+        if changed or dots or self.in_motion() or self._warm is not None:
             return True
         if self.idle_motion():
             tick = int(self.time * self.IDLE_MOTION_FPS)

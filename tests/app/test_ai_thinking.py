@@ -10,7 +10,9 @@ import pytest
 from game.ai import worker as ai_worker
 from game.app.testing import click, frames, make_app, press
 from game.scenes.pause import PauseScene
+from game.scenes.akropolis.table import AkropolisTable
 from game.scenes.picture_pie.table import PicturePieTable
+from game.scenes.thinking import THINK_MARK_FPS
 from game.scenes.title import TitleScene
 
 STAND_IN = "tests.ai.slow_player:make"
@@ -93,3 +95,73 @@ def test_the_window_ends_the_worker_when_it_closes(tmp_path, log):
     assert worker is not None and worker.process.is_alive()
     assert run_window(size=(640, 400), frames=2) == 0
     assert not worker.process.is_alive() and ai_worker.current_worker() is None
+
+
+def _thinking_table(tmp_path, log, game):
+    app = make_app(tmp_path, ai_delay=0.6)
+    if game == "picture-pie":
+        cfg = {"game": game, "seed": 2, "seats": [
+            {"name": "Livia", "kind": "ai", "ai": "hard"}, {"name": "You", "kind": "person"}]}
+        table = PicturePieTable(app, cfg)
+    else:
+        cfg = {"game": game, "seed": 2, "options": {}, "seats": [
+            {"name": "Livia", "kind": "ai", "ai": "hard"}, {"name": "You", "kind": "person"}]}
+        table = AkropolisTable(app, cfg)
+    table.session.ai_factory = STAND_IN
+    app.push(table)
+    assert run_until(app, lambda: "start" in log.read_text())
+    assert table.seat_name(table.state.current_seat) == "Livia"
+    return app, table
+
+
+@pytest.mark.parametrize("game", ["picture-pie", "akropolis"])
+def test_the_table_shows_who_is_thinking_with_a_marker_that_draws_purely(tmp_path, log, game,
+                                                                      monkeypatch):
+    from tests.app.test_draw_pure import assert_draw_pure
+    import game.scenes.picture_pie.view as pp_view
+    import game.scenes.akropolis.view as ak_view
+    app, table = _thinking_table(tmp_path, log, game)
+    drawn = []
+    module = pp_view if game == "picture-pie" else ak_view
+    real = module.draw_thinking
+    monkeypatch.setattr(module, "draw_thinking",
+                        lambda surface, name, *a, **k: drawn.append(
+                            (name, real(surface, name, *a, **k))) or drawn[-1][1])
+    frames(app, 1)
+    assert drawn and drawn[-1][0] == "Livia"
+    marker = drawn[-1][1]
+    lit = app.screen.subsurface(marker).copy()
+    assert_draw_pure(app)
+    # the dots move: a frame a step later shows a different marker, and asks to be drawn
+    frames(app, 90)                                   # the opening's motion settles
+    table.needs_redraw()
+    assert not table.needs_redraw(), (table.in_motion(), table._warm, table.idle_motion())
+    table.time += 1.0 / THINK_MARK_FPS
+    assert table.needs_redraw()
+    app.step(0.0)
+    app._present()
+    assert pygame.image.tobytes(app.screen.subsurface(marker), "RGB") != \
+        pygame.image.tobytes(lit, "RGB")
+    # no AI thinking: no marker
+    press(app, pygame.K_ESCAPE)
+    drawn.clear()
+    table.draw(app.screen)
+    assert drawn == []
+
+
+def test_the_settings_row_sets_hards_thinking_time_read_live(tmp_path, log):
+    from game.scenes.settings_scene import SettingsScene
+    app, table = open_thinking_table(tmp_path, log)
+    assert table.session.driver.think == 1.0                        # the default
+    app.push(SettingsScene(app))
+    frames(app, 1)
+    app.top.focus.focus_key("ai_think")
+    press(app, pygame.K_RIGHT)
+    assert app.settings["ai_think"] == 1.5 and table.session.driver.think == 1.5
+    press(app, pygame.K_RIGHT)                                      # a scale: stops at Long
+    assert app.settings["ai_think"] == 1.5
+    for _ in range(3):
+        press(app, pygame.K_LEFT)
+    assert app.settings["ai_think"] == 0.5 and table.session.driver.think == 0.5
+    app.settings["ai_think"] = 9.0                                  # a hand-edited file
+    assert table.session.driver.think == 1.5
