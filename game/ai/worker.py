@@ -52,6 +52,8 @@ FACTORY = "game.ai:make_player"
 START_SECONDS = 20.0
 #: seconds between the worker's checks that its parent is still alive
 PARENT_POLL = 0.5
+#: niceness the worker adds to its own priority (the frame loop comes first on a busy machine)
+NICE = 5
 #: players the worker keeps at most (least recently used dropped first)
 MAX_PLAYERS = 64
 
@@ -92,6 +94,10 @@ def serve(conn, cancelled, parent_pid: int) -> None:
     ``("quit",)``, EOF on ``conn`` or the parent's death."""
     # importing this module loaded game.ai (its package) and the registry before "ready"
     players: OrderedDict = OrderedDict()
+    try:
+        os.nice(NICE)   # the window's frame loop wins a contended core over the search
+    except (AttributeError, OSError):
+        pass
     try:
         conn.send(("ready", os.getpid()))
     except (OSError, EOFError):
