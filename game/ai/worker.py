@@ -111,9 +111,6 @@ def serve(conn, cancelled, parent_pid: int) -> None:
             return
         if not isinstance(msg, tuple) or not msg or msg[0] == "quit":
             return
-        if msg[0] == "forget":
-            players.clear()
-            continue
         _, rid, spec, blob, think = msg
         reply = _decide(players, spec, blob, think, lambda rid=rid: cancelled.value >= rid)
         try:
@@ -268,17 +265,6 @@ class AiWorker:
             if self.cancelled.value < task.rid:
                 self.cancelled.value = task.rid
 
-    def cancel_all(self) -> None:
-        """Stop whatever the worker thinks about and drop what waits (quit, tests)."""
-        with self._lock:
-            self._waiting = None
-            self.cancelled.value = max(self.cancelled.value, self._next)
-
-    def forget_players(self) -> None:
-        """Drop the worker's players (a new set of games begins: fresh generators)."""
-        with self._lock:
-            self._send(("forget",))
-
     def pump(self, timeout: float = 0.0) -> None:
         """Read the worker's answers (waiting up to ``timeout`` seconds for one), send the
         waiting request when the worker is free, notice a dead or silent worker."""
@@ -395,9 +381,3 @@ def shutdown(timeout: float = 1.0) -> None:
     worker, _shared = _shared, None
     if worker is not None:
         worker.stop(timeout)
-
-
-def reset_unavailable() -> None:
-    """Forget that a worker could not start (tests)."""
-    global _unavailable
-    _unavailable = False
