@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable
 
 from game.ai import THINK_DEFAULT, think_seconds
@@ -22,8 +23,9 @@ class AiDriver:
     ``game.ai.make_player``) thinks in the warm worker process (``worker()``, default
     :func:`game.ai.worker.shared_worker`), with ``player.finish(state, action, error)`` turning
     the worker's answer into the result and ``player.choose`` as the thread fallback; any other
-    player, or every player when no worker can run, thinks in a thread (BackgroundTask).  The
-    budget sent with each decision is :attr:`think` (``settings["ai_think"]``, read live).
+    player, or every player when no worker can run, thinks in a thread (BackgroundTask; a
+    player with a ``stop`` attribute gets a fresh stop per decision, set by :meth:`cancel`).
+    The budget sent with each decision is :attr:`think` (``settings["ai_think"]``, read live).
 
     Each frame, for an AI seat: ``action = driver.poll(state, dt)``; None means still thinking,
     otherwise apply it.  Call ``cancel()`` after pause, undo, restart, quit or anything that
@@ -115,7 +117,12 @@ class AiDriver:
                                  finish=lambda action, error: player.finish(snapshot, action,
                                                                             error),
                                  fallback=player.choose)
-        return BackgroundTask(player.choose, snapshot, threaded=self.threaded)
+        stop = threading.Event()
+        if hasattr(player, "stop"):        # the session's guard hands it to its player
+            player.stop = stop.is_set
+        task = BackgroundTask(player.choose, snapshot, threaded=self.threaded)
+        task.cancel = stop.set             # cancel(): a search in the thread stops too
+        return task
 
     def poll(self, state, dt: float = 0.0):
         """Advance by ``dt`` seconds; return the chosen action when ready (and the pace allows),

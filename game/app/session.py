@@ -170,6 +170,8 @@ class _Guard:
     #: how the worker process builds the same player (game.ai.worker.PlayerSpec), or None
     #: when only ``make`` can (a table's or test's own ``make_ai``)
     spec: PlayerSpec | None = None
+    #: set by the AI driver for a decision in a thread: handed to the player as its ``stop``
+    stop: Callable[[], bool] | None = None
 
     @property
     def remote(self) -> PlayerSpec | None:
@@ -182,6 +184,8 @@ class _Guard:
         try:
             if not self.made:
                 self.player, self.made = self.make(), True
+            if self.stop is not None and hasattr(self.player, "stop"):
+                self.player.stop = self.stop
             action = self.player.choose(state)
         except Exception as exc:  # any bug in an AI: reported, and the game goes on
             return _Choice(simple_action(state), _describe(exc))

@@ -165,3 +165,76 @@ def test_the_settings_row_sets_hards_thinking_time_read_live(tmp_path, log):
     assert app.settings["ai_think"] == 0.5 and table.session.driver.think == 0.5
     app.settings["ai_think"] = 9.0                                  # a hand-edited file
     assert table.session.driver.think == 1.5
+
+
+def _session(state, seats, factory=STAND_IN):
+    from game.app.session import GameSession, Seat
+    return GameSession(state, [Seat(n, k, a) for n, k, a in seats], ai_delay=0.0,
+                       ai_factory=factory)
+
+
+def test_undo_and_restart_stop_a_search_in_the_worker(log):
+    from game.games import new_state
+    state = new_state("akropolis", 2, 2)                    # seat 0 plays first
+    s = _session(state, [("You", "person", ""), ("Livia", "ai", "hard")])
+    assert s.apply(state.legal_actions()[0])
+    worker = ai_worker.shared_worker()
+    end = time.monotonic() + 30
+    while "start" not in log.read_text() and time.monotonic() < end:
+        s.update(0.016)
+        worker.pump(0.01)
+    assert s.thinking and worker.busy
+    assert s.undo()                                          # AK-9b: your turn, taken back
+    assert idle(worker) and log.read_text().count("stopped") == 1
+    assert s.apply(s.state.legal_actions()[0])
+    while log.read_text().count("start") < 2 and time.monotonic() < end:
+        s.update(0.016)
+        worker.pump(0.01)
+    s.restart(new_state("akropolis", 2, 2))
+    assert idle(worker) and log.read_text().count("stopped") == 2
+    assert not s.state.action_log
+
+
+def test_a_restarted_game_replays_the_same_ai_moves_from_the_worker(log):
+    from game.games import new_state
+
+    def moves(s, n):
+        out = []
+        end = time.monotonic() + 60
+        while len(out) < n and time.monotonic() < end:
+            applied = s.update(0.016)
+            if applied:
+                out.append(applied.action)
+            time.sleep(0.002)
+        return out
+    s = _session(new_state("picture-pie", 2, 4),
+                 [("Livia", "ai", "easy"), ("Marcus", "ai", "medium")], "game.ai:make_player")
+    first = moves(s, 6)
+    assert ai_worker.current_worker() is not None and s.driver.players[0].player is None
+    s.restart(new_state("picture-pie", 2, 4))
+    assert moves(s, 6) == first and len(first) == 6
+
+
+def test_without_a_worker_cancelling_stops_a_search_in_the_thread_too(log):
+    from game.app.session import GameSession, Seat
+    from game.games import new_state
+    from tests.ai.slow_player import SlowPlayer
+    s = GameSession(new_state("picture-pie", 2, 3), [Seat("Livia", "ai", "hard"),
+                                                     Seat("You", "person")],
+                    make_ai=lambda seat, spec: SlowPlayer(seat), ai_delay=0.0)
+    s.update(0.016)
+    task = s.driver.task
+    assert task is not None and not task.done
+    assert run_until_true(lambda: "start" in log.read_text())
+    s.cancel_ai()                                   # pause, undo, restart, quit
+    assert task.wait(20) and "stopped" in log.read_text()
+    assert not s.state.action_log
+
+
+def run_until_true(cond, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if cond():
+            return True
+        time.sleep(0.01)
+    return False
