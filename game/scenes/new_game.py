@@ -36,9 +36,11 @@ def game_choices() -> list[tuple[str, str]]:
 def seat_kinds(entry: games.GameInfo) -> list[tuple[str, str]]:
     """A seat row's values for ``entry``: Person, then "AI \u00b7 Easy", "AI \u00b7 Medium",
     "AI \u00b7 Hard" (the levels of game.ai.LEVELS the game offers; the test players "random"
-    and "greedy" are never shown)."""
-    return [("person", "Person")] + [(f"ai:{k}", f"AI \u00b7 {LEVELS[k].label}")
-                                     for k in LEVELS if k in entry.ai_kinds]
+    and "greedy" are never shown, unless a game offers no level of LEVELS: then its own)."""
+    shown = [k for k in LEVELS if k in entry.ai_kinds] or list(entry.ai_kinds)
+    return [("person", "Person")] + [
+        (f"ai:{k}", f"AI \u00b7 {LEVELS[k].label if k in LEVELS else k.title()}")
+        for k in shown]
 
 
 def shown_kind(kind) -> str:
