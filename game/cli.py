@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from game import games
+from game.ai import THINK_DEFAULT
 from game.storage.toml_io import FileDataError
 from game.tools.score import main as score_main
 from game.tools.simulate import run
@@ -84,6 +85,38 @@ def _seat_help() -> str:
     return ", ".join(parts)
 
 
+#: ``simulate --ai``'s default: the generic random player on every seat
+DEFAULT_AI = "random"
+
+
+def _levels(text: str, players: int) -> list[str] | str:
+    """``--ai``'s levels: one name, or a comma list of exactly ``players`` names.  Raises
+    ValueError with the one line ``simulate`` prints."""
+    names = [n.strip() for n in text.split(",")]
+    kinds = _ai_kinds()
+    unknown = next((n for n in names if n not in kinds), None)
+    if unknown is not None:
+        raise ValueError(f"--ai: unknown level {unknown!r}; choose from {', '.join(kinds)}")
+    if len(names) not in (1, players):
+        seats = "seat" if players == 1 else "seats"
+        raise ValueError(f"--ai names {len(names)} levels for {players} {seats}: give one "
+                         f"level for every seat or one per seat")
+    return names[0] if len(names) == 1 else names
+
+
+def _think(text: str | None) -> float | None:
+    """``--think``: seconds above 0 (None: the default).  Raises ValueError (one line)."""
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(f"--think: expected seconds such as 1.0, not {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise ValueError(f"--think: the thinking time must be above 0 seconds, not {text}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="main.py",
@@ -118,8 +151,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, metavar="S",
                      help="seed of the first game; game k uses S+k")
     kinds = _ai_kinds()
-    sim.add_argument("--ai", choices=kinds, default=kinds[0],
-                     help=f"AI for every seat (default {kinds[0]})")
+    sim.add_argument("--ai", default=DEFAULT_AI, metavar="LEVEL[,LEVEL...]",
+                     help=f"AI level for every seat, or one per seat in a comma list "
+                          f"(e.g. hard,medium): {', '.join(kinds)} (default {DEFAULT_AI}); the "
+                          f"first player alternates across games")
+    sim.add_argument("--think", default=None, metavar="S",
+                     help=f"Hard's thinking time per decision in seconds (default "
+                          f"{THINK_DEFAULT:g}, the ai_think setting's default)")
     for opt in _cli_options().values():
         if opt.kind == "multi":
             sim.add_argument(opt.cli, nargs="*", default=[], metavar=opt.name.rstrip("s").upper(),
@@ -189,7 +227,13 @@ def _simulate(args) -> int:
         if opt.name == entry.selected_by or opt.name in values or opt.kind != "choice":
             options[opt.name] = value
     try:
-        run(args.game, args.players, args.games, args.seed, args.ai, **options)
+        ai = _levels(args.ai, args.players)
+        think = _think(args.think)
+    except ValueError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    try:
+        run(args.game, args.players, args.games, args.seed, ai, think=think, **options)
     except (ValueError, FileDataError) as exc:  # a seat count the game lacks; broken tile data
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

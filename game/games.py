@@ -104,7 +104,8 @@ class GameInfo:
     ai_seats: bool = True
     selected_by: str | None = None
     options: tuple[Option, ...] = ()
-    ai_kinds: tuple[str, ...] = ("random", "greedy")
+    #: every AI level a seat may hold (game.ai.AI_KINDS; New Game shows the first three)
+    ai_kinds: tuple[str, ...] = ("easy", "medium", "hard", "random", "greedy")
     blurb: str = ""
     tagline: str = ""
     tooltip: str = ""

@@ -14,6 +14,7 @@ from game.games import game_ids
 DEFAULTS: dict[str, Any] = {
     "fullscreen": False,      # start fullscreen (interactive runs; F11 toggles)
     "ai_delay": 0.6,          # seconds between AI actions (readable pace)
+    "ai_think": 1.0,          # seconds a Hard AI thinks per decision (game.ai.THINK_DEFAULT)
     "animations": True,
     "show_hints": True,
     "dead_zone": 0.35,        # controller stick dead zone, 0..1
@@ -27,6 +28,7 @@ DEFAULTS: dict[str, Any] = {
 RANGES: dict[str, Any] = {
     "fullscreen": bool,
     "ai_delay": (0.0, 5.0),
+    "ai_think": (0.1, 1.5),   # issue 11: at most 1.5 s on one core
     "animations": bool,
     "show_hints": bool,
     "dead_zone": (0.0, 0.9),

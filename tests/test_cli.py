@@ -83,3 +83,57 @@ def test_bad_screenshot_targets_exit_2_with_one_line(tmp_path, target, fault):
     assert r.returncode == 2
     last = r.stderr.strip().splitlines()[-1]
     assert fault in last and "Traceback" not in r.stderr
+
+
+SEAT_FIELDS = {"level", "wins", "win_rate", "mean_decision_ms", "p99_decision_ms",
+               "max_decision_ms"}
+
+
+@pytest.mark.parametrize("game", ["picture-pie", "akropolis"])
+def test_simulate_per_seat_levels_report_a_table_per_seat(game):
+    import tomllib
+    from game.games import new_state
+    res = run("simulate", "--game", game, "--players", "2", "--games", "4", "--seed", "3",
+              "--ai", "medium,easy", "--think", "0.2")
+    assert res.returncode == 0, res.stderr
+    out = tomllib.loads(res.stdout)
+    summary = out["summary"]
+    for key in ("game", "players", "games", "ai", "seconds", "games_per_second"):
+        assert key in summary                               # every field it always had
+    assert summary["ai"] == "medium,easy" and summary["think"] == 0.2
+    seats = summary["seat"]
+    assert [s["level"] for s in seats] == ["medium", "easy"]
+    assert all(set(s) == SEAT_FIELDS for s in seats)
+    assert sum(s["wins"] for s in seats) == pytest.approx(4)   # a shared win counts half
+    for s in seats:
+        assert s["win_rate"] == pytest.approx(s["wins"] / 4, abs=1e-4)
+        assert 0 <= s["mean_decision_ms"] <= s["p99_decision_ms"] <= s["max_decision_ms"]
+    for g in out["game"]:
+        assert {"seed", "scores", "winners", "rounds"} <= set(g)
+        first = new_state(game, 2, g["seed"]).current_seat
+        # the first player alternates: the listed level at seed mod 2 plays first
+        assert g["levels"][first] == ["medium", "easy"][g["seed"] % 2]
+        assert sorted(g["levels"]) == ["easy", "medium"]
+
+
+def test_simulate_one_level_for_every_seat_and_a_shared_win_counts_half(tmp_path):
+    import io
+    from game.tools.simulate import run as simulate, seat_summary
+    out = simulate("picture-pie", 2, 2, 1, "greedy", out=io.StringIO())
+    assert [s["level"] for s in out["seat"]] == ["greedy", "greedy"]
+    assert seat_summary("hard", 1.5, 3, [1.0, 2.0, 9.0])["wins"] == 1.5
+    assert seat_summary("hard", 1.5, 3, [1.0, 2.0, 9.0])["p99_decision_ms"] == 9.0
+    assert seat_summary("easy", 0, 0, [])["mean_decision_ms"] == 0.0
+
+
+@pytest.mark.parametrize("args, fault", [
+    (("--ai", "expert"), "unknown level 'expert'"),
+    (("--ai", "hard,medium,easy"), "3 levels for 2 seats"),
+    (("--ai", "hard,"), "unknown level ''"),
+    (("--think", "0"), "above 0 seconds"),
+    (("--think", "soon"), "expected seconds")])
+def test_simulate_wrong_levels_or_think_exit_2_with_one_line(args, fault):
+    res = run("simulate", "--game", "picture-pie", "--players", "2", *args)
+    assert res.returncode == 2 and res.stdout == ""
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and fault in lines[0] and lines[0].startswith("simulate: ")

@@ -7,6 +7,7 @@ import sys
 
 import pygame
 
+from game.ai import worker as ai_worker
 from game.app.app import App
 from game.app.settings import Settings
 from game.scenes.registry import make_scene, scene_names
@@ -81,6 +82,7 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         print(data_error_text(exc), file=sys.stderr)
         return 2
     finally:
+        ai_worker.shutdown()   # the AI worker process never outlives the window
         pygame.quit()
         if held is not None:
             held.release()

@@ -56,23 +56,27 @@ A refused action fires nothing: the caller shows ``Refused.reason``.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.app.ai_driver import AiDriver
 from game.ai import make_player
+from game.ai.worker import FACTORY, PlayerSpec, resolve
 from game.core.state import IllegalAction
 
 #: seat kinds: a person at the screen, an AI player driven by the session, or a rules-driven
 #: opponent that acts inside the state (the Akropolis solo Architect, AK-10)
 SEAT_KINDS = ("person", "ai", "architect")
 SIMPLE_PLAYER = "a simple player takes its turn"
+#: a token per game played (a session or a restart): the worker's players are per game
+_GAMES = itertools.count(1)
 
 
 @dataclass(frozen=True)
 class Seat:
-    """One seat: ``name`` as shown, ``kind`` (see :data:`SEAT_KINDS`), ``ai`` the AI kind
-    ("random" | "greedy") for an "ai" seat."""
+    """One seat: ``name`` as shown, ``kind`` (see :data:`SEAT_KINDS`), ``ai`` the AI level
+    (game.ai.AI_KINDS: "easy" | "medium" | "hard", or "random" | "greedy") for an "ai" seat."""
 
     name: str
     kind: str = "person"
@@ -163,6 +167,16 @@ class _Guard:
     player: Any = None
     simple: bool = False
     made: bool = field(default=False, repr=False)
+    #: how the worker process builds the same player (game.ai.worker.PlayerSpec), or None
+    #: when only ``make`` can (a table's or test's own ``make_ai``)
+    spec: PlayerSpec | None = None
+    #: set by the AI driver for a decision in a thread: handed to the player as its ``stop``
+    stop: Callable[[], bool] | None = None
+
+    @property
+    def remote(self) -> PlayerSpec | None:
+        """The spec the AI driver sends to the worker; None while the simple player plays."""
+        return None if self.simple else self.spec
 
     def choose(self, state) -> _Choice:
         if self.simple:
@@ -170,10 +184,23 @@ class _Guard:
         try:
             if not self.made:
                 self.player, self.made = self.make(), True
+            if self.stop is not None and hasattr(self.player, "stop"):
+                self.player.stop = self.stop
             action = self.player.choose(state)
-            reason = state.why_illegal(action)
         except Exception as exc:  # any bug in an AI: reported, and the game goes on
             return _Choice(simple_action(state), _describe(exc))
+        return self.finish(state, action)
+
+    def finish(self, state, action, error: str | None = None) -> _Choice:
+        """The choice for ``action`` chosen on ``state`` (in the worker, or here): the simple
+        player's move and the problem when the player failed (``error``) or the rules refuse
+        ``action``."""
+        if error is not None:
+            return _Choice(simple_action(state), error)
+        try:
+            reason = state.why_illegal(action)
+        except Exception as exc:  # not even an action of this game
+            reason = _describe(exc)
         if reason is not None:
             return _Choice(simple_action(state), reason)
         return _Choice(action)
@@ -181,11 +208,16 @@ class _Guard:
 
 class GameSession:
     """One running game.  ``GameSession(state, seats, *, make_ai=None, autosave=None,
-    settings=None, ai_delay=None, pace=None, threaded=True, max_ai_actions=40)``.
+    settings=None, ai_delay=None, pace=None, threaded=True, max_ai_actions=40, ai_seed=None,
+    ai_factory=FACTORY)``.
 
     ``state``: a rules state (game.core.state API).  ``seats``: one :class:`Seat` per seat.
     ``make_ai(seat, spec) -> player`` (``player.choose(state) -> action``); default
-    ``game.ai.make_player(spec.ai, state.GAME_ID, seat)``.  ``autosave(state)``: called at turn
+    ``game.ai.make_player(spec.ai, state.GAME_ID, ai_seed(seat), think)`` (``ai_seed`` default:
+    the seat number; ``think``: the ``ai_think`` setting).  With the default and ``threaded``,
+    the AI thinks in the warm worker process (game.ai.worker: the same player built there by
+    ``ai_factory``, a "module:function" like make_player; tests give a stand-in), else in a
+    thread; a table's own ``make_ai`` thinks in a thread.  ``autosave(state)``: called at turn
     ends (see the module docstring); None saves nothing.  ``settings``: a mapping read live for
     ``ai_delay``.  ``ai_delay``: seconds, overrides the setting.  ``pace(action) -> float``:
     the delay factor per action.  ``threaded=False`` thinks inline (tests).
@@ -194,7 +226,9 @@ class GameSession:
     def __init__(self, state, seats, *, make_ai: Callable[[int, Seat], Any] | None = None,
                  autosave: Callable[[Any], Any] | None = None, settings=None,
                  ai_delay: float | None = None, pace: Callable[[Any], float] | None = None,
-                 threaded: bool = True, max_ai_actions: int = 40) -> None:
+                 threaded: bool = True, max_ai_actions: int = 40,
+                 ai_seed: Callable[[int], int] | None = None,
+                 ai_factory: str = FACTORY) -> None:
         self.state = state
         self.seats: list[Seat] = list(seats)
         self.make_ai = make_ai
@@ -202,6 +236,9 @@ class GameSession:
         self.settings = settings
         self.pace = pace
         self.max_ai_actions = max_ai_actions
+        self.ai_seed = ai_seed
+        self.ai_factory = ai_factory
+        self._game_token = next(_GAMES)
         self.observers: list[Any] = []
         self.notices: list[str] = []   # every notice so far (tests, logs)
         self.driver = AiDriver(self._guard_for, delay=ai_delay, threaded=threaded,
@@ -211,6 +248,8 @@ class GameSession:
         #: +1 at every applied action, undo and restart: keys the caches of what the state
         #: shows (tables, their views) and the tables' redraw check
         self.version = 0
+        if make_ai is None and any(self.is_ai(s) for s in range(len(self.seats))):
+            self.driver.warm()   # the worker loads the games while the table opens
         self._save()
 
     # ------------------------------------------------------------------ seats
@@ -246,6 +285,11 @@ class GameSession:
     def thinking(self) -> bool:
         """An AI seat is computing its action or holding it back for pace."""
         return self.driver.thinking and self.is_ai(self.state.current_seat)
+
+    @property
+    def computing(self) -> bool:
+        """An AI seat's action is still being computed (not yet held back for pace)."""
+        return self.driver.computing and self.is_ai(self.state.current_seat)
 
     @property
     def ai_delay(self) -> float:
@@ -373,7 +417,9 @@ class GameSession:
         return applied
 
     def cancel_ai(self) -> None:
-        """Drop any AI computation in progress (its late result is ignored)."""
+        """Drop any AI computation in progress: a search in the worker stops at once and its
+        late result is ignored (the tables call this on pause, on any scene covering them and
+        when they leave); the next :meth:`update` starts thinking afresh."""
         self.driver.cancel()
 
     def restart(self, new_state) -> None:
@@ -381,6 +427,7 @@ class GameSession:
         autosaved as a game start, ``on_restarted`` fired."""
         self.driver.cancel()
         self.driver.players.clear()
+        self._game_token = next(_GAMES)   # fresh players in the worker too
         self.state = new_state
         self.version += 1
         self._ai_actions = 0
@@ -393,7 +440,12 @@ class GameSession:
         spec = self.seats[seat] if 0 <= seat < len(self.seats) else Seat(f"Player {seat + 1}", "ai")
         if self.make_ai is not None:
             return _Guard(lambda: self.make_ai(seat, spec))
-        return _Guard(lambda: make_player(spec.ai, self.state.GAME_ID, seat))
+        seed = self.ai_seed(seat) if self.ai_seed is not None else seat
+        game_id = self.state.GAME_ID
+        factory = make_player if self.ai_factory == FACTORY else resolve(self.ai_factory)
+        return _Guard(lambda: factory(spec.ai, game_id, seed, think=self.driver.think),
+                      spec=PlayerSpec(spec.ai, game_id, seed, seat, self.ai_factory,
+                                      self._game_token))
 
     def _pace_of(self, choice) -> float:
         if self.pace is None or not isinstance(choice, _Choice) or choice.action is None:

@@ -14,6 +14,7 @@ import random
 import pygame
 
 from game import games
+from game.ai import LEGACY_LEVELS, LEVELS
 from game.input.actions import Act
 from game.input.hints import SEP, device_of, hint_line
 from game.render import palette as P
@@ -33,8 +34,29 @@ def game_choices() -> list[tuple[str, str]]:
 
 
 def seat_kinds(entry: games.GameInfo) -> list[tuple[str, str]]:
-    """A seat row's values for ``entry``: Person, then "AI \u00b7 <level>" for each AI level."""
-    return [("person", "Person")] + [(f"ai:{k}", f"AI \u00b7 {k}") for k in entry.ai_kinds]
+    """A seat row's values for ``entry``: Person, then "AI \u00b7 Easy", "AI \u00b7 Medium",
+    "AI \u00b7 Hard" (the levels of game.ai.LEVELS the game offers; the test players "random"
+    and "greedy" are never shown, unless a game offers no level of LEVELS: then its own)."""
+    shown = [k for k in LEVELS if k in entry.ai_kinds] or list(entry.ai_kinds)
+    return [("person", "Person")] + [
+        (f"ai:{k}", f"AI \u00b7 {LEVELS[k].label if k in LEVELS else k.title()}")
+        for k in shown]
+
+
+def shown_kind(kind) -> str:
+    """A seat kind as New Game shows it: an old set-up's "ai:greedy" is "ai:medium" and
+    "ai:random" "ai:easy" (game.ai.LEGACY_LEVELS); anything else unchanged."""
+    if isinstance(kind, str) and kind.startswith("ai:"):
+        level = kind[3:]
+        return f"ai:{LEGACY_LEVELS.get(level, level)}"
+    return kind
+
+
+def level_description(kind: str) -> str:
+    """The one line about a seat kind's AI level ("Medium: plays a sound plan, ..."); "" for
+    a Person."""
+    level = LEVELS.get(kind[3:]) if kind.startswith("ai:") else None
+    return level.description if level else ""
 
 
 class NewGameScene(MenuScene):
@@ -51,7 +73,7 @@ class NewGameScene(MenuScene):
         self.seed = seed
         self.mode = games.info(self.game).mode
         self.num_seats = 2
-        self.kinds = ["person", "ai:greedy", "ai:greedy", "ai:greedy"]
+        self.kinds = ["person", "ai:medium", "ai:medium", "ai:medium"]
         #: chosen option values by name (kept across game and mode changes)
         self.values: dict = {}
         self.message: str | None = None
@@ -112,6 +134,7 @@ class NewGameScene(MenuScene):
         allowed = {k for k, _ in seat_kinds(entry)}
         if isinstance(kinds, list):
             for i, kind in enumerate(kinds[:len(self.kinds)]):
+                kind = shown_kind(kind)
                 if kind in allowed:
                     self.kinds[i] = kind
         options = setup.get("options")
@@ -190,7 +213,7 @@ class NewGameScene(MenuScene):
 
     def seat_options(self, i: int) -> list[tuple[str, str]]:
         """The seat row's values, each with the name the seat would get: "You (Person)",
-        "Player 2 (Person)", "Hypatia (AI \u00b7 greedy)" (the same words in every mode)."""
+        "Player 2 (Person)", "Hypatia (AI \u00b7 Medium)" (the same words in every mode)."""
         if self.solo:
             return [("person", "You (Person)")]
         return [(k, f"{self.seat_name(i, k)} ({label})") for k, label in seat_kinds(self.entry)]
@@ -212,7 +235,7 @@ class NewGameScene(MenuScene):
         seats = []
         for i in range(n):
             kind = "person" if self.solo else self.kinds[i]
-            ai = kind.split(":", 1)[1] if kind.startswith("ai:") else "greedy"
+            ai = kind.split(":", 1)[1] if kind.startswith("ai:") else "medium"
             seats.append({"name": self.seat_name(i), "kind": "ai" if kind.startswith("ai:")
                           else "person", "ai": ai})
         values = {o.name: self.value(o.name) for o in self.entry.options}
@@ -476,14 +499,40 @@ class NewGameScene(MenuScene):
         return candidates[0]
 
     def seat_note_rect(self) -> pygame.Rect | None:
-        """Where the line under the seats (:meth:`seat_note`) is drawn; None without one."""
+        """Where the line under the seats (:meth:`seat_note`) and the level's description
+        below it (:meth:`level_note`, its room kept even when empty) are drawn; None without
+        a note."""
         note = self.seat_note()
         if not note:
             return None
         lx, rx, colw, rh = self._col
         f = font(fit_size(note, colw, max(12, int(rh * 0.36))))
         w, h = f.size(note)
-        return pygame.Rect(rx + 4, self._seat_bottom + 6, w, h)
+        return pygame.Rect(rx + 4, self._seat_bottom + 6, max(w, colw - 4),
+                           h + self.level_room())
+
+    def level_note(self) -> str:
+        """The one-line description of the focused seat's AI level ("Hard: thinks ahead
+        ..."); "" when the focus is not on an AI seat."""
+        w = self.focus.focused
+        key = str(w.key) if w is not None else ""
+        if self.solo or not key.startswith("seat-"):
+            return ""
+        i = int(key[5:])
+        return level_description(self.kinds[i]) if i < len(self.kinds) else ""
+
+    def _level_size(self) -> int:
+        return max(12, int(self._col[3] * 0.34))
+
+    def level_room(self) -> int:
+        """Pixels kept under the seat note for the longest level description (so the emblem
+        does not move when the focus does); 0 in a solo mode."""
+        if self.solo:
+            return 0
+        lx, rx, colw, rh = self._col
+        size = self._level_size()
+        most = max(len(wrap(lv.description, colw - 4, size)) for lv in LEVELS.values())
+        return 4 + most * font(size).get_linesize()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -496,10 +545,15 @@ class NewGameScene(MenuScene):
         note = self.seat_note()
         size = fit_size(note, colw, max(12, int(rh * 0.36)))
         text(surface, note, (rx + 4, y), size, P.MUTED)
+        ly = y + font(size).get_linesize() + 4
+        level_size = self._level_size()
+        for line in wrap(self.level_note(), colw - 4, level_size) if self.level_note() else ():
+            text(surface, line, (rx + 4, ly), level_size, P.TEXT)
+            ly += font(level_size).get_linesize()
         # the chosen game's emblem and a line about it fill the larger free space
         back = next((wd for wd in self.focus.widgets if wd.key == "start"), None)
         bottom = back.rect.y - 16 if back else h - 20
-        right_top = y + int(rh * 1.1)
+        right_top = y + self.level_room() + int(rh * 1.1)
         left_top = self._left_bottom + int(rh * 0.6)
         if bottom - left_top > bottom - right_top:
             x0, top = lx, left_top

@@ -1,4 +1,4 @@
-"""Settings: fullscreen, AI pace, animations, hints, controller dead zone and repeat; saved on
+"""Settings: fullscreen, AI pace, Hard AI thinking time, animations, hints, controller dead zone and repeat; saved on
 leaving (atomic write; a failure is shown in a toast)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from game.scenes.base import MenuScene, rows_hint, title_band
 
 
 class SettingsScene(MenuScene):
-    """Keys: fullscreen, ai_delay, animations, show_hints, dead_zone, repeat_delay, repeat_rate,
+    """Keys: fullscreen, ai_delay, ai_think, animations, show_hints, dead_zone, repeat_delay, repeat_rate,
     back."""
 
     name = "settings"
@@ -45,6 +45,11 @@ class SettingsScene(MenuScene):
             Choice((0, 0, cw, rh), "AI pace", [(0.2, "Fast"), (0.6, "Normal"), (1.2, "Slow")],
                    s.get("ai_delay"), lambda v: self.set("ai_delay", v), key="ai_delay", wrap=False,
                    tooltip="Pause between AI moves so you can follow them."),
+            Choice((0, 0, cw, rh), "Hard AI thinking time",
+                   [(0.5, "Quick (0.5 s)"), (1.0, "Normal (1 s)"), (1.5, "Long (1.5 s)")],
+                   s.get("ai_think"), lambda v: self.set("ai_think", v), key="ai_think",
+                   wrap=False, tooltip="How long a Hard AI thinks about each move: longer "
+                                       "plays a little stronger."),
             Toggle((0, 0, cw, rh), "Animations", s.get("animations", True),
                    lambda v: self.set("animations", v), key="animations"),
             Toggle((0, 0, cw, rh), "Show hints and score previews", s.get("show_hints", True),
@@ -60,10 +65,14 @@ class SettingsScene(MenuScene):
                                                    (15.0, "Fast")],
                    s.get("repeat_rate"), lambda v: self.set("repeat_rate", v), key="repeat_rate", wrap=False),
         ]
-        for i, wdg in enumerate(rows):
-            wdg.rect.topleft = (x, y + i * (rh + gap))
         bw = int(min(260, w * 0.25))
         bh = int(min(60, max(32, h * 0.075)))
+        # the rows end above the hint line over Back, however small the window
+        room = h - bh - int(h * 0.05) - max(12, h // 44) - max(8, h // 60) - 6 - y
+        step = min(rh + gap, room // len(rows))
+        for i, wdg in enumerate(rows):
+            wdg.rect.topleft = (x, y + i * step)
+            wdg.rect.height = min(rh, step - max(3, gap // 2))
         rows.append(Button(((w - bw) // 2, h - bh - int(h * 0.05), bw, bh), "Back", self.on_back,
                            key="back"))
         self.focus.set(rows)

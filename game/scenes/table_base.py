@@ -45,6 +45,7 @@ from game.ai import make_player
 from game.input.hints import device_of
 from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
+from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
 from game.render.widgets import background
 from game.storage import saves
@@ -105,6 +106,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._redraw_mark: Any = None
         self._idle_tick = -1
+        self._think_tick = -1
         self._warm: Iterator | None = None   # the pre-warm steps left (prewarm())
         self._hold = 0                       # frames the first picture may still be held
         self._scratch: pygame.Surface | None = None
@@ -116,8 +118,12 @@ class TableScene(Scene):
             threaded = not (self.THINK_INLINE_WITHOUT_DELAY and float(start_delay) <= 0)
         except (TypeError, ValueError):
             threaded = True
+        # the default make_ai is built in the AI worker process too (game.ai.worker); a table
+        # or test that overrides it thinks in a thread
+        own_ai = type(self).make_ai is not TableScene.make_ai
         self.session = GameSession(
-            state, self.make_seats(self.config, state), make_ai=self.make_ai,
+            state, self.make_seats(self.config, state),
+            make_ai=self.make_ai if own_ai else None, ai_seed=self.ai_seed,
             autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
             threaded=threaded)
         self.session.subscribe(self)
@@ -136,8 +142,11 @@ class TableScene(Scene):
     def make_ai(self, seat: int, spec: Seat):
         """The AI player for ``seat``: ``make_player(spec.ai, game_id, seed * AI_SEED_FACTOR +
         seat)``."""
-        seed = int(self.config.get("seed", 1))
-        return make_player(spec.ai, self.game_id, seed * self.AI_SEED_FACTOR + seat)
+        return make_player(spec.ai, self.game_id, self.ai_seed(seat))
+
+    def ai_seed(self, seat: int) -> int:
+        """``seat``'s AI seed: ``seed * AI_SEED_FACTOR + seat``."""
+        return int(self.config.get("seed", 1)) * self.AI_SEED_FACTOR + seat
 
     def ai_pace(self, action) -> float:
         """Factor on the AI delay for ``action`` (default 1.0)."""
@@ -388,6 +397,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         super().exit()
+        self.session.cancel_ai()   # leaving (quit, restart): the AI stops thinking
         self._warm, self._hold, self._scratch = None, 0, None
 
     def on_resize(self, size) -> None:
@@ -433,6 +443,7 @@ class TableScene(Scene):
 
     def on_cover(self) -> None:
         self.covered = True
+        self.session.cancel_ai()   # paused or a dialog: the search stops, thinks again after
 
     def on_uncover(self) -> None:
         self.covered = False
@@ -473,7 +484,8 @@ class TableScene(Scene):
 
     def needs_redraw(self) -> bool:
         """Asked by the App on frames without input (game.app.app): True while the table
-        moves by itself (:meth:`in_motion`), at IDLE_MOTION_FPS while :meth:`idle_motion`, and
+        moves by itself (:meth:`in_motion`), at IDLE_MOTION_FPS while :meth:`idle_motion`, at
+        game.scenes.thinking.THINK_MARK_FPS while an AI thinks (the marker's dots), and
         once after anything the picture shows changed without input: a move applied or taken
         back (an AI's too), the AI starting or stopping to think, a note appearing or going
         stale, a dialog covering or uncovering the table, the results appearing.  An idle
@@ -483,7 +495,10 @@ class TableScene(Scene):
                 self.redraw_key())
         changed = mark != self._redraw_mark
         self._redraw_mark = mark
-        if changed or self.in_motion() or self._warm is not None:
+        # the "is thinking" marker's dots step THINK_MARK_FPS times a second (game.scenes.thinking)
+        tick = thinking_tick(self.time) if self.session.thinking else -1
+        dots, self._think_tick = tick != self._think_tick, tick
+        if changed or dots or self.in_motion() or self._warm is not None:
             return True
         if self.idle_motion():
             tick = int(self.time * self.IDLE_MOTION_FPS)

@@ -6,7 +6,8 @@ backup by :func:`game.storage.toml_io.write_toml_atomic`), one table per game id
     [akropolis]
     mode = "solo"                       # the registry's mode id
     players = 3                         # the Players row
-    kinds = ["person", "ai:greedy", "ai:random", "ai:greedy"]   # each seat row
+    kinds = ["person", "ai:medium", "ai:easy", "ai:hard"]     # each seat row ("ai:greedy"
+                                        # and "ai:random" of older set-ups show as Medium, Easy)
     [akropolis.options]                 # option name -> value (multi: a list)
     solo = "metagenes"
     variants = ["houses", "temples"]

@@ -182,7 +182,7 @@ def test_new_game_remembers_the_last_set_up_per_game(tmp_path):
     app.push(ng)
     frames(app, 2)
     _choose(app, ng, "players", 3)
-    _choose(app, ng, "seat-2", "ai:random")
+    _choose(app, ng, "seat-2", "ai:easy")
     houses = next(w for w in ng.focus.widgets if str(w.key).endswith("-houses"))
     click(app, houses.rect.center)
     assert ng.variants == {"houses"}
@@ -192,7 +192,7 @@ def test_new_game_remembers_the_last_set_up_per_game(tmp_path):
     again = NewGameScene(app, "akropolis")
     app.push(again)
     frames(app, 2)
-    assert again.num_seats == 3 and again.kinds[2] == "ai:random"
+    assert again.num_seats == 3 and again.kinds[2] == "ai:easy"
     assert again.variants == {"houses"}
     assert next(w for w in again.focus.widgets if w.key == "players").value == 3
     # the other game keeps its own (here: none, so its defaults)

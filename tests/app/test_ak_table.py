@@ -24,9 +24,9 @@ def test_full_two_seat_game_from_title_by_posted_events(tmp_path):
     ng = app.top
     assert ng.name == "new-game" and ng.game == "akropolis"
     ng.seed = 11  # fixture: a fixed seed instead of a random one
-    # seat 2: AI random (faster); move focus there with posted events: click its value
+    # seat 2: AI Easy (fast); move focus there with posted events: click its value
     seat = next(w for w in ng.focus.widgets if w.key == "seat-1")
-    while ng.kinds[1] != "ai:random":
+    while ng.kinds[1] != "ai:easy":
         click(app, (seat.rect.right - 10, seat.rect.centery))
     start = next(w for w in ng.focus.widgets if w.key == "start")
     click(app, start.rect.center)

@@ -29,13 +29,15 @@ def shown(scene, key):
 def test_seat_rows_name_the_seat_the_same_way_in_every_mode(app):
     ng = app.top
     assert shown(ng, "seat-0") == "You (Person)"
-    assert shown(ng, "seat-1") == "Archimedes (AI \u00b7 greedy)"
+    assert shown(ng, "seat-1") == "Archimedes (AI \u00b7 Medium)"
+    click(app, (widget(ng, "seat-1").rect.right - 10, widget(ng, "seat-1").rect.centery))
+    assert shown(ng, "seat-1") == "Archimedes (AI \u00b7 Hard)"
     click(app, (widget(ng, "seat-1").rect.right - 10, widget(ng, "seat-1").rect.centery))
     assert shown(ng, "seat-1") == "Player 2 (Person)" and ng.kinds[1] == "person"
     # seat 1 becomes an AI: "You" moves to the first Person seat, on screen and in the config
     ng.focus.focus_key("seat-0")
     press(app, pygame.K_RIGHT)
-    assert shown(ng, "seat-0") == "Hypatia (AI \u00b7 random)"
+    assert shown(ng, "seat-0") == "Hypatia (AI \u00b7 Easy)"
     assert shown(ng, "seat-1") == "You (Person)"
     assert [s["name"] for s in ng.config()["seats"]] == ["Hypatia", "You"]
     assert ng.focus.focused.key == "seat-0"          # relabelling keeps the focus
@@ -99,7 +101,7 @@ def test_down_from_the_top_reaches_start_and_enter_starts(app, started):
     assert keys[-1] == "start" and not any(str(k).startswith("seat-") for k in keys)
     press(app, pygame.K_RETURN)
     assert len(started) == 1 and started[0]["seats"][0] == {"name": "You", "kind": "person",
-                                                            "ai": "greedy"}
+                                                            "ai": "medium"}
     assert "Tab seats" in ng.hint() and "Start is the last row" in ng.hint()
 
 
@@ -126,7 +128,7 @@ def test_start_without_a_person_seat_asks_first(app, started):
     ng = app.top
     ng.focus.focus_key("seat-0")
     press(app, pygame.K_RETURN)                          # Enter on a seat still cycles it
-    assert ng.kinds[:2] == ["ai:random", "ai:greedy"]
+    assert ng.kinds[:2] == ["ai:easy", "ai:medium"]
     ng.focus.focus_key("start")
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, WatchOnlyScene) and not started

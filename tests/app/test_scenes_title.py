@@ -80,11 +80,11 @@ def test_new_game_keyboard_builds_the_config(app):
     press(app, pygame.K_RIGHT)                   # 3 -> 4
     assert ng.num_seats == 4
     ng.focus.focus_key("seat-1")
-    press(app, pygame.K_LEFT)                    # AI greedy -> AI random
+    press(app, pygame.K_LEFT)                    # AI Medium -> AI Easy
     cfg = ng.config()
     assert cfg["game"] == "picture-pie" and cfg["options"] == {}
     assert [s["kind"] for s in cfg["seats"]] == ["person", "ai", "ai", "ai"]
-    assert [s["ai"] for s in cfg["seats"]][1:] == ["random", "greedy", "greedy"]
+    assert [s["ai"] for s in cfg["seats"]][1:] == ["easy", "medium", "medium"]
     assert isinstance(cfg["seed"], int)
 
 
@@ -290,7 +290,7 @@ def test_new_game_left_right_change_only_choices(app):
     press(app, pygame.K_UP)
     assert ng.focus.focused.key == "seat-0"
     press(app, pygame.K_RIGHT)                   # a choice row: Right changes its value
-    assert ng.focus.focused.key == "seat-0" and ng.kinds[0] == "ai:random"
+    assert ng.focus.focused.key == "seat-0" and ng.kinds[0] == "ai:easy"
     ng.focus.focus_key("back")
     press(app, pygame.K_RIGHT)                   # QA: Right from Back went to Temples
     assert ng.focus.focused.key == "start"

@@ -20,6 +20,7 @@ from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.overview import TableOverview
 from game.scenes.akropolis.sitecards import SiteCards
+from game.scenes.thinking import draw_thinking
 from game.scenes.akropolis.words import (COLOUR_NAMES, FACTORS_LEGEND, SINGULAR, agree,
                                          colour_lines, plural, signed)
 
@@ -336,8 +337,13 @@ class TableView(TableOverview, SiteCards):
             pygame.draw.polygon(surface, P.GOLD_LIGHT, [(tx, ty + 3), (tx, ty + 3 + 2 * h),
                                                         (tx + int(1.6 * h), ty + 3 + h)])
             tx += int(14 * u)
-            word = "building" if self.anim is not None else "to play"
-            tx = text(surface, word, (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
+            if self.anim is None and kind == "ai" and self.session.thinking:   # issue 11
+                size = int(13 * u)   # the size of the words beside it ("AI", "to play")
+                tx = draw_thinking(surface, name, (tx, ty + font(size).get_height() // 2),
+                                   size, self.time, "midleft", P.PANEL).right + int(8 * u)
+            else:
+                word = "building" if self.anim is not None else "to play"
+                tx = text(surface, word, (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
         tag = {"ai": "AI", "person": "", "architect": "Illustrious Architect"}[kind]
         if tag:
             tx = text(surface, tag, (tx, ty), int(13 * u), P.MUTED).right + int(10 * u)

@@ -30,6 +30,7 @@ from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout,
                                            lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
 from game.scenes.picture_pie.status import FRACTION, SIZE_WORD, count_of
+from game.scenes.thinking import draw_thinking
 from game.scenes.picture_pie.words import column_label, piece_name, row_label, sector_words
 
 ROTATE_BUTTONS = {"wheel_ccw": "ccw", "wheel_cw": "cw", "site_ccw": "ccw", "site_cw": "cw"}
@@ -119,6 +120,9 @@ class TableView:
             if extra is not None:
                 surface.blit(extra, extra.get_rect(midleft=(chip.x + 32 + name.get_width() +
                                                              sc.get_width(), y)))
+            if seat == st.current_seat and tb.session.thinking:   # an AI thinks (issue 11)
+                draw_thinking(surface, tb.seat_name(seat), (chip.x, chip.bottom + 1),
+                              max(11, lay.small_px - 2), tb.time)
         x = bar.x_end
         # stage ribbon on the right: Draft -> Place -> Rotate -> Wheel -> End turn
         stages = stage_ribbon(st)
