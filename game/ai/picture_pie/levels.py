@@ -1,0 +1,171 @@
+"""Picture Pie Easy, Medium and Hard (issue 11).
+
+- :class:`EasyPlayer`: the greedy player (immediate score) with seeded human mistakes: now and
+  then the second-best draft, setup pick or placement, and a completion placed without turning
+  the site for its link.  Well under 20 ms a decision.
+- :class:`MediumPlayer`: whole-turn plans (planner.turn_plans) ranked by the position heuristic
+  (evaluation.board_value: fractions open sites still need, the supply of their motif, marks
+  facing open neighbours, yard pressure, time left), a setup that picks the motif the wheel
+  offers, and Quarry Wheel turns that deny the next seat.  Plays its plan out action by action.
+- :class:`HardPlayer`: :class:`game.ai.search.SearchPlayer` over Medium's best whole-turn plans
+  (one search per turn), with a fast greedy playout policy (:class:`PlayoutPolicy`) on
+  determinised views and a margin evaluation in Picture Pie's points.
+
+Every player reads only public information: plans come from boards, the wheel and the bag's
+contents, and Hard's playouts run on ``state.determinised(seed)`` views.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.ai.picture_pie.basic import GreedyPlayer
+from game.ai.picture_pie.evaluation import Outlook, open_value, tile_gain
+from game.ai.picture_pie.planner import Noise, build_plan, setup_pick, turn_plans
+from game.ai.search import SearchPlayer, margin_value
+from game.core.picture_pie.actions import DraftHalf, DraftNothing, DraftSmall, EndTurn, TurnWheel
+from game.core.picture_pie.data import HALF, tile_kinds
+
+#: points over which Hard's value of a margin saturates (tanh scale)
+MARGIN_SCALE = 300.0
+
+
+class EasyPlayer(GreedyPlayer):
+    """Greedy with mistakes: ``second`` percent of choices (setup picks, drafts, ordinary
+    placements) take the second-best option, ``forget`` percent of link rotations are skipped.
+    Seeded: the same seed makes the same mistakes."""
+
+    second = 25
+    forget = 40
+
+    def _best(self, scored):
+        values = sorted({v for v, _ in scored}, reverse=True)
+        if len(values) > 1 and self.rng.randrange(100) < self.second:
+            target = values[1]
+        else:
+            target = values[0]
+        return self.rng.choice([a for v, a in scored if v == target])
+
+    def _complete(self, state, steps, tid, i, s):
+        if steps and self.rng.randrange(100) < self.forget:
+            return super()._complete(state, 0, tid, i, s)
+        return super()._complete(state, steps, tid, i, s)
+
+
+class MediumPlayer(SearchPlayer):
+    """Plays the best whole-turn plan of :func:`planner.turn_plans` (no search)."""
+
+    def __init__(self, seed: int = 0, **_ignored) -> None:
+        super().__init__(seed, think=None, iterations=1, candidates=medium_candidates)
+
+
+def medium_candidates(state, rng) -> list:
+    """Medium's one candidate: the setup pick, or the best whole-turn plan."""
+    if state.stage == "setup":
+        return [setup_pick(state, rng)]
+    return [turn_plans(state)[0][1]]
+
+
+def hard_candidates(state, rng, limit: int = 10) -> list:
+    """Hard's root candidates: Medium's best ``limit`` whole-turn plans, plus the best plan
+    with the other Quarry Wheel choices (PP-10); the setup pick alone in setup."""
+    if state.stage == "setup":
+        return [setup_pick(state, rng)]
+    plans = turn_plans(state)
+    out = [p for _, p in plans[:limit]]
+    best = out[0]
+    body = tuple(a for a in best[:-1] if type(a) is not TurnWheel)
+    if not state.wheel_turned and state.num_seats > 1:
+        for d in (0, 1, -1):
+            variant = body + ((TurnWheel(d),) if d else ()) + (EndTurn(),)
+            if variant not in out:
+                out.append(variant)
+    return out
+
+
+class PlayoutPolicy:
+    """A fast greedy policy for Hard's playouts: per turn the draft whose tiles gain most
+    (evaluation.tile_gain; one per tile kind), then the placements of planner.build_plan,
+    kept for the rest of that turn; setup picks as Medium makes them."""
+
+    def __init__(self) -> None:
+        self._plan = None   # (action_log list, expected length, remaining actions)
+
+    def __call__(self, state, rng):
+        stage = state.stage
+        if stage == "setup":
+            return setup_pick(state, rng, 0)
+        if stage == "build":
+            kept, self._plan = self._plan, None
+            if kept is not None and kept[0] is state.action_log and \
+                    len(state.action_log) == kept[1] and kept[2]:
+                rest = kept[2]
+                self._plan = (state.action_log, kept[1] + 1, rest[1:])
+                return rest[0]
+            out = Outlook(state)
+            _, actions = build_plan(state, out, state.hand)
+            return self._start(state, tuple(actions) + (EndTurn(),))
+        return fast_draft(state, Outlook(state))
+
+    def _start(self, state, plan):
+        self._plan = (state.action_log, len(state.action_log) + 1, plan[1:])
+        return plan[0]
+
+
+def fast_draft(state, out: Outlook):
+    """The draft (PP-9) whose tiles' best :func:`tile_gain` sum most: one Half of each kind on
+    the wheel, or the two best small pieces of the active sector."""
+    tiles = out.tiles
+    kinds = tile_kinds(out.data)
+    sites = state.boards[out.seat].sites
+    supply = state.laurel_supply
+    leave = -float(out.data.yard_penalty)
+    best, best_value = None, None
+    seen = set()
+    wheel = state.wheel
+    for sector in wheel.sectors:
+        for t in sector:
+            if tiles[t].size == HALF and kinds[t] not in seen:
+                seen.add(kinds[t])
+                v = tile_gain(sites, t, out, supply, leave)
+                if best_value is None or v > best_value:
+                    best, best_value = DraftHalf(t), v
+    active = wheel.sectors[(state.sundial - wheel.rotation) % len(wheel.sectors)]
+    small = sorted(((tile_gain(sites, t, out, supply, leave), t) for t in active
+                    if tiles[t].size < HALF), reverse=True)
+    if small:
+        pair = small[:2] if len(small) > 1 and small[1][0] > 0 else small[:1]
+        v = sum(g for g, _ in pair)
+        if best_value is None or v > best_value:
+            best = DraftSmall(tuple(sorted(t for _, t in pair)))
+    return best if best is not None else DraftNothing()
+
+
+def pp_value(state, seat: int) -> float:
+    """Hard's value of a playout's end for ``seat`` in 0..1: :func:`margin_value` in Picture
+    Pie's points once the game is over; before that the margin of ledger totals plus open sites'
+    potentials (evaluation.open_value)."""
+    if state.is_terminal:
+        return margin_value(state, seat, MARGIN_SCALE)
+    scores = state.scores()
+    est = [scores[s] + open_value(state.boards[s].sites, Outlook(state, s))
+           for s in range(state.num_seats)]
+    others = [v for s, v in enumerate(est) if s != seat]
+    margin = est[seat] - (max(others) if others else 0)
+    return 0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)
+
+
+class HardPlayer(SearchPlayer):
+    """Flat Monte Carlo over Medium's whole-turn plans (game.ai.search.SearchPlayer).
+    ``HardPlayer(seed, think=1.0, iterations=None, horizon=None, limit=10)``; set ``stop`` to a
+    callable to cancel a search."""
+
+    def __init__(self, seed: int = 0, think: float | None = 1.0, *, iterations: int | None = None,
+                 horizon: int | None = None, limit: int = 10, exploration: float = 0.4) -> None:
+        super().__init__(seed, think, iterations=iterations, horizon=horizon,
+                         candidates=lambda st, rng: hard_candidates(st, rng, limit),
+                         playout=PlayoutPolicy(), evaluate=pp_value, exploration=exploration)
+
+
+__all__ = ["EasyPlayer", "MediumPlayer", "HardPlayer", "PlayoutPolicy", "pp_value",
+           "hard_candidates", "medium_candidates", "Noise"]
