@@ -25,6 +25,12 @@ FILLER = 230 / SLOTS
 #: eighths a seat can add per turn at most (one Half or two Quarters, Law 3)
 PER_TURN = 4
 
+#: the heuristic's weights (Medium's; Hard may use others): an open site counts
+#: min(cap, base + step x turns left) x (filled/8)^exp of its hoped-for monument; a yard tile's
+#: use: ``yard`` (fits a site of its motif, an empty site, another open site)
+STYLE = {"cap": 0.85, "base": 0.45, "step": 0.1, "exp": 1.5, "yard": (70.0, 40.0, 20.0),
+         "sym": 0.25}
+
 
 class Outlook:
     """What ``seat`` can still expect, from public information only.
@@ -35,9 +41,14 @@ class Outlook:
     ``weight``: how much an unfinished site counts (0 with no turn left, up to 0.85).
     """
 
-    __slots__ = ("data", "tiles", "seat", "turns", "supply", "tokens", "weight", "capacity")
+    __slots__ = ("data", "tiles", "seat", "turns", "supply", "tokens", "weight", "capacity",
+                 "exp", "yard", "sym")
 
-    def __init__(self, state, seat: int | None = None):
+    def __init__(self, state, seat: int | None = None, style: dict | None = None):
+        style = STYLE if style is None else style
+        self.exp = style["exp"]
+        self.yard = style["yard"]
+        self.sym = style["sym"]
         seat = state.seat if seat is None else seat
         self.data = data = state.data
         self.tiles = tiles = state.tiles
@@ -61,7 +72,8 @@ class Outlook:
                 supply[tile.motif] += tile.size
         self.supply = supply
         self.tokens = state.laurel_supply
-        self.weight = 0.0 if self.turns == 0 else min(0.85, 0.45 + 0.1 * self.turns)
+        self.weight = 0.0 if self.turns == 0 else \
+            min(style["cap"], style["base"] + style["step"] * self.turns)
         yard_eighths = sum(tiles[t].size for t in board.yard)
         self.capacity = PER_TURN * self.turns + yard_eighths
 
@@ -118,7 +130,7 @@ def target_of(present, base_sum: int, filled: int, out: Outlook) -> float:
             return value
     value = base_sum / SLOTS + FILLER * need
     if len(present) == 2:
-        value += 0.25 * min(data.pure_bonus[m] for m in present)
+        value += out.sym * min(data.pure_bonus[m] for m in present)
     return value
 
 
@@ -132,7 +144,7 @@ def site_potential(site, out: Outlook) -> float:
     filled = mask.bit_count()
     if SLOTS - filled > out.capacity:
         return 0.0
-    return monument_target(site.motifs, filled, out) * (filled / SLOTS) ** 1.5 * out.weight
+    return monument_target(site.motifs, filled, out) * (filled / SLOTS) ** out.exp * out.weight
 
 
 def _mark_value(sites, out: Outlook) -> float:
@@ -162,6 +174,7 @@ def yard_use(sites, tile, out: Outlook) -> float:
     """The use still to come of a tile kept off the board (it costs the yard penalty at the end
     unless placed, PP-23): 70 x weight when it fits an open site of its own motif, 40 when it
     fits an empty site, 20 when it fits some other open site."""
+    same, empty, other = out.yard
     best = 0.0
     for site in sites:
         mask = site.mask
@@ -169,9 +182,9 @@ def yard_use(sites, tile, out: Outlook) -> float:
             continue
         present = {m for m in site.motifs if m is not None}
         if present == {tile.motif}:
-            best = 70.0
+            best = same
             break
-        best = max(best, 40.0 if not present else 20.0)
+        best = max(best, empty if not present else other)
     return best * out.weight
 
 
@@ -214,7 +227,13 @@ def board_value(board, out: Outlook, sites=None, yard=None, discards=None,
     discards = board.discards if discards is None else discards
     tokens = board.tokens if tokens is None else tokens
     total = board_ledger(sites, NEIGHBOURS, len(yard), discards, tokens, out.data)["total"]
-    return total + open_value(sites, out) + _mark_value(sites, out) + _yard_value(sites, yard, out)
+    return total + prospects(sites, yard, out)
+
+
+def prospects(sites, yard, out: Outlook) -> float:
+    """What a board may still add to its ledger: :func:`open_value` + marks that can still link
+    + the use of its yard tiles."""
+    return open_value(sites, out) + _mark_value(sites, out) + _yard_value(sites, yard, out)
 
 
 def completion(sites, index: int, site, out: Outlook, rotate: bool = True):
@@ -271,7 +290,7 @@ def local_gain(sites, i: int, tid: int, start: int, out: Outlook, tokens_left: i
         present = {m for m in motifs if m is not None}
         present.add(tile.motif)
         base_sum = sum(base[m] for m in motifs if m is not None) + tile.size * base[tile.motif]
-        return target_of(present, base_sum, filled, out) * (filled / SLOTS) ** 1.5 * \
+        return target_of(present, base_sum, filled, out) * (filled / SLOTS) ** out.exp * \
             out.weight - old_pot
     new = site_with(site, tid, start, out.tiles, out.data)
     base, purity, symmetry, dominant = new.info
@@ -293,7 +312,12 @@ def tile_gain(sites, tid: int, out: Outlook, tokens_left: int, leave: float) -> 
     of not placing it) when that is better."""
     best = leave
     size = out.tiles[tid].size
+    empty_seen = False
     for i, site in enumerate(sites):
+        if site.mask == 0:   # every empty site gains the same (neighbours count at completion)
+            if empty_seen:
+                continue
+            empty_seen = True
         s = best_start(site.mask, size)
         if s is not None:
             g = local_gain(sites, i, tid, s, out, tokens_left)
@@ -306,5 +330,5 @@ def is_half(out: Outlook, tid: int) -> bool:
     return out.tiles[tid].size == HALF
 
 
-__all__ = ["Outlook", "site_potential", "board_value", "open_value", "tile_gain", "local_gain",
+__all__ = ["Outlook", "site_potential", "board_value", "open_value", "prospects", "tile_gain", "local_gain",
            "best_start", "completion", "place_options", "monument_target", "NUM_SITES"]

@@ -18,9 +18,10 @@ contents, and Hard's playouts run on ``state.determinised(seed)`` views.
 from __future__ import annotations
 
 import math
+import time
 
 from game.ai.picture_pie.basic import GreedyPlayer
-from game.ai.picture_pie.evaluation import Outlook, open_value, tile_gain
+from game.ai.picture_pie.evaluation import STYLE, Outlook, open_value, prospects, tile_gain
 from game.ai.picture_pie.planner import Noise, build_plan, setup_pick, turn_plans
 from game.ai.search import SearchPlayer, margin_value
 from game.core.picture_pie.actions import DraftHalf, DraftNothing, DraftSmall, EndTurn, TurnWheel
@@ -28,6 +29,9 @@ from game.core.picture_pie.data import HALF, tile_kinds
 
 #: points over which Hard's value of a margin saturates (tanh scale)
 MARGIN_SCALE = 300.0
+#: Hard's heuristic weights (evaluation.STYLE is Medium's): open sites count less and later,
+#: tuned in Medium-against-Medium matches (this style won 63% of 100 games against Medium's)
+HARD_STYLE = {**STYLE, "cap": 0.7, "base": 0.3, "exp": 2.5}
 
 
 class EasyPlayer(GreedyPlayer):
@@ -66,21 +70,16 @@ def medium_candidates(state, rng) -> list:
     return [turn_plans(state)[0][1]]
 
 
-def hard_candidates(state, rng, limit: int = 10) -> list:
-    """Hard's root candidates: Medium's best ``limit`` whole-turn plans, plus the best plan
-    with the other Quarry Wheel choices (PP-10); the setup pick alone in setup."""
+def hard_candidates(state, rng, limit: int = 4, style: dict | None = None) -> list:
+    """Hard's root candidates: Medium's best ``limit`` whole-turn plans, each with every Quarry
+    Wheel choice (none, +1, -1: PP-10; the search, not a rule of thumb, judges what a turn
+    denies and what the refill brings); the setup pick alone in setup."""
     if state.stage == "setup":
         return [setup_pick(state, rng)]
-    plans = turn_plans(state)
-    out = [p for _, p in plans[:limit]]
-    best = out[0]
-    body = tuple(a for a in best[:-1] if type(a) is not TurnWheel)
-    if not state.wheel_turned and state.num_seats > 1:
-        for d in (0, 1, -1):
-            variant = body + ((TurnWheel(d),) if d else ()) + (EndTurn(),)
-            if variant not in out:
-                out.append(variant)
-    return out
+    bodies = [p[:-1] for _, p in turn_plans(state, wheel=False, style=style)[:limit]]
+    turns = (0, 1, -1) if not state.wheel_turned and state.num_seats > 1 else (0,)
+    return [body + ((TurnWheel(d),) if d else ()) + (EndTurn(),) for body in bodies
+            for d in turns]
 
 
 class PlayoutPolicy:
@@ -88,8 +87,10 @@ class PlayoutPolicy:
     (evaluation.tile_gain; one per tile kind), then the placements of planner.build_plan,
     kept for the rest of that turn; setup picks as Medium makes them."""
 
-    def __init__(self) -> None:
+    def __init__(self, deep: bool = False, style: dict | None = None) -> None:
         self._plan = None   # (action_log list, expected length, remaining actions)
+        self.deep = deep    # drafts by Medium's whole-turn plans (slower, closer to Medium)
+        self.style = style  # the heuristic's weights (evaluation.STYLE when None)
 
     def __call__(self, state, rng):
         stage = state.stage
@@ -102,10 +103,12 @@ class PlayoutPolicy:
                 rest = kept[2]
                 self._plan = (state.action_log, kept[1] + 1, rest[1:])
                 return rest[0]
-            out = Outlook(state)
+            out = Outlook(state, style=self.style)
             _, actions = build_plan(state, out, state.hand)
             return self._start(state, tuple(actions) + (EndTurn(),))
-        return fast_draft(state, Outlook(state))
+        if self.deep:
+            return self._start(state, turn_plans(state, wheel=False, style=self.style)[0][1])
+        return fast_draft(state, Outlook(state, style=self.style))
 
     def _start(self, state, plan):
         self._plan = (state.action_log, len(state.action_log) + 1, plan[1:])
@@ -141,14 +144,22 @@ def fast_draft(state, out: Outlook):
     return best if best is not None else DraftNothing()
 
 
-def pp_value(state, seat: int) -> float:
+def pp_value(state, seat: int, policy=None, full: bool = False,
+             style: dict | None = None) -> float:
     """Hard's value of a playout's end for ``seat`` in 0..1: :func:`margin_value` in Picture
-    Pie's points once the game is over; before that the margin of ledger totals plus open sites'
-    potentials (evaluation.open_value)."""
+    Pie's points once the game is over; before that the margin of ledger totals plus each
+    board's prospects (evaluation.prospects).  A playout cut in a build stage first finishes
+    that turn with ``policy`` (so drafted tiles count where they go); ``state`` is the
+    playout's own copy and is changed."""
+    if policy is not None:
+        while state.stage == "build":
+            state.apply(policy(state, None))
     if state.is_terminal:
         return margin_value(state, seat, MARGIN_SCALE)
     scores = state.scores()
-    est = [scores[s] + open_value(state.boards[s].sites, Outlook(state, s))
+    boards = state.boards
+    est = [scores[s] + (prospects(boards[s].sites, boards[s].yard, Outlook(state, s, style))
+                        if full else open_value(boards[s].sites, Outlook(state, s, style)))
            for s in range(state.num_seats)]
     others = [v for s, v in enumerate(est) if s != seat]
     margin = est[seat] - (max(others) if others else 0)
@@ -157,14 +168,25 @@ def pp_value(state, seat: int) -> float:
 
 class HardPlayer(SearchPlayer):
     """Flat Monte Carlo over Medium's whole-turn plans (game.ai.search.SearchPlayer).
-    ``HardPlayer(seed, think=1.0, iterations=None, horizon=None, limit=10)``; set ``stop`` to a
+    ``HardPlayer(seed, think=1.0, iterations=None, horizon=10, limit=4)``; set ``stop`` to a
     callable to cancel a search."""
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, *, iterations: int | None = None,
-                 horizon: int | None = None, limit: int = 10, exploration: float = 0.4) -> None:
+                 horizon: int | None = 10, limit: int = 4, exploration: float = 0.4,
+                 paired: bool = False, policy: str = "fast", finish: bool = False,
+                 full: bool = False, clock=time.perf_counter,
+                 style: dict | None = HARD_STYLE) -> None:
+        if policy == "greedy":   # the basic greedy player as the playout policy (measured)
+            greedy = GreedyPlayer(seed)
+            playout = lambda st, rng: greedy.choose(st)   # noqa: E731
+        else:
+            playout = PlayoutPolicy(deep=policy == "medium", style=style)
         super().__init__(seed, think, iterations=iterations, horizon=horizon,
-                         candidates=lambda st, rng: hard_candidates(st, rng, limit),
-                         playout=PlayoutPolicy(), evaluate=pp_value, exploration=exploration)
+                         candidates=lambda st, rng: hard_candidates(st, rng, limit, style),
+                         playout=playout,
+                         evaluate=lambda st, s: pp_value(st, s, playout if finish else None, full,
+                                                         style),
+                         exploration=exploration, paired=paired, clock=clock)
 
 
 __all__ = ["EasyPlayer", "MediumPlayer", "HardPlayer", "PlayoutPolicy", "pp_value",

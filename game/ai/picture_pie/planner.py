@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, TurnWheel)
-from game.core.picture_pie.board import FULL_MASK, site_with
+from game.core.picture_pie.board import NEIGHBOURS, site_with
 from game.core.picture_pie.data import HALF, QUARTER, tile_kinds
 from game.ai.picture_pie.evaluation import (Outlook, best_start, board_value, completion,
                                             local_gain, tile_gain, yard_use)
@@ -43,6 +43,28 @@ def _leave_value(out: Outlook, tid: int, sites) -> float:
     return -out.data.yard_penalty + yard_use(sites, out.tiles[tid], out)
 
 
+def best_empty(sites, motif: str) -> int:
+    """The empty site (PP-4) where a tile of ``motif`` starts a monument best: next to sites of
+    its motif (Flora gardens, PP-19), next to Terracotta (doubled districts, PP-18) or, for
+    Terracotta, next to any built site; ties: the lowest index.  Needs an empty site."""
+    best, best_key = None, None
+    for i, site in enumerate(sites):
+        if site.mask:
+            continue
+        key = 0
+        for j, _mine, _theirs in NEIGHBOURS[i]:
+            other = sites[j].motifs
+            if sites[j].mask == 0:
+                continue
+            if motif in other:
+                key += 2
+            if motif == "terracotta" or "terracotta" in other:
+                key += 1
+        if best_key is None or key > best_key:
+            best, best_key = i, key
+    return best
+
+
 def _assign(state, out: Outlook, order, hand, noise: Noise | None):
     """Place the tiles of ``order`` one by one where each gains most (or leave it); returns
     (value, actions)."""
@@ -58,8 +80,14 @@ def _assign(state, out: Outlook, order, hand, noise: Noise | None):
     for tid in order:
         size = tiles[tid].size
         options = []
+        empty_done = False
         for i, site in enumerate(sites):
-            s = best_start(site.mask, size)
+            if site.mask == 0:   # every empty site gains the same: try the best placed one
+                if empty_done:
+                    continue
+                empty_done = True
+                i = best_empty(sites, tiles[tid].motif)
+            s = best_start(sites[i].mask, size)
             if s is not None:
                 options.append((local_gain(sites, i, tid, s, out, supply), i, s))
         if not options:
@@ -178,12 +206,13 @@ def wheel_choice(state, drafted: tuple, out: Outlook, sites, rivals=None,
 
 
 def turn_plans(state, out: Outlook | None = None, noise: Noise | None = None,
-               wheel: bool = True) -> list[tuple[float, tuple]]:
+               wheel: bool = True, style: dict | None = None) -> list[tuple[float, tuple]]:
     """Whole-turn plans from ``state`` (draft or build stage), best first: [(value, plan)].
-    With ``wheel`` each plan ends with the :func:`wheel_choice` turn when there is one."""
-    out = out or Outlook(state)
+    With ``wheel`` each plan ends with the :func:`wheel_choice` turn when there is one.
+    ``style``: the heuristic's weights (evaluation.STYLE by default)."""
+    out = out or Outlook(state, style=style)
     results = []
-    rival = Outlook(state, (state.seat + 1) % state.num_seats) if wheel and \
+    rival = Outlook(state, (state.seat + 1) % state.num_seats, style) if wheel and \
         state.num_seats > 1 else None
     if state.stage == "build":
         drafts = [None]
