@@ -153,3 +153,24 @@ def test_hard_stops_when_told_and_plays_its_plan():
     action = hard.choose(state)
     assert state.why_illegal(action) is None
     assert hard.last["iterations"] <= 1 or hard.last["candidates"] == 1
+
+
+def test_paired_sweeps_visit_every_candidate_evenly_on_shared_deals():
+    state = _play(("medium", "medium"), 12, 20)
+    picks = []
+    for _ in range(2):
+        hard = HardPlayer(7, think=None, iterations=25, horizon=6, paired=True)
+        picks.append(hard.choose(state.copy()))
+        visits = [v for _, v, _ in hard.last["values"]]
+        assert max(visits) - min(visits) <= 1 and sum(visits) == 25
+    assert picks[0] == picks[1] and state.why_illegal(picks[0]) is None
+
+
+@pytest.mark.parametrize("policy", ["medium", "greedy"])
+def test_hard_plays_legally_with_the_other_playout_policies(policy):
+    state = _play(("medium", "medium"), 13, 16)
+    hard = HardPlayer(3, think=None, iterations=8, policy=policy, finish=True, full=True)
+    while not state.is_terminal and len(state.action_log) < 40:
+        action = hard.choose(state) if state.current_seat == 0 else \
+            MediumPlayer(1).choose(state)
+        state.apply(action)

@@ -7,9 +7,10 @@
   (evaluation.board_value: fractions open sites still need, the supply of their motif, marks
   facing open neighbours, yard pressure, time left), a setup that picks the motif the wheel
   offers, and Quarry Wheel turns that deny the next seat.  Plays its plan out action by action.
-- :class:`HardPlayer`: :class:`game.ai.search.SearchPlayer` over Medium's best whole-turn plans
-  (one search per turn), with a fast greedy playout policy (:class:`PlayoutPolicy`) on
-  determinised views and a margin evaluation in Picture Pie's points.
+- :class:`HardPlayer`: :class:`game.ai.search.SearchPlayer` over the best whole-turn plans, each
+  with every Quarry Wheel choice (one search per turn), with truncated playouts by a fast greedy
+  policy (:class:`PlayoutPolicy`) on determinised views and a margin evaluation in Picture
+  Pie's points (:func:`pp_value`), all under its own tuned heuristic weights (HARD_STYLE).
 
 Every player reads only public information: plans come from boards, the wheel and the bag's
 contents, and Hard's playouts run on ``state.determinised(seed)`` views.
@@ -83,9 +84,10 @@ def hard_candidates(state, rng, limit: int = 4, style: dict | None = None) -> li
 
 
 class PlayoutPolicy:
-    """A fast greedy policy for Hard's playouts: per turn the draft whose tiles gain most
-    (evaluation.tile_gain; one per tile kind), then the placements of planner.build_plan,
-    kept for the rest of that turn; setup picks as Medium makes them."""
+    """A fast greedy policy for Hard's playouts, ``policy(state, rng) -> action``: per turn the
+    draft whose tiles gain most (:func:`fast_draft`; with ``deep`` Medium's best plan instead),
+    then the placements of planner.build_plan, kept for the rest of that turn (the plan is tied
+    to the playout's own ``action_log``); setup picks as Medium makes them, without noise."""
 
     def __init__(self, deep: bool = False, style: dict | None = None) -> None:
         self._plan = None   # (action_log list, expected length, remaining actions)
@@ -167,9 +169,18 @@ def pp_value(state, seat: int, policy=None, full: bool = False,
 
 
 class HardPlayer(SearchPlayer):
-    """Flat Monte Carlo over Medium's whole-turn plans (game.ai.search.SearchPlayer).
-    ``HardPlayer(seed, think=1.0, iterations=None, horizon=10, limit=4)``; set ``stop`` to a
-    callable to cancel a search."""
+    """Flat Monte Carlo over whole-turn plans (game.ai.search.SearchPlayer), one search a turn.
+
+    ``HardPlayer(seed, think=1.0, *, iterations=None, horizon=10, limit=4, ...)``: ``think``
+    seconds a decision (wall clock; ``clock`` to change it), or ``iterations`` for a fixed count;
+    ``stop`` (attribute) a callable polled during the search.  Root candidates: the ``limit``
+    best plans by the ``style`` heuristic, each with the three Quarry Wheel choices; each
+    iteration plays a candidate on a determinised view, then ``horizon`` playout actions by the
+    ``policy`` ("fast": :class:`PlayoutPolicy`; "medium": Medium's plans; "greedy": the basic
+    greedy player; measured per second: fast is strongest), then :func:`pp_value`.  The other
+    knobs were measured too and left off: ``paired`` sweeps, ``finish`` (complete a cut turn),
+    ``full`` (prospects in the value).
+    """
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, *, iterations: int | None = None,
                  horizon: int | None = 10, limit: int = 4, exploration: float = 0.4,
