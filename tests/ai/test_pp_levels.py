@@ -38,6 +38,8 @@ def test_the_levels_are_registered_and_built_from_a_seed():
         assert hasattr(cls(3), "choose")
     hard = HardPlayer(1, think=0.5)
     assert hard.think == 0.5 and hard.stop is None
+    for name in ("easy", "medium", "hard"):   # one way to build every level
+        assert hasattr(PLAYERS[name](3, think=0.2), "choose")
 
 
 @pytest.mark.parametrize("names", [("easy", "medium"), ("medium", "hard"),

@@ -43,6 +43,9 @@ class EasyPlayer(GreedyPlayer):
     second = 25
     forget = 40
 
+    def __init__(self, seed: int = 0, **_ignored) -> None:
+        super().__init__(seed)   # ``think`` and the like are Hard's: taken and ignored
+
     def _best(self, scored):
         values = sorted({v for v, _ in scored}, reverse=True)
         if len(values) > 1 and self.rng.randrange(100) < self.second:
@@ -58,7 +61,8 @@ class EasyPlayer(GreedyPlayer):
 
 
 class MediumPlayer(SearchPlayer):
-    """Plays the best whole-turn plan of :func:`planner.turn_plans` (no search)."""
+    """Plays the best whole-turn plan of :func:`planner.turn_plans` (no search); keyword
+    arguments such as ``think`` are taken and ignored, as Easy does."""
 
     def __init__(self, seed: int = 0, **_ignored) -> None:
         super().__init__(seed, think=None, iterations=1, candidates=medium_candidates)
