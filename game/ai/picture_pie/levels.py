@@ -168,7 +168,12 @@ def pp_value(state, seat: int, policy=None, full: bool = False,
                         if full else open_value(boards[s].sites, Outlook(state, s, style)))
            for s in range(state.num_seats)]
     others = [v for s, v in enumerate(est) if s != seat]
-    margin = est[seat] - (max(others) if others else 0)
+    if not others:
+        margin = est[seat]
+    elif len(others) == 1:
+        margin = est[seat] - others[0]
+    else:   # 3-4 seats: against the others' mean, so a seat behind the leader still tells
+        margin = est[seat] - sum(others) / len(others)   # its moves apart (tanh saturates)
     return 0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)
 
 
