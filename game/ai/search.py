@@ -69,6 +69,9 @@ class SearchPlayer:
     - ``horizon``: at most this many playout actions after the candidate (None: to the end).
     - ``iterations``: stop after this many (deterministic tests and the strength tables).
     - ``stop``: an attribute, a callable polled every iteration; True ends the search early.
+    - ``paired``: sweep the candidates in turn instead of UCB1, every candidate of a sweep on
+      the same determinisation (common random numbers: the comparison between candidates does
+      not depend on who drew the luckier bag); default False (UCB1, a fresh deal each).
 
     ``last`` after a decision: ``{"iterations": int, "candidates": int, "seconds": float,
     "values": [(candidate, visits, mean), ...]}`` for tests and benchmarks.
@@ -79,7 +82,8 @@ class SearchPlayer:
                  playout: Callable[[Any, Rng], Any] | None = None,
                  evaluate: Callable[[Any, int], float] | None = None,
                  horizon: int | None = None, iterations: int | None = None,
-                 exploration: float = 0.6, clock: Callable[[], float] = time.perf_counter):
+                 exploration: float = 0.6, clock: Callable[[], float] = time.perf_counter,
+                 paired: bool = False):
         if think is None and iterations is None:
             raise ValueError("SearchPlayer needs think seconds or an iteration count")
         self.rng = Rng(seed)
@@ -91,6 +95,7 @@ class SearchPlayer:
         self.iterations = iterations
         self.exploration = exploration
         self.clock = clock
+        self.paired = paired
         self.stop: Callable[[], bool] | None = None
         self.last: dict = {}
         self._plan: tuple | None = None   # (seat, log length expected, remaining actions)
@@ -127,8 +132,14 @@ class SearchPlayer:
                 break
             if n and self.stop is not None and self.stop():
                 break
-            k = n if n < len(cands) else self._ucb(visits, totals, n)
-            value = self._iterate(state, seat, plans[k], rng)
+            if self.paired:
+                k = n % len(cands)
+                if k == 0:
+                    deal = rng.next_u64()
+                value = self._iterate(state, seat, plans[k], rng, deal)
+            else:
+                k = n if n < len(cands) else self._ucb(visits, totals, n)
+                value = self._iterate(state, seat, plans[k], rng)
             visits[k] += 1
             totals[k] += value
             n += 1
@@ -149,8 +160,9 @@ class SearchPlayer:
                 best, best_val = i, val
         return best
 
-    def _iterate(self, state, seat: int, plan: tuple, rng: Rng) -> float:
-        sim = state.determinised(rng.next_u64())
+    def _iterate(self, state, seat: int, plan: tuple, rng: Rng,
+                 deal: int | None = None) -> float:
+        sim = state.determinised(rng.next_u64() if deal is None else deal)
         for action in plan:
             sim.apply(action)
         policy = self.playout

@@ -1,4 +1,4 @@
-"""Picture Pie AI players (used by ``main.py simulate --game picture-pie`` and the table).
+"""Picture Pie's basic AI players (used by ``main.py simulate --game picture-pie`` and the table).
 
 Both return only legal actions of the state they are given and draw their choices from their own
 seeded :class:`Rng`.  They read the state's public attributes (boards, hand, wheel) to avoid
@@ -202,6 +202,13 @@ class GreedyPlayer:
             return self._best([(self._draft_value(state, a), a) for a in state.legal_actions()])
         return self._build(state)
 
+    def _complete(self, state, steps: int, tid: int, i: int, s: int):
+        """The action for a chosen completion: first the turn of the site for its links (PP-6,
+        PP-21; at most 8 turns a turn), then the placement."""
+        if steps and sum(1 for a in state.turn_log if type(a) is Rotate) < SLOTS:
+            return Rotate(i, steps)
+        return Place(tid, i, s)
+
     def _tile_value(self, state, tid: int) -> int:
         tile = state.tiles[tid]
         spots = placements(state, tid)
@@ -235,15 +242,10 @@ class GreedyPlayer:
             # prefer no rotation on ties so the placement follows the rotation
             plain = [c for c in pick if c[0][1] == 0]
             (g, steps), tid, i, s = self.rng.choice(plain or pick)
-            if steps and sum(1 for a in state.turn_log if type(a) is Rotate) < SLOTS:
-                return Rotate(i, steps)
-            return Place(tid, i, s)
+            return self._complete(state, steps, tid, i, s)
         if others:
             return self._best(others)
         return EndTurn()
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
-
-__all__ = ["RandomPlayer", "GreedyPlayer", "PLAYERS", "placements", "completion_gain",
-           "NUM_SITES"]
+__all__ = ["RandomPlayer", "GreedyPlayer", "placements", "completion_gain", "NUM_SITES"]
