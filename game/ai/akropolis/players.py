@@ -76,6 +76,13 @@ class MediumPlayer:
         return Place(*self.rng.choice(best)[1:])
 
 
+def lite_policy(state, rng: Rng):
+    """A better, dearer playout move: Medium's choice from a small sample
+    (:func:`evaluate.ranked_moves` with ``cap`` 240 previews and 4 judged in full)."""
+    row = ranked_moves(state, rng, limit=4, per_tile=1, cap=240)[0]
+    return Place(*row[1:])
+
+
 def quick_policy(state, rng: Rng, looks: int = 8, tiles: int = 3):
     """A cheap playout move: for each of the first ``tiles`` affordable Construction Site
     positions, ``looks`` random legal placements by the quick AK-7 preview; the best total
@@ -107,10 +114,10 @@ class HardPlayer(SearchPlayer):
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, *,
                  iterations: int | None = None, top: int = 6, horizon: int = 4,
-                 weights: Weights = DEFAULT, **kwargs) -> None:
+                 weights: Weights = DEFAULT, playout=None, **kwargs) -> None:
         self.top = top
         self.weights = weights
-        super().__init__(seed, think, candidates=self._candidates, playout=quick_policy,
+        super().__init__(seed, think, candidates=self._candidates, playout=playout or quick_policy,
                          evaluate=lambda st, seat: margin_eval(st, seat, w=weights),
                          horizon=horizon, iterations=iterations, **kwargs)
 
