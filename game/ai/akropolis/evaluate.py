@@ -157,7 +157,7 @@ def contacts(cells: dict, q: int, r: int, rotation: int) -> int:
     return len(seen)
 
 
-def ranked_moves(state, rng=None, *, limit: int = 24, per_tile: int = 3, cap: int = 1800,
+def ranked_moves(state, rng=None, *, limit: int = 24, per_tile: int = 3, cap: int = 1200,
                  touch: float = 0.5, w: Weights = DEFAULT) -> list:
     """The seat to move's best moves, best first: ``[(value, index, q, r, rotation), ...]``
     with ``value`` the :func:`value_after` projection.  Every affordable tile is tried with

