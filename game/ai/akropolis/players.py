@@ -21,12 +21,12 @@ from game.core.rng import Rng
 
 
 class EasyPlayer:
-    """Greedy with seeded noise.  ``EasyPlayer(seed, budget=150, slip=4, overpay=0.2)``:
+    """Greedy with seeded noise.  ``EasyPlayer(seed, budget=100, slip=4, overpay=0.2)``:
     ``budget`` placements looked at per decision (shared over the affordable tiles), each
     move's total plus a seeded 0..``slip`` points, and with chance ``overpay`` per decision
     the tiles' stone costs left out of the totals."""
 
-    def __init__(self, seed: int = 0, budget: int = 150, slip: float = 4.0,
+    def __init__(self, seed: int = 0, budget: int = 100, slip: float = 4.0,
                  overpay: float = 0.2) -> None:
         self.rng = Rng(seed)
         self.budget = budget
