@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.akropolis import PLAYERS, EasyPlayer, HardPlayer, MediumPlayer
-from game.ai.akropolis.evaluate import projected, ranked_moves, turns_left
+from game.ai.akropolis.evaluate import margin_eval, projected, ranked_moves, turns_left
 from game.core.akropolis.city import placement_hexes
 from game.core.akropolis.data import VARIANTS
 from game.core.akropolis.state import Place
@@ -187,3 +187,15 @@ def test_thinking_leaves_the_state_unchanged():
     MediumPlayer(1).choose(state)
     EasyPlayer(1).choose(state)
     assert state.to_dict() == before
+
+
+def test_hard_looks_one_round_ahead_and_judges_against_the_others():
+    """Hard's playouts last one round (a move per seat), and a position is judged against the
+    other seats' mean (with two seats simply the opponent)."""
+    player = HardPlayer(1, think=None, iterations=3)
+    state = _play(["medium"] * 3, 2, moves=4)
+    assert state.why_illegal(player.choose(state)) is None and player.horizon == 3
+    two = _position(5, 6)
+    for seat in (0, 1):
+        assert margin_eval(two, seat, versus="mean") == margin_eval(two, seat, versus="best")
+    assert margin_eval(state, 0, versus="mean") != margin_eval(state, 0, versus="best")

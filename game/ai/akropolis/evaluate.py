@@ -208,14 +208,21 @@ def ranked_moves(state, rng=None, *, limit: int = 24, per_tile: int = 3, cap: in
     return out
 
 
-def margin_eval(state, seat: int, scale: float = 12.0, w: Weights = DEFAULT) -> float:
+def margin_eval(state, seat: int, scale: float = 12.0, w: Weights = DEFAULT,
+                versus: str = "best") -> float:
     """The value of ``state`` for ``seat`` in 0..1 for the search: ``0.5 + 0.5 * tanh(margin /
-    scale)`` of the seat's :func:`city_value` less the best other seat's; once the game is over
+    scale)`` of the seat's :func:`city_value` less the other seats' best (``versus`` "best") or
+    mean ("mean"; the same with two seats); once the game is over
     :func:`game.ai.search.margin_value` (0.9 x the win plus 0.1 x the final margin's term)."""
     if state.is_terminal:
         return margin_value(state, seat, scale)
     turns = turns_left(state)
     values = [city_value(state, s, turns, w) for s in range(state.num_seats)]
     others = [v for i, v in enumerate(values) if i != seat]
-    margin = values[seat] - (max(others) if others else 0.0)
+    if not others:
+        margin = values[seat]
+    elif versus == "mean":
+        margin = values[seat] - sum(others) / len(others)
+    else:
+        margin = values[seat] - max(others)
     return 0.5 + 0.5 * math.tanh(margin / scale)
