@@ -1,4 +1,4 @@
-"""Akropolis AI players, faster than the generic ones (issue 4).
+"""Akropolis Random and Greedy players, faster than the generic ones (issue 4).
 
 RandomPlayer: a random affordable Construction Site tile, then a random legal placement for it.
 GreedyPlayer: the best immediate change of its own total (AK-7, stones included) over the
@@ -57,6 +57,3 @@ class GreedyPlayer:
                 elif val == best_val:
                     best.append(Place(index, q, r, rot))
         return self.rng.choice(best)
-
-
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}

@@ -1,0 +1,25 @@
+"""Akropolis AI players (issues 4 and 11), by level.
+
+- ``random``, ``greedy`` (:mod:`.basic`): the test and ``simulate`` players of issue 4.
+- ``easy`` (:class:`EasyPlayer`): greedy on the immediate total with seeded, human-sized
+  mistakes (a slightly worse spot, a tile bought for stones it did not need).
+- ``medium`` (:class:`MediumPlayer`): greedy plus a look at the position
+  (:mod:`.evaluate`: house group, plaza stars per colour, stones, edge and surround potential,
+  height, a compact city).
+- ``hard`` (:class:`HardPlayer`): the generic search (game/ai/search.py) over Medium's best
+  moves, with short determinised playouts judged by Medium's look at the position.
+
+Every player is built as ``cls(seed)`` (Hard also ``cls(seed, think=seconds)``) and offers
+``choose(state) -> Place``; none reads the stacks' order, the state's generator or its opening
+(the search thinks on ``state.determinised(seed)`` views).
+"""
+
+from __future__ import annotations
+
+from game.ai.akropolis.basic import GreedyPlayer, RandomPlayer
+from game.ai.akropolis.players import EasyPlayer, HardPlayer, MediumPlayer
+
+PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "easy": EasyPlayer,
+           "medium": MediumPlayer, "hard": HardPlayer}
+
+__all__ = ["PLAYERS", "RandomPlayer", "GreedyPlayer", "EasyPlayer", "MediumPlayer", "HardPlayer"]
