@@ -242,9 +242,24 @@ class Board:
         fields.update(changes)
         return Board(**fields)
 
-    def with_site(self, i: int, site: Site) -> "Board":
-        sites = self.sites[:i] + (site,) + self.sites[i + 1:]
-        return Board(sites, self.yard, self.discards, self.tokens)
+    def with_site(self, i: int, site: Site, yard: tuple | None = None) -> "Board":
+        """This board with site ``i`` replaced by ``site`` (and the Masonry Yard by ``yard``
+        when given).  The free starts this board has computed (:meth:`free_starts`) carry over
+        to the new board with only site ``i``'s entry redone: no other site changed."""
+        sites = self.sites
+        sites = sites[:i] + (site,) + sites[i + 1:]
+        new = Board(sites, self.yard if yard is None else yard, self.discards, self.tokens)
+        if self._memo:
+            mask = site.mask
+            carried = new._memo
+            for size, got in self._memo.items():
+                if type(size) is int:   # the free_starts entries (see free_starts)
+                    total, runs, counts = got
+                    run = FREE_STARTS[size][mask]
+                    n = len(run)
+                    carried[size] = (total - counts[i] + n, runs[:i] + (run,) + runs[i + 1:],
+                                     counts[:i] + (n,) + counts[i + 1:])
+        return new
 
     def ledger(self, data):
         """The board's Ledger record (game.core.events.Ledger) of :meth:`ledger_mapping`:
@@ -261,3 +276,22 @@ class Board:
 
     def __repr__(self) -> str:
         return f"Board(yard={self.yard!r}, discards={self.discards}, tokens={self.tokens})"
+
+
+class Wheel:
+    """The Quarry Wheel (PP-8): ``sectors`` (tuple of tuples of tile ids, physical order; the
+    rulebook's Sector 1 is index 0) and ``rotation`` (0..n-1): sector i sits at position
+    ``(i + rotation) % n``; position p is p*60 degrees clockwise from the top."""
+
+    __slots__ = ("sectors", "rotation")
+
+    def __init__(self, sectors: tuple, rotation: int = 0):
+        self.sectors = sectors
+        self.rotation = rotation
+
+    def sector_at(self, position: int) -> int:
+        """The sector at wheel ``position``."""
+        return (position - self.rotation) % len(self.sectors)
+
+    def __repr__(self) -> str:
+        return f"Wheel({self.sectors!r}, rotation={self.rotation})"
