@@ -141,24 +141,37 @@ def site_with(site: Site, tid: int, start: int, tiles: tuple[Tile, ...], data) -
     """``site`` with tile ``tid`` added from slot ``start``: equal to ``build_site(site.placed +
     ((tid, start),), ...)`` but built from the site's own slot tuples, not replayed.  Raises
     ValueError if the tile overlaps."""
-    t = tiles[tid]
-    run = RUN_MASK[t.size][start]
-    if run & site.mask:
-        raise ValueError(f"tile {tid} overlaps another tile")
+    return site_plus(site, tiles[tid], start, data)
+
+
+#: RUN_SLOTS[size][start]: the slots (in order) a tile of ``size`` eighths covers from ``start``
+RUN_SLOTS = tuple(tuple(tuple((s + k) & 7 for k in range(n)) for s in range(SLOTS))
+                  for n in range(SLOTS + 1))
+
+
+def site_plus(site: Site, tile: Tile, start: int, data) -> Site:
+    """:func:`site_with` for the catalogue's ``tile`` itself (the state's hot path)."""
+    size = tile.size
+    run = RUN_MASK[size][start]
+    mask = site.mask
+    if run & mask:
+        raise ValueError(f"tile {tile.id} overlaps another tile")
+    tid, motif = tile.id, tile.motif
     owners = list(site.owners)
     motifs = list(site.motifs)
-    for k in range(t.size):
-        s = (start + k) & 7
+    for s in RUN_SLOTS[size][start]:
         owners[s] = tid
-        motifs[s] = t.motif
+        motifs[s] = motif
     marks = site.marks
-    if t.mark is not None:
+    if tile.mark is not None:
         marks = list(marks)
-        for off in t.mark_offsets():
-            marks[(start + off) & 7] = t.mark
+        for off in tile.mark_offsets():
+            marks[(start + off) & 7] = tile.mark
         marks = tuple(marks)
-    return make_site(site.placed + ((tid, start),), site.mask | run, tuple(owners),
-                     tuple(motifs), marks, data)
+    mask |= run
+    motifs = tuple(motifs)
+    return Site(site.placed + ((tid, start),), mask, tuple(owners), motifs, marks,
+                monument_info(motifs, data) if mask == FULL_MASK else None)
 
 
 def make_site(placed, mask, owners, motifs, marks, data) -> Site:
@@ -244,22 +257,10 @@ class Board:
 
     def with_site(self, i: int, site: Site, yard: tuple | None = None) -> "Board":
         """This board with site ``i`` replaced by ``site`` (and the Masonry Yard by ``yard``
-        when given).  The free starts this board has computed (:meth:`free_starts`) carry over
-        to the new board with only site ``i``'s entry redone: no other site changed."""
+        when given)."""
         sites = self.sites
-        sites = sites[:i] + (site,) + sites[i + 1:]
-        new = Board(sites, self.yard if yard is None else yard, self.discards, self.tokens)
-        if self._memo:
-            mask = site.mask
-            carried = new._memo
-            for size, got in self._memo.items():
-                if type(size) is int:   # the free_starts entries (see free_starts)
-                    total, runs, counts = got
-                    run = FREE_STARTS[size][mask]
-                    n = len(run)
-                    carried[size] = (total - counts[i] + n, runs[:i] + (run,) + runs[i + 1:],
-                                     counts[:i] + (n,) + counts[i + 1:])
-        return new
+        return Board(sites[:i] + (site,) + sites[i + 1:], self.yard if yard is None else yard,
+                     self.discards, self.tokens)
 
     def ledger(self, data):
         """The board's Ledger record (game.core.events.Ledger) of :meth:`ledger_mapping`:

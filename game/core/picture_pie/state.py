@@ -20,7 +20,7 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
 from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, Wheel,  # noqa: F401 (Wheel)
-                                         rotate_site, site_with)
+                                         FREE_STARTS, rotate_site, site_plus)
 from game.core.picture_pie.plain import PlainSnapshots
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         parse_data, tile_kinds)
@@ -337,34 +337,102 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         """Apply one action of the seat to move (Pick PP-12, Draft PP-9, Place PP-5, Rotate
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
-        when :meth:`why_illegal` objects."""
+        when :meth:`why_illegal` objects.
+
+        Place, EndTurn and the drafts take a fast path that checks and applies in one go
+        (``_FAST``: True when applied, False, having changed nothing, when not certainly legal);
+        everything else, and whatever the fast path leaves, is judged by the quick checks
+        (``_FITS``) and :meth:`why_illegal`, then applied by :meth:`_do`."""
         kind = type(action)
-        if kind is Place:   # the hot two inline, the rest through the table
-            fits = self._place_fits(action)
-        elif kind is EndTurn:   # always legal in the build stage
-            fits = self.stage == "build"
-        else:
-            fits = self._FITS.get(kind)
-            fits = fits is not None and fits(self, action)
-        if not fits:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(reason, action)
         logged = self._logged
         if logged:
+            notes, events = self._notes, self._events
             self._notes = []
             self._events = None
-        if kind is Place:
-            self._place(action)
-            self.turn_log.append(action)
-        elif kind is EndTurn:
-            self._end_turn()
-        else:
+        fast = _FAST.get(kind)
+        if fast is None or not fast(self, action):
+            fits = self._FITS.get(kind)
+            if fits is None or not fits(self, action):
+                reason = self.why_illegal(action)
+                if reason is not None:
+                    if logged:
+                        self._notes, self._events = notes, events
+                    raise IllegalAction(reason, action)
             self._do(action)
         if logged:
             self.action_log.append(action)
 
+    def _fast_place(self, action) -> bool:
+        """Place (PP-5, PP-6) checked and applied at once: the tile from the hand or the yard,
+        an open site, its run of slots free; False (nothing changed) otherwise."""
+        tid, i, slot = action.tile_id, action.site, action.slot
+        if self.stage != "build" or type(tid) is not int or type(i) is not int \
+                or type(slot) is not int or not 0 <= i < NUM_SITES:
+            return False
+        board = self.boards[self.seat]
+        hand = self.hand
+        yard = board.yard
+        if tid in hand:
+            k = -1
+        elif tid in yard:
+            k = yard.index(tid)
+        else:
+            return False
+        tile = self.tiles[tid]
+        if slot not in FREE_STARTS[tile.size][board.sites[i].mask]:
+            return False
+        if k < 0:
+            k = hand.index(tid)
+            self.hand = hand[:k] + hand[k + 1:]
+        else:
+            yard = yard[:k] + yard[k + 1:]
+        self._put(board, tile, i, slot, yard)
+        self.turn_log.append(action)
+        return True
+
+    def _fast_end_turn(self, action) -> bool:
+        """EndTurn: always legal in the build stage."""
+        if self.stage != "build":
+            return False
+        self._end_turn()
+        return True
+
+    def _fast_draft_half(self, action) -> bool:
+        """DraftHalf (Law 3, PP-9) checked and applied: a Half on any sector of the wheel."""
+        tid = action.tile_id
+        tiles = self.tiles
+        if self.stage != "draft" or type(tid) is not int or not 0 <= tid < len(tiles) \
+                or tiles[tid].size != HALF:
+            return False
+        for k, sector in enumerate(self.wheel.sectors):
+            if tid in sector:
+                self._take(k, (tid,))
+                self.turn_log.append(action)
+                return True
+        return False
+
+    def _fast_draft_small(self, action) -> bool:
+        """DraftSmall (Law 3, PP-9) checked and applied: one or two small pieces, in id order,
+        of the sector the Sundial points at."""
+        ids = action.tile_ids
+        if self.stage != "draft" or type(ids) is not tuple or not 1 <= len(ids) <= 2 \
+                or len(ids) == 2 and not ids[0] < ids[1]:
+            return False
+        wheel = self.wheel
+        sectors = wheel.sectors
+        k = (self.sundial - wheel.rotation) % len(sectors)   # active_sector
+        sector = sectors[k]
+        tiles = self.tiles
+        for t in ids:
+            if type(t) is not int or not 0 <= t < len(tiles) or tiles[t].size >= HALF \
+                    or t not in sector:
+                return False
+        self._take(k, ids)
+        self.turn_log.append(action)
+        return True
+
     def _do(self, action) -> None:
+        """Apply a legal action (judged by the caller); undo replays the turn with it."""
         kind = type(action)
         if kind is Place:
             self._place(action)
@@ -430,11 +498,17 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         k = (self.sundial - wheel.rotation) % len(sectors)   # small pieces: the active sector
         if first not in sectors[k]:   # a Half from another sector
             k = next(i for i, s in enumerate(sectors) if first in s)
+        self._take(k, ids)
+
+    def _take(self, k: int, ids: tuple) -> None:
+        """Draft ``ids`` from sector ``k`` into the hand (the build stage begins)."""
+        wheel = self.wheel
+        sectors = wheel.sectors
         sector = sectors[k]
         if len(ids) > 1:
             sector = tuple([t for t in sector if t not in ids])
         else:
-            i = sector.index(first)
+            i = sector.index(ids[0])
             sector = sector[:i] + sector[i + 1:]
         self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
         self.hand = ids
@@ -442,11 +516,8 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         self._notes.append((ev.Drafted, self.seat, ids))
 
     def _place(self, action: Place) -> None:
-        seat = self.seat
-        boards = self.boards
-        board = boards[seat]
+        board = self.boards[self.seat]
         tid = action.tile_id
-        i = action.site
         hand = self.hand
         yard = board.yard
         if tid in hand:  # ids are distinct: drop the one
@@ -455,12 +526,20 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         else:
             k = yard.index(tid)
             yard = yard[:k] + yard[k + 1:]
-        sites = board.sites
-        site = site_with(sites[i], tid, action.slot, self.tiles, self.data)
-        self._notes.append((ev.Placed, seat, tid, i, action.slot))
+        self._put(board, self.tiles[tid], action.site, action.slot, yard)
+
+    def _put(self, board: Board, tile, i: int, slot: int, yard: tuple) -> None:
+        """Lay ``tile`` in site ``i`` of the active seat's ``board`` from ``slot``; ``yard``
+        is the board's Masonry Yard after it (without the tile when it came from there)."""
+        seat = self.seat
+        boards = self.boards
+        tid = tile.id
+        site = site_plus(board.sites[i], tile, slot, self.data)
+        self._notes.append((ev.Placed, seat, tid, i, slot))
         if site.info is None:
             self.boards = boards[:seat] + (board.with_site(i, site, yard),) + boards[seat + 1:]
             return
+        sites = board.sites
         sites = sites[:i] + (site,) + sites[i + 1:]
         # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
         tokens = board.tokens
@@ -644,6 +723,12 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
                 st.action_log[-len(st.turn_log):] != st.turn_log:
             raise ValueError("action_log: its last actions are not this turn's turn_log")
         return st
+
+#: apply's fast paths per action type (see PicturePieState.apply)
+_FAST = {Place: PicturePieState._fast_place, EndTurn: PicturePieState._fast_end_turn,
+         DraftHalf: PicturePieState._fast_draft_half,
+         DraftSmall: PicturePieState._fast_draft_small}
+
 
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
