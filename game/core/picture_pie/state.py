@@ -64,6 +64,11 @@ def _completed(seat: int, site: int, before: Board, after: Board, from_yard: int
     return ev.Completed(seat, site, points - from_yard)
 
 
+def _game_over(state) -> ev.GameOver:
+    """The GameOver record of a finished ``state`` (its winners, PP-24)."""
+    return ev.GameOver(tuple(state.winners()))
+
+
 class PicturePieState(Refusals, PlainSnapshots, GameState):
     """A Picture Pie game.  Public read-only attributes (for renderers and AI):
 
@@ -415,17 +420,20 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         """DraftSmall (Law 3, PP-9) checked and applied: one or two small pieces, in id order,
         of the sector the Sundial points at."""
         ids = action.tile_ids
-        if self.stage != "draft" or type(ids) is not tuple or not 1 <= len(ids) <= 2 \
-                or len(ids) == 2 and not ids[0] < ids[1]:
+        if self.stage != "draft" or type(ids) is not tuple:
+            return False
+        n = len(ids)
+        if not 1 <= n <= 2 or n == 2 and not ids[0] < ids[1]:
             return False
         wheel = self.wheel
         sectors = wheel.sectors
         k = (self.sundial - wheel.rotation) % len(sectors)   # active_sector
         sector = sectors[k]
         tiles = self.tiles
+        last = len(tiles)
         for t in ids:
-            if type(t) is not int or not 0 <= t < len(tiles) or tiles[t].size >= HALF \
-                    or t not in sector:
+            if t not in sector or type(t) is not int or not 0 <= t < last \
+                    or tiles[t].size >= HALF:
                 return False
         self._take(k, ids)
         self.turn_log.append(action)
@@ -505,10 +513,8 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         wheel = self.wheel
         sectors = wheel.sectors
         sector = sectors[k]
-        if len(ids) > 1:
-            sector = tuple([t for t in sector if t not in ids])
-        else:
-            i = sector.index(ids[0])
+        for t in ids:
+            i = sector.index(t)
             sector = sector[:i] + sector[i + 1:]
         self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
         self.hand = ids
@@ -533,14 +539,14 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         is the board's Masonry Yard after it (without the tile when it came from there)."""
         seat = self.seat
         boards = self.boards
-        tid = tile.id
-        site = site_plus(board.sites[i], tile, slot, self.data)
-        self._notes.append((ev.Placed, seat, tid, i, slot))
-        if site.info is None:
-            self.boards = boards[:seat] + (board.with_site(i, site, yard),) + boards[seat + 1:]
-            return
         sites = board.sites
+        site = site_plus(sites[i], tile, slot, self.data)
+        self._notes.append((ev.Placed, seat, tile.id, i, slot))
         sites = sites[:i] + (site,) + sites[i + 1:]
+        if site.info is None:
+            new = Board(sites, yard, board.discards, board.tokens)
+            self.boards = boards[:seat] + (new,) + boards[seat + 1:]
+            return
         # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
         tokens = board.tokens
         if site.info[3] == "lapis" and self.laurel_supply > 0:
@@ -601,7 +607,7 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
             # End of a round (PP-24).
             if self.end_triggered or self.round >= data.rounds:
                 self.stage = "over"
-                notes.append((ev.GameOver, tuple(self.winners())))
+                notes.append((_game_over, self))   # the state is final from here on
             else:
                 self.round += 1
                 notes.append((ev.RoundStarted, self.round))
