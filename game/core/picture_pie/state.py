@@ -103,7 +103,8 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         self.sundial = 0
         # PP-12: the first player is chosen at random.
         self.first_seat = self._rng.randrange(players)
-        self.seat = self.first_seat
+        self.seat = self.current_seat = self.first_seat
+        self.is_terminal = False
         self.round = 1
         self.boards = tuple(Board() for _ in range(players))
         self.hand = ()
@@ -141,6 +142,8 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
          self.hand, self.box, self.wheel_turned, self.laurel_supply, self.end_triggered,
          rng) = snap
         self._rng = Rng.from_state(rng)
+        self.is_terminal = over = self.stage == "over"
+        self.current_seat = None if over else self.seat
 
     def _new_turn(self) -> None:
         self.turn_log = []
@@ -197,13 +200,11 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
     def num_seats(self) -> int:
         return self._n
 
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.stage == "over" else self.seat
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.stage == "over"
+    #: the seat to act now, None once the game is over (GameState.current_seat): a plain
+    #: attribute kept with ``seat`` and ``stage`` (every playout loop reads it each move)
+    current_seat: int | None = None
+    #: True once the game has ended (GameState.is_terminal), kept with ``stage``
+    is_terminal: bool = False
 
     @property
     def rounds(self) -> int:
@@ -493,7 +494,7 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         self._notes.append((ev.Picked, self.seat, tid))
         self.turn_log.append(action)
         if self._owed(self.seat) == (0, 0):
-            self.seat = (self.seat + 1) % self._n
+            self.seat = self.current_seat = (self.seat + 1) % self._n
             if self.seat == self.first_seat:
                 self.stage = "draft"
             self._new_turn()
@@ -602,11 +603,13 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
         notes.append((ev.SundialMoved, sundial))
         self.wheel_turned = False
         self.stage = "draft"
-        self.seat = seat = (seat + 1) % self._n
+        self.seat = self.current_seat = seat = (seat + 1) % self._n
         if seat == self.first_seat:
             # End of a round (PP-24).
             if self.end_triggered or self.round >= data.rounds:
                 self.stage = "over"
+                self.current_seat = None
+                self.is_terminal = True
                 notes.append((_game_over, self))   # the state is final from here on
             else:
                 self.round += 1

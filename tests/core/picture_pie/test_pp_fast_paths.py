@@ -5,8 +5,8 @@
   with the same reasons and still undoes within the turn (PP-7).
 - Events are noted by apply and built on first read: reading them late (from an untouched
   copy, after the game went on) gives the records read at once, Completed points included.
-- Boards carry the free starts of the board they were made from (``Board.with_site``): always
-  equal to computing them from scratch on a fresh board.
+- ``current_seat`` and ``is_terminal`` (plain attributes kept with ``seat`` and ``stage``)
+  always agree with them, after undo too; boards' free starts equal a fresh board's.
 """
 
 from __future__ import annotations
@@ -59,6 +59,9 @@ def test_search_copy_and_late_events_match_the_normal_path(ai, n, seed):
             normal.events   # noqa: B018  (read: builds the records)
         assert fast.events == []
         assert _plain(fast) == _plain(normal), (seed, step, action)
+        for st in (normal, fast):   # plain attributes kept with stage and seat
+            assert st.is_terminal == (st.stage == "over")
+            assert st.current_seat == (None if st.is_terminal else st.seat)
         for board in normal.boards:
             for size in (EIGHTH, QUARTER, HALF):
                 assert board.free_starts(size) == _fresh_free_starts(board, size)
@@ -87,6 +90,7 @@ def test_search_copy_refuses_and_undoes_like_the_normal_state():
     assert fast.can_undo()
     fast.undo()
     assert _plain(fast) == before and fast.events == []
+    assert fast.current_seat == fast.seat and not fast.is_terminal
     fast.apply(EndTurn())
     copy = fast.copy()   # a copy of a search copy is a search copy
     copy.apply(copy.legal_actions()[0])
