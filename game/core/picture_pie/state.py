@@ -20,7 +20,8 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
 from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, Wheel,  # noqa: F401 (Wheel)
-                                         FREE_STARTS, rotate_site, site_plus)
+                                         rotate_site, site_plus)
+from game.core.picture_pie.moves import _FAST, FastMoves
 from game.core.picture_pie.plain import PlainSnapshots
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         parse_data, tile_kinds)
@@ -69,7 +70,7 @@ def _game_over(state) -> ev.GameOver:
     return ev.GameOver(tuple(state.winners()))
 
 
-class PicturePieState(Refusals, PlainSnapshots, GameState):
+class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
     """A Picture Pie game.  Public read-only attributes (for renderers and AI):
 
     ``data`` (PictureData), ``tiles`` (catalogue, ``tiles[id] -> Tile``), ``stage``, ``round``
@@ -80,10 +81,11 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
     last apply did: records of game.core.picture_pie.events), ``opening`` and ``action_log``
     (see GameState).
 
-    For search AIs: :meth:`search_copy` is the playout copy (the same rules and refusals,
-    no event records, no action log; about 5% faster per apply than a plain copy), events are
-    built only when read, and each Board keeps its free starts (``Board.free_starts``, the
-    random player's count of placements) carried over from the board it was made from.
+    For search AIs (issue 10): :meth:`search_copy` is the playout copy (the same rules and
+    refusals, no event records, no action log); on any state, apply checks and applies Place,
+    EndTurn and the drafts in one go (``_FAST``), events are built only when read, and
+    ``current_seat`` / ``is_terminal`` are plain attributes.  ``Board.free_starts(size)``
+    counts a tile size's placements without listing them (what the random player draws from).
     """
 
     GAME_ID = GAME_ID
@@ -367,78 +369,6 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
             self._do(action)
         if logged:
             self.action_log.append(action)
-
-    def _fast_place(self, action) -> bool:
-        """Place (PP-5, PP-6) checked and applied at once: the tile from the hand or the yard,
-        an open site, its run of slots free; False (nothing changed) otherwise."""
-        tid, i, slot = action.tile_id, action.site, action.slot
-        if self.stage != "build" or type(tid) is not int or type(i) is not int \
-                or type(slot) is not int or not 0 <= i < NUM_SITES:
-            return False
-        board = self.boards[self.seat]
-        hand = self.hand
-        yard = board.yard
-        if tid in hand:
-            k = -1
-        elif tid in yard:
-            k = yard.index(tid)
-        else:
-            return False
-        tile = self.tiles[tid]
-        if slot not in FREE_STARTS[tile.size][board.sites[i].mask]:
-            return False
-        if k < 0:
-            k = hand.index(tid)
-            self.hand = hand[:k] + hand[k + 1:]
-        else:
-            yard = yard[:k] + yard[k + 1:]
-        self._put(board, tile, i, slot, yard)
-        self.turn_log.append(action)
-        return True
-
-    def _fast_end_turn(self, action) -> bool:
-        """EndTurn: always legal in the build stage."""
-        if self.stage != "build":
-            return False
-        self._end_turn()
-        return True
-
-    def _fast_draft_half(self, action) -> bool:
-        """DraftHalf (Law 3, PP-9) checked and applied: a Half on any sector of the wheel."""
-        tid = action.tile_id
-        tiles = self.tiles
-        if self.stage != "draft" or type(tid) is not int or not 0 <= tid < len(tiles) \
-                or tiles[tid].size != HALF:
-            return False
-        for k, sector in enumerate(self.wheel.sectors):
-            if tid in sector:
-                self._take(k, (tid,))
-                self.turn_log.append(action)
-                return True
-        return False
-
-    def _fast_draft_small(self, action) -> bool:
-        """DraftSmall (Law 3, PP-9) checked and applied: one or two small pieces, in id order,
-        of the sector the Sundial points at."""
-        ids = action.tile_ids
-        if self.stage != "draft" or type(ids) is not tuple:
-            return False
-        n = len(ids)
-        if not 1 <= n <= 2 or n == 2 and not ids[0] < ids[1]:
-            return False
-        wheel = self.wheel
-        sectors = wheel.sectors
-        k = (self.sundial - wheel.rotation) % len(sectors)   # active_sector
-        sector = sectors[k]
-        tiles = self.tiles
-        last = len(tiles)
-        for t in ids:
-            if t not in sector or type(t) is not int or not 0 <= t < last \
-                    or tiles[t].size >= HALF:
-                return False
-        self._take(k, ids)
-        self.turn_log.append(action)
-        return True
 
     def _do(self, action) -> None:
         """Apply a legal action (judged by the caller); undo replays the turn with it."""
@@ -732,12 +662,6 @@ class PicturePieState(Refusals, PlainSnapshots, GameState):
                 st.action_log[-len(st.turn_log):] != st.turn_log:
             raise ValueError("action_log: its last actions are not this turn's turn_log")
         return st
-
-#: apply's fast paths per action type (see PicturePieState.apply)
-_FAST = {Place: PicturePieState._fast_place, EndTurn: PicturePieState._fast_end_turn,
-         DraftHalf: PicturePieState._fast_draft_half,
-         DraftSmall: PicturePieState._fast_draft_small}
-
 
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
