@@ -4,7 +4,7 @@ Each scene runs as ``main.py --scene NAME`` in its own process on a private Xvfb
 WARM seconds its CPU time (user + system, /proc) is measured over SECONDS of wall time.  WARM
 outlasts the gentle motions that follow input and then rest: the Title's art (BOB_SECONDS) and
 the Akropolis demos' picked-tile ghost (GHOST_BOB_SECONDS), so every scene is measured with
-nothing moving.  The
+nothing moving (QUICK: the four scenes side by side, after twice WARM, over one 2 s window).  The
 yardstick is a busy loop run in a process for the same wall time in the same run, so the figure
 is a ratio that does not depend on how busy the shared machine is: ``share`` = the scene's CPU
 over the busy loop's CPU (1.0 = a whole core's worth).  No Xvfb: prints why and skips.
@@ -36,24 +36,27 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(cmd: list[str], env: dict, warm: float, seconds: float) -> float:
-    """CPU seconds ``cmd`` uses during ``seconds`` of wall time after ``warm`` seconds."""
-    proc = subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+def measure(cmds: list[list[str]], env: dict, warm: float, seconds: float) -> list[float]:
+    """CPU seconds each of ``cmds`` (run side by side) uses during ``seconds`` of wall time
+    after ``warm`` seconds."""
+    procs = [subprocess.Popen(cmd, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL) for cmd in cmds]
     try:
         time.sleep(warm)
-        if proc.poll() is not None:
-            raise RuntimeError(f"{' '.join(cmd)} exited early ({proc.returncode})")
-        c0 = cpu_seconds(proc.pid)
+        for cmd, proc in zip(cmds, procs):
+            if proc.poll() is not None:
+                raise RuntimeError(f"{' '.join(cmd)} exited early ({proc.returncode})")
+        c0 = [cpu_seconds(proc.pid) for proc in procs]
         time.sleep(seconds)
-        return cpu_seconds(proc.pid) - c0
+        return [cpu_seconds(proc.pid) - c for proc, c in zip(procs, c0)]
     finally:
-        proc.terminate()
-        try:
-            proc.wait(5)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        for proc in procs:
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
 def start_xvfb() -> tuple[subprocess.Popen, str] | None:
@@ -92,11 +95,14 @@ def rows(quick: bool = False, seconds: float | None = None):
         home = tempfile.mkdtemp(prefix="idle-cpu-")
         env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                    ANCIENT_CITIES_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
-        busy = measure([sys.executable, "-c", BUSY.format(s=warm + seconds + 5)], env, warm,
-                       seconds)
-        for name in SCENES:
-            used = measure([sys.executable, "main.py", "--scene", name, "--size", "1280x720"],
-                           env, warm, seconds)
+        busy, = measure([[sys.executable, "-c", BUSY.format(s=seconds + 5)]], env, 0.5, seconds)
+        cmds = [[sys.executable, "main.py", "--scene", name, "--size", "1280x720"]
+                for name in SCENES]
+        if quick:   # the idle scenes side by side (each wakes briefly 60 times a second)
+            used_all = measure(cmds, env, 2 * warm, seconds)   # four start-ups at once
+        else:
+            used_all = [measure([cmd], env, warm, seconds)[0] for cmd in cmds]
+        for name, used in zip(SCENES, used_all):
             share = used / busy if busy else 0.0
             ghost = name in ("ak-table", "ak-solo")   # both demos hold a picked tile
             yield Row("idle", f"{name} idle CPU, share of a busy core", 100 * share, "% core",
