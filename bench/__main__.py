@@ -106,6 +106,7 @@ def main(argv: list[str]) -> int:
             b = measured.get(r.key())
             if b is not None:
                 r.base = [b.value, b.ratio]
+                r.judge_on_base()
     from bench import yardstick
     print(f"\nbench: {'quick' if args.quick else 'full'} run, {time.perf_counter() - t0:.0f} s; "
           f"yardstick: {yardstick.SOURCE}; ratio = rate x yardstick s, or time / yardstick"

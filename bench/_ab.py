@@ -6,6 +6,7 @@ BASE=...`` makes) and one on this tree's, take turns running 0.7 s bursts of ran
 always next to a burst of the other, so both see the same load of the shared machine; the
 speed-up is the median of the eight burst ratios.  The separate base run of ``make bench
 BASE=...`` times its own yardstick instead, and its ratios swing with the load between runs.
+Playouts start from the core's ``search_copy()`` where it has one (as bench/rules.py does).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ for line in sys.stdin:
         if mode == "games":
             play_game("picture-pie", 4, 1 + n)
         else:
-            s = st.copy()
+            s = st.search_copy() if hasattr(st, "search_copy") else st.copy()
             seats = [make_player("random", "picture-pie", 100 + n * 7 + i) for i in range(4)]
             while not s.is_terminal:
                 s.apply(seats[s.current_seat].choose(s))

@@ -9,7 +9,8 @@ is one figure with the yardstick timed around it in the same process and their r
 - ``per=""``: no yardstick (memory in MB, idle CPU already a share of a core).
 
 ``target`` is the product's goal in words, ``met`` True/False/None (no goal).  Rows measured
-against ``BASE_DIR`` as well carry ``base`` (value, ratio) and show the speed-up of the ratio.
+against ``BASE_DIR`` as well carry ``base`` (value, ratio) and show the speed-up of the ratio;
+a row with ``base_gain`` is judged on that speed-up when a base was measured (``judge_on_base``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class Row:
     met: bool | None = None
     note: str = ""
     base: list | None = field(default=None)   # [value, ratio] measured on BASE_DIR
+    base_gain: float | None = None   # with a base measured: the target is this speed-up
 
     @property
     def ratio(self) -> float | None:
@@ -39,6 +41,21 @@ class Row:
             return self.value * self.yard
         return self.value / (self.yard * (1000.0 if self.yard_kind == "ys" and
                                           self.unit == "ms" else 1.0))
+
+    def gain(self) -> float | None:
+        """The speed-up over the base run (ratio after over before; times: before over after),
+        or None without one."""
+        if not self.base or not self.ratio or not self.base[1]:
+            return None
+        br = self.base[1]
+        return self.ratio / br if self.per == "rate" else br / self.ratio
+
+    def judge_on_base(self) -> None:
+        """With a base measured and ``base_gain`` set: target and met from the speed-up."""
+        gain = self.gain()
+        if self.base_gain and gain is not None:
+            self.target = f">= {self.base_gain:g}x base"
+            self.met = gain >= self.base_gain
 
     def key(self) -> tuple[str, str]:
         return (self.section, self.name)
@@ -84,8 +101,7 @@ def format_table(rows: list[Row], with_base: bool = False) -> str:
         if with_base:
             if r.base:
                 bv, br = r.base
-                gain = (r.ratio / br if r.per == "rate" else br / r.ratio) \
-                    if r.ratio and br else None
+                gain = r.gain()
                 cells += [_num(bv, r.unit), _num(br), (f"{gain:.2f}x" if gain else "-")]
             else:
                 cells += ["-", "-", "-"]

@@ -4,7 +4,9 @@ Akropolis ghost's gentle bob."""
 
 from __future__ import annotations
 
-from game.app.testing import frames, make_app
+import pygame
+
+from game.app.testing import frames, make_app, press
 from game.scenes.registry import make_scene
 
 
@@ -55,3 +57,44 @@ def test_akropolis_ghost_bobs_at_a_low_rate_and_a_still_table_rests(tmp_path):
         frames(app, 1)
         drawn += table.needs_redraw()
     assert 10 <= drawn <= 30                  # about IDLE_MOTION_FPS, far fewer than 60
+
+
+def _picture(table) -> bytes:
+    surface = pygame.Surface(table.app.size)
+    table.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _redraws(app, table, n: int) -> int:
+    drawn = 0
+    for _ in range(n):
+        frames(app, 1)
+        drawn += table.needs_redraw()
+    return drawn
+
+
+def test_akropolis_ghost_comes_to_rest_without_input_and_bobs_again_on_input(tmp_path):
+    """Issue 10: the picked tile's ghost bobs for GHOST_BOB_SECONDS after the last input, then
+    rests (the table is no longer redrawn: idle CPU); a key press starts the bob again."""
+    app = make_app(tmp_path, ai_delay=0.0)
+    table = _settled(app, "ak-table")      # the demo's picked tile has rested by now
+    assert table.selected is not None and table.ghost_bob() == 0.0
+    table.cancel()
+    frames(app, 2)
+    table.select_tile(0)                    # a newly picked tile: its ghost bobs
+    frames(app, 2)
+    table.needs_redraw()
+    assert table.ghost_bob() == 1.0 and table.idle_motion()
+    frames(app, int((table.GHOST_BOB_SECONDS + 0.5) * 60))   # no input
+    table.needs_redraw()
+    assert table.selected is not None and table.ghost_bob() == 0.0 and not table.idle_motion()
+    assert _redraws(app, table, 120) == 0                     # two seconds: never redrawn
+    still = _picture(table)
+    frames(app, 7)
+    assert _picture(table) == still                           # the ghost rests
+    press(app, pygame.K_RIGHT)                                 # input: the ghost moves and bobs
+    assert table.selected is not None and table.ghost_bob() == 1.0 and table.idle_motion()
+    assert 10 <= _redraws(app, table, 60) <= 30               # about IDLE_MOTION_FPS again
+    bobbing = _picture(table)
+    frames(app, 7)
+    assert _picture(table) != bobbing

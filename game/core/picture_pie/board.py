@@ -141,24 +141,37 @@ def site_with(site: Site, tid: int, start: int, tiles: tuple[Tile, ...], data) -
     """``site`` with tile ``tid`` added from slot ``start``: equal to ``build_site(site.placed +
     ((tid, start),), ...)`` but built from the site's own slot tuples, not replayed.  Raises
     ValueError if the tile overlaps."""
-    t = tiles[tid]
-    run = RUN_MASK[t.size][start]
-    if run & site.mask:
-        raise ValueError(f"tile {tid} overlaps another tile")
+    return site_plus(site, tiles[tid], start, data)
+
+
+#: RUN_SLOTS[size][start]: the slots (in order) a tile of ``size`` eighths covers from ``start``
+RUN_SLOTS = tuple(tuple(tuple((s + k) & 7 for k in range(n)) for s in range(SLOTS))
+                  for n in range(SLOTS + 1))
+
+
+def site_plus(site: Site, tile: Tile, start: int, data) -> Site:
+    """:func:`site_with` for the catalogue's ``tile`` itself (the state's hot path)."""
+    size = tile.size
+    run = RUN_MASK[size][start]
+    mask = site.mask
+    if run & mask:
+        raise ValueError(f"tile {tile.id} overlaps another tile")
+    tid, motif = tile.id, tile.motif
     owners = list(site.owners)
     motifs = list(site.motifs)
-    for k in range(t.size):
-        s = (start + k) & 7
+    for s in RUN_SLOTS[size][start]:
         owners[s] = tid
-        motifs[s] = t.motif
+        motifs[s] = motif
     marks = site.marks
-    if t.mark is not None:
+    if tile.mark is not None:
         marks = list(marks)
-        for off in t.mark_offsets():
-            marks[(start + off) & 7] = t.mark
+        for off in tile.mark_offsets():
+            marks[(start + off) & 7] = tile.mark
         marks = tuple(marks)
-    return make_site(site.placed + ((tid, start),), site.mask | run, tuple(owners),
-                     tuple(motifs), marks, data)
+    mask |= run
+    motifs = tuple(motifs)
+    return Site(site.placed + ((tid, start),), mask, tuple(owners), motifs, marks,
+                monument_info(motifs, data) if mask == FULL_MASK else None)
 
 
 def make_site(placed, mask, owners, motifs, marks, data) -> Site:
@@ -242,9 +255,12 @@ class Board:
         fields.update(changes)
         return Board(**fields)
 
-    def with_site(self, i: int, site: Site) -> "Board":
-        sites = self.sites[:i] + (site,) + self.sites[i + 1:]
-        return Board(sites, self.yard, self.discards, self.tokens)
+    def with_site(self, i: int, site: Site, yard: tuple | None = None) -> "Board":
+        """This board with site ``i`` replaced by ``site`` (and the Masonry Yard by ``yard``
+        when given)."""
+        sites = self.sites
+        return Board(sites[:i] + (site,) + sites[i + 1:], self.yard if yard is None else yard,
+                     self.discards, self.tokens)
 
     def ledger(self, data):
         """The board's Ledger record (game.core.events.Ledger) of :meth:`ledger_mapping`:
@@ -261,3 +277,22 @@ class Board:
 
     def __repr__(self) -> str:
         return f"Board(yard={self.yard!r}, discards={self.discards}, tokens={self.tokens})"
+
+
+class Wheel:
+    """The Quarry Wheel (PP-8): ``sectors`` (tuple of tuples of tile ids, physical order; the
+    rulebook's Sector 1 is index 0) and ``rotation`` (0..n-1): sector i sits at position
+    ``(i + rotation) % n``; position p is p*60 degrees clockwise from the top."""
+
+    __slots__ = ("sectors", "rotation")
+
+    def __init__(self, sectors: tuple, rotation: int = 0):
+        self.sectors = sectors
+        self.rotation = rotation
+
+    def sector_at(self, position: int) -> int:
+        """The sector at wheel ``position``."""
+        return (position - self.rotation) % len(self.sectors)
+
+    def __repr__(self) -> str:
+        return f"Wheel({self.sectors!r}, rotation={self.rotation})"

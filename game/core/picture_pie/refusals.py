@@ -160,11 +160,13 @@ class Refusals:
     # ------------------------------------------------ quick yes/no checks for apply
     def _pick_fits(self, action: Pick) -> bool:
         """A Pick certainly legal (PP-12): a Quarter or Eighth still owed, its kind in the bag."""
-        mark = action.mark
-        return self.stage == "setup" and action.size in (QUARTER, EIGHTH) \
-            and type(action.motif) is str and (mark is None or type(mark) is str) \
-            and self.setup_needs()[action.size] > 0 \
-            and (action.size, action.motif, action.mark) in self._bag_kinds()
+        mark, size = action.mark, action.size
+        if self.stage != "setup" or type(action.motif) is not str \
+                or not (mark is None or type(mark) is str):
+            return False
+        q, e = self._owed(self.seat)
+        return (q > 0 if size == QUARTER else e > 0 if size == EIGHTH else False) \
+            and (size, action.motif, mark) in self._bag_kinds()
 
     def _place_fits(self, action: Place) -> bool:
         """True when ``action`` is certainly legal (PP-5, PP-6): the common case of

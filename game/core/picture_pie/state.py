@@ -12,14 +12,17 @@ but the last; nothing inside a turn is random, so the replay is exact.
 
 from __future__ import annotations
 
+from collections import deque
 from functools import lru_cache
 from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
                                            Place, Rotate, Store, TurnWheel, action_from_dict)
 from game.core.picture_pie import events as ev
-from game.core.picture_pie.board import (FREE_STARTS, FULL_MASK, NEIGHBOURS, Board, build_site,
-                                         rotate_site, site_with)
+from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, Wheel,  # noqa: F401 (Wheel)
+                                         rotate_site, site_plus)
+from game.core.picture_pie.moves import _FAST, FastMoves
+from game.core.picture_pie.plain import PlainSnapshots
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         parse_data, tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
@@ -30,6 +33,8 @@ from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
 GAME_ID = "picture-pie"
+#: the notes of a search copy's applies (see search_copy): a sink that keeps nothing
+_NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
 _MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
 
@@ -52,31 +57,20 @@ def _draft_actions(data: PictureData) -> tuple[tuple, tuple]:
             tuple(DraftSmall((t.id,)) if t.size < HALF else None for t in data.tiles))
 
 
-class Wheel:
-    """The Quarry Wheel (PP-8): ``sectors`` (tuple of tuples of tile ids, physical order; the
-    rulebook's Sector 1 is index 0) and ``rotation`` (0..n-1): sector i sits at position
-    ``(i + rotation) % n``; position p is p*60 degrees clockwise from the top."""
-
-    __slots__ = ("sectors", "rotation")
-
-    def __init__(self, sectors: tuple, rotation: int = 0):
-        self.sectors = sectors
-        self.rotation = rotation
-
-    def sector_at(self, position: int) -> int:
-        """The sector at wheel ``position``."""
-        return (position - self.rotation) % len(self.sectors)
-
-    def __repr__(self) -> str:
-        return f"Wheel({self.sectors!r}, rotation={self.rotation})"
+def _completed(seat: int, site: int, before: Board, after: Board, from_yard: int,
+               data: PictureData) -> ev.Completed:
+    """The Completed record of a monument completed in ``site``: its points are the change of
+    the board's ledger total, less the yard penalty when the last tile came from the yard."""
+    points = after.ledger_mapping(data)["total"] - before.ledger_mapping(data)["total"]
+    return ev.Completed(seat, site, points - from_yard)
 
 
-# Fields of one snapshot (undo, to_dict) in order; "rng" is the Rng's int state.
-_CORE = ("bag", "wheel", "sundial", "stage", "seat", "round", "boards", "hand", "box",
-         "wheel_turned", "laurel_supply", "end_triggered", "rng")
+def _game_over(state) -> ev.GameOver:
+    """The GameOver record of a finished ``state`` (its winners, PP-24)."""
+    return ev.GameOver(tuple(state.winners()))
 
 
-class PicturePieState(Refusals, GameState):
+class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
     """A Picture Pie game.  Public read-only attributes (for renderers and AI):
 
     ``data`` (PictureData), ``tiles`` (catalogue, ``tiles[id] -> Tile``), ``stage``, ``round``
@@ -86,6 +80,12 @@ class PicturePieState(Refusals, GameState):
     ``first_seat``, ``wheel_turned``, ``turn_log`` (actions this turn), ``events`` (what the
     last apply did: records of game.core.picture_pie.events), ``opening`` and ``action_log``
     (see GameState).
+
+    For search AIs (issue 10): :meth:`search_copy` is the playout copy (the same rules and
+    refusals, no event records, no action log); on any state, apply checks and applies Place,
+    EndTurn and the drafts in one go (``_FAST``), events are built only when read, and
+    ``current_seat`` / ``is_terminal`` are plain attributes.  ``Board.free_starts(size)``
+    counts a tile size's placements without listing them (what the random player draws from).
     """
 
     GAME_ID = GAME_ID
@@ -105,7 +105,8 @@ class PicturePieState(Refusals, GameState):
         self.sundial = 0
         # PP-12: the first player is chosen at random.
         self.first_seat = self._rng.randrange(players)
-        self.seat = self.first_seat
+        self.seat = self.current_seat = self.first_seat
+        self.is_terminal = False
         self.round = 1
         self.boards = tuple(Board() for _ in range(players))
         self.hand = ()
@@ -114,7 +115,9 @@ class PicturePieState(Refusals, GameState):
         self.end_triggered = False
         self.stage = "setup" if data.setup_quarters + data.setup_eighths > 0 else "draft"
         self.turn_log = []
-        self.events = []
+        self._notes = []     # what the last apply did, as (record type, *fields): see events
+        self._events = None  # the records built from _notes on first read
+        self._logged = True  # False on a search_copy: no events, no action_log
         self.opening = {"game": GAME_ID, "seed": seed, "players": players, "options": {},
                         "data": data.source}
         self.action_log = []
@@ -141,6 +144,8 @@ class PicturePieState(Refusals, GameState):
          self.hand, self.box, self.wheel_turned, self.laurel_supply, self.end_triggered,
          rng) = snap
         self._rng = Rng.from_state(rng)
+        self.is_terminal = over = self.stage == "over"
+        self.current_seat = None if over else self.seat
 
     def _new_turn(self) -> None:
         self.turn_log = []
@@ -155,22 +160,53 @@ class PicturePieState(Refusals, GameState):
             setattr(c, k, v)              # that __dict__.update would give up (slower reads)
         c._rng = Rng.from_state(self._rng.state)
         c.turn_log = list(self.turn_log)
-        c.events = list(self.events)
+        c._notes = list(self._notes) if self._logged else _NO_NOTES
+        if self._events is not None:
+            c._events = list(self._events)
         c.action_log = list(self.action_log)
         return c
+
+    def search_copy(self) -> "PicturePieState":
+        """A copy for search and playouts, the AI's fast entry point: the same game, the same
+        rules and refusals in :meth:`apply`, but no history that nobody reads there: apply
+        notes no events (``events`` stays empty) and keeps no ``action_log`` (``opening`` is
+        None and the log empty: a history not known, as a save without one).  ``turn_log``
+        and undo within the turn (PP-7) still work.  Its copies are search copies too."""
+        c = self.copy()
+        c._logged = False
+        c._notes = _NO_NOTES
+        c._events = None
+        c.opening = None
+        c.action_log = []
+        return c
+
+    @property
+    def events(self) -> list:
+        """What the last apply (or undo) did: records of game.core.picture_pie.events, in
+        order.  apply only notes them down as (record type, *fields) tuples; the records are
+        built on the first read (a playout or ``simulate`` never reads them, so never pays for
+        them), then the same list is returned until the next apply."""
+        built = self._events
+        if built is None:
+            built = self._events = [note[0](*note[1:]) for note in self._notes]
+        return built
+
+    @events.setter
+    def events(self, records: list) -> None:
+        if self._logged:
+            self._notes = []
+            self._events = records
 
     # ----------------------------------------------------------------- basic API
     @property
     def num_seats(self) -> int:
         return self._n
 
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.stage == "over" else self.seat
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.stage == "over"
+    #: the seat to act now, None once the game is over (GameState.current_seat): a plain
+    #: attribute kept with ``seat`` and ``stage`` (every playout loop reads it each move)
+    current_seat: int | None = None
+    #: True once the game has ended (GameState.is_terminal), kept with ``stage``
+    is_terminal: bool = False
 
     @property
     def rounds(self) -> int:
@@ -193,12 +229,23 @@ class PicturePieState(Refusals, GameState):
 
     def setup_needs(self, seat: int | None = None) -> dict[int, int]:
         """Setup picks still owed by ``seat``: {QUARTER: n, EIGHTH: m} (PP-12)."""
-        seat = self.seat if seat is None else seat
-        yard = self.boards[seat].yard
-        q = sum(1 for t in yard if self.tiles[t].size == QUARTER)
-        e = sum(1 for t in yard if self.tiles[t].size == EIGHTH)
-        return {QUARTER: max(0, self.data.setup_quarters - q),
-                EIGHTH: max(0, self.data.setup_eighths - e)}
+        q, e = self._owed(self.seat if seat is None else seat)
+        return {QUARTER: q, EIGHTH: e}
+
+    def _owed(self, seat: int) -> tuple[int, int]:
+        """(Quarters, Eighths) ``seat`` still owes in setup (PP-12): :meth:`setup_needs`."""
+        tiles = self.tiles
+        q = e = 0
+        for t in self.boards[seat].yard:
+            size = tiles[t].size
+            if size == QUARTER:
+                q += 1
+            elif size == EIGHTH:
+                e += 1
+        data = self.data
+        q = data.setup_quarters - q
+        e = data.setup_eighths - e
+        return (q if q > 0 else 0, e if e > 0 else 0)
 
     def placements(self, tile_id: int, seat: int | None = None) -> list[tuple[int, int]]:
         """Every (site, slot) where tile ``tile_id`` fits on ``seat``'s board (default: the
@@ -260,17 +307,21 @@ class PicturePieState(Refusals, GameState):
         return next((t for t in self.bag if kinds[t] == key), None)
 
     def _bag_kinds(self) -> frozenset:
-        """The (size, motif, mark) kinds in the bag (PP-12), kept with the bag it was built
-        from (``_kinds``: (bag, kinds)) so setup picks do not rebuild it from every tile."""
+        """The (size, motif, mark) kinds in the bag (PP-12): see :meth:`_kept_kinds`."""
+        return self._kept_kinds()[1]
+
+    def _kept_kinds(self) -> tuple:
+        """(bag, the kinds in it as a frozenset, each bag tile's kind in bag order), kept with
+        the bag it was built from (``_kinds``) so setup picks do not look at every tile."""
         kept = self._kinds
         if kept is None or kept[0] is not self.bag:
-            kinds = tile_kinds(self.data)
-            kept = self._kinds = (self.bag, frozenset(map(kinds.__getitem__, self.bag)))
-        return kept[1]
+            kinds = list(map(tile_kinds(self.data).__getitem__, self.bag))
+            kept = self._kinds = (self.bag, frozenset(kinds), kinds)
+        return kept
 
     def _legal_picks(self) -> list:
-        needs = self.setup_needs()
-        return list(_picks(self._bag_kinds(), needs[QUARTER] > 0, needs[EIGHTH] > 0))
+        q, e = self._owed(self.seat)
+        return list(_picks(self._bag_kinds(), q > 0, e > 0))
 
     def _legal_drafts(self) -> list:
         halves, singles = _draft_actions(self.data)
@@ -294,24 +345,33 @@ class PicturePieState(Refusals, GameState):
         """Apply one action of the seat to move (Pick PP-12, Draft PP-9, Place PP-5, Rotate
         PP-6, Store PP-11, TurnWheel PP-10, EndTurn: Phase 4, PP-13/PP-8/PP-24).  ``events``
         lists what happened, for the table.  Raises IllegalAction(reason) and changes nothing
-        when :meth:`why_illegal` objects."""
+        when :meth:`why_illegal` objects.
+
+        Place, EndTurn and the drafts take a fast path that checks and applies in one go
+        (``_FAST``: True when applied, False, having changed nothing, when not certainly legal);
+        everything else, and whatever the fast path leaves, is judged by the quick checks
+        (``_FITS``) and :meth:`why_illegal`, then applied by :meth:`_do`."""
         kind = type(action)
-        if kind is Place:   # the hot two inline, the rest through the table
-            fits = self._place_fits(action)
-        elif kind is EndTurn:   # always legal in the build stage
-            fits = self.stage == "build"
-        else:
+        logged = self._logged
+        if logged:
+            notes, events = self._notes, self._events
+            self._notes = []
+            self._events = None
+        fast = _FAST.get(kind)
+        if fast is None or not fast(self, action):
             fits = self._FITS.get(kind)
-            fits = fits is not None and fits(self, action)
-        if not fits:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(reason, action)
-        self.events = []
-        self._do(action)
-        self.action_log.append(action)
+            if fits is None or not fits(self, action):
+                reason = self.why_illegal(action)
+                if reason is not None:
+                    if logged:
+                        self._notes, self._events = notes, events
+                    raise IllegalAction(reason, action)
+            self._do(action)
+        if logged:
+            self.action_log.append(action)
 
     def _do(self, action) -> None:
+        """Apply a legal action (judged by the caller); undo replays the turn with it."""
         kind = type(action)
         if kind is Place:
             self._place(action)
@@ -324,49 +384,47 @@ class PicturePieState(Refusals, GameState):
             board = self.boards[self.seat]
             site = rotate_site(board.sites[action.site], action.steps, self.data)
             self._set_board(board.with_site(action.site, site))
-            self.events.append(ev.Rotated(self.seat, action.site, action.steps))
+            self._notes.append((ev.Rotated, self.seat, action.site, action.steps))
         elif kind is Store:
             board = self.boards[self.seat]
             self.hand = tuple([t for t in self.hand if t != action.tile_id])
             self._set_board(Board(board.sites, board.yard + (action.tile_id,), board.discards,
                                   board.tokens))
-            self.events.append(ev.Stored(self.seat, action.tile_id))
+            self._notes.append((ev.Stored, self.seat, action.tile_id))
         elif kind is TurnWheel:
             n = len(self.wheel.sectors)
             self.wheel = Wheel(self.wheel.sectors, (self.wheel.rotation + action.direction) % n)
             self.wheel_turned = True
-            self.events.append(ev.WheelTurned(action.direction))
+            self._notes.append((ev.WheelTurned, action.direction))
         elif kind is DraftNothing:
             self.stage = "build"
-            self.events.append(ev.Drafted(self.seat, ()))
+            self._notes.append((ev.Drafted, self.seat, ()))
         elif kind is Pick:
             self._pick(action)
             return
         self.turn_log.append(action)
 
     def _set_board(self, board: Board) -> None:
-        b = list(self.boards)
-        b[self.seat] = board
-        self.boards = tuple(b)
+        seat = self.seat
+        boards = self.boards
+        self.boards = boards[:seat] + (board,) + boards[seat + 1:]
 
     def _pick(self, action: Pick) -> None:
         key = (action.size, action.motif, action.mark)
-        kinds = tile_kinds(self.data)
-        bag = self.bag
-        k = next(i for i, t in enumerate(bag) if kinds[t] == key)
+        bag, kind_set, kinds = self._kept_kinds()
+        k = kinds.index(key)   # the first tile of the kind in the bag
         tid = bag[k]
         self.bag = bag[:k] + bag[k + 1:]
-        kept = self._kinds
-        if kept is not None and kept[0] is bag:
-            # the same kinds stay when another tile of this kind is left behind it
-            left = key in map(kinds.__getitem__, bag[k + 1:])
-            self._kinds = (self.bag, kept[1] if left else kept[1] - {key})
+        # the same kinds stay when another tile of this kind is left behind it
+        if kinds.count(key) == 1:
+            kind_set = kind_set - {key}
+        self._kinds = (self.bag, kind_set, kinds[:k] + kinds[k + 1:])
         board = self.boards[self.seat]
         self._set_board(Board(board.sites, board.yard + (tid,), board.discards, board.tokens))
-        self.events.append(ev.Picked(self.seat, tid))
+        self._notes.append((ev.Picked, self.seat, tid))
         self.turn_log.append(action)
-        if not any(self.setup_needs().values()):
-            self.seat = (self.seat + 1) % self._n
+        if self._owed(self.seat) == (0, 0):
+            self.seat = self.current_seat = (self.seat + 1) % self._n
             if self.seat == self.first_seat:
                 self.stage = "draft"
             self._new_turn()
@@ -379,20 +437,23 @@ class PicturePieState(Refusals, GameState):
         k = (self.sundial - wheel.rotation) % len(sectors)   # small pieces: the active sector
         if first not in sectors[k]:   # a Half from another sector
             k = next(i for i, s in enumerate(sectors) if first in s)
+        self._take(k, ids)
+
+    def _take(self, k: int, ids: tuple) -> None:
+        """Draft ``ids`` from sector ``k`` into the hand (the build stage begins)."""
+        wheel = self.wheel
+        sectors = wheel.sectors
         sector = sectors[k]
-        if len(ids) > 1:
-            sector = tuple([t for t in sector if t not in ids])
-        else:
-            i = sector.index(first)
+        for t in ids:
+            i = sector.index(t)
             sector = sector[:i] + sector[i + 1:]
         self.wheel = Wheel(sectors[:k] + (sector,) + sectors[k + 1:], wheel.rotation)
         self.hand = ids
         self.stage = "build"
-        self.events.append(ev.Drafted(self.seat, ids))
+        self._notes.append((ev.Drafted, self.seat, ids))
 
     def _place(self, action: Place) -> None:
-        seat = self.seat
-        board = self.boards[seat]
+        board = self.boards[self.seat]
         tid = action.tile_id
         hand = self.hand
         yard = board.yard
@@ -402,73 +463,89 @@ class PicturePieState(Refusals, GameState):
         else:
             k = yard.index(tid)
             yard = yard[:k] + yard[k + 1:]
-        site = site_with(board.sites[action.site], tid, action.slot, self.tiles, self.data)
-        sites = board.sites[:action.site] + (site,) + board.sites[action.site + 1:]
-        self.events.append(ev.Placed(seat, tid, action.site, action.slot))
-        if site.info is not None:
-            # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
-            tokens = board.tokens
-            if site.info[3] == "lapis" and self.laurel_supply > 0:
-                self.laurel_supply -= 1
-                tokens += 1
-                self.events.append(ev.TokenTaken(seat, action.site, self.laurel_supply))
-            from_yard = 0 if yard is board.yard else self.data.yard_penalty
-            before = board.ledger_mapping(self.data)["total"]
-            new_board = Board(sites, yard, board.discards, tokens)
-            self._set_board(new_board)
-            points = new_board.ledger_mapping(self.data)["total"] - before - from_yard
-            self.events.append(ev.Completed(seat, action.site, points))
-            for j, mark in facing_links(sites, NEIGHBOURS, action.site):
-                self.events.append(ev.Linked(seat, (action.site, j), mark))
-        else:
-            self._set_board(Board(sites, yard, board.discards, board.tokens))
+        self._put(board, self.tiles[tid], action.site, action.slot, yard)
+
+    def _put(self, board: Board, tile, i: int, slot: int, yard: tuple) -> None:
+        """Lay ``tile`` in site ``i`` of the active seat's ``board`` from ``slot``; ``yard``
+        is the board's Masonry Yard after it (without the tile when it came from there)."""
+        seat = self.seat
+        boards = self.boards
+        sites = board.sites
+        site = site_plus(sites[i], tile, slot, self.data)
+        self._notes.append((ev.Placed, seat, tile.id, i, slot))
+        sites = sites[:i] + (site,) + sites[i + 1:]
+        if site.info is None:
+            new = Board(sites, yard, board.discards, board.tokens)
+            self.boards = boards[:seat] + (new,) + boards[seat + 1:]
+            return
+        # Phase 3: monument completed (PP-6); a Lapis-dominant one takes a token (PP-20).
+        tokens = board.tokens
+        if site.info[3] == "lapis" and self.laurel_supply > 0:
+            self.laurel_supply -= 1
+            tokens += 1
+            self._notes.append((ev.TokenTaken, seat, i, self.laurel_supply))
+        new = Board(sites, yard, board.discards, tokens)
+        self.boards = boards[:seat] + (new,) + boards[seat + 1:]
+        # the points the completion made: read from the two boards' ledgers when the records
+        # are built (both boards are immutable)
+        self._notes.append((_completed, seat, i, board, new,
+                            0 if yard is board.yard else self.data.yard_penalty, self.data))
+        for j, mark in facing_links(sites, NEIGHBOURS, i):
+            self._notes.append((ev.Linked, seat, (i, j), mark))
 
     def _end_turn(self) -> None:
         seat = self.seat
         board = self.boards[seat]
-        yard, discards, box = board.yard, board.discards, self.box
-        cap = self.data.yard_capacity
-        # PP-11: leftover drafted tiles go to the yard while it has room, the rest to the box.
-        for tid in self.hand:
-            if len(yard) < cap:
-                yard += (tid,)
-                self.events.append(ev.Stored(seat, tid))
-            else:
-                discards += 1
-                box += (tid,)
-                self.events.append(ev.Discarded(seat, tid, -self.data.discard_cost))
-        if yard is not board.yard or discards != board.discards:
+        data = self.data
+        notes = self._notes
+        hand = self.hand
+        if hand:
+            yard, discards, box = board.yard, board.discards, self.box
+            cap = data.yard_capacity
+            # PP-11: leftover drafted tiles go to the yard while it has room, the rest to the box.
+            for tid in hand:
+                if len(yard) < cap:
+                    yard += (tid,)
+                    notes.append((ev.Stored, seat, tid))
+                else:
+                    discards += 1
+                    box += (tid,)
+                    notes.append((ev.Discarded, seat, tid, -data.discard_cost))
             self._set_board(Board(board.sites, yard, discards, board.tokens))
-        self.hand = ()
-        self.box = box
+            self.hand = ()
+            self.box = box
         # Phase 4 (PP-13): refill an empty active sector; bag and sector empty -> end (PP-24).
         wheel = self.wheel
-        active = (self.sundial - wheel.rotation) % len(wheel.sectors)   # active_sector
-        if not wheel.sectors[active]:
+        sectors = wheel.sectors
+        n = len(sectors)
+        active = (self.sundial - wheel.rotation) % n   # active_sector
+        if not sectors[active]:
             if self.bag:
-                drawn = self._draw(self.data.tiles_per_sector)
-                sectors = list(self.wheel.sectors)
-                sectors[active] = drawn
-                self.wheel = Wheel(tuple(sectors), self.wheel.rotation)
-                self.events.append(ev.Refilled(active, tuple(drawn)))
+                drawn = self._draw(data.tiles_per_sector)
+                self.wheel = Wheel(sectors[:active] + (drawn,) + sectors[active + 1:],
+                                   wheel.rotation)
+                notes.append((ev.Refilled, active, drawn))
             else:
                 self.end_triggered = True
-        if self.boards[seat].completed_count == NUM_SITES:
+        if FULL_MASK == board.sites[0].mask and board.completed_count == NUM_SITES:
             self.end_triggered = True
-        self.sundial = (self.sundial + 1) % len(self.wheel.sectors)
-        self.events.append(ev.SundialMoved(self.sundial))
+        self.sundial = sundial = (self.sundial + 1) % n
+        notes.append((ev.SundialMoved, sundial))
         self.wheel_turned = False
         self.stage = "draft"
-        self.seat = (seat + 1) % self._n
-        if self.seat == self.first_seat:
+        self.seat = self.current_seat = seat = (seat + 1) % self._n
+        if seat == self.first_seat:
             # End of a round (PP-24).
-            if self.end_triggered or self.round >= self.data.rounds:
+            if self.end_triggered or self.round >= data.rounds:
                 self.stage = "over"
-                self.events.append(ev.GameOver(tuple(self.winners())))
+                self.current_seat = None
+                self.is_terminal = True
+                notes.append((_game_over, self))   # the state is final from here on
             else:
                 self.round += 1
-                self.events.append(ev.RoundStarted(self.round))
-        self._new_turn()
+                notes.append((ev.RoundStarted, self.round))
+        self.turn_log = []
+        self._turn_start = self._snap()
 
     def can_undo(self) -> bool:
         return bool(self.turn_log) and self.stage != "over"
@@ -545,36 +622,6 @@ class PicturePieState(Refusals, GameState):
                 "first_seat": self.first_seat}
 
     # ----------------------------------------------------------------- plain data
-    def _snap_dict(self, snap: tuple) -> dict:
-        d = dict(zip(_CORE, snap))
-        d["bag"] = list(d["bag"])
-        d["hand"] = list(d["hand"])
-        d["box"] = list(d["box"])
-        wheel = d["wheel"]
-        d["wheel"] = {"sectors": [list(s) for s in wheel.sectors], "rotation": wheel.rotation}
-        d["boards"] = [{"sites": [[[t, s] for t, s in site.placed] for site in b.sites],
-                        "yard": list(b.yard), "discards": b.discards, "tokens": b.tokens}
-                       for b in d["boards"]]
-        d["rng"] = Rng.from_state(d["rng"]).to_plain()  # 64-bit: beyond TOML's signed range
-        return d
-
-    def _snap_from_dict(self, d: dict) -> tuple:
-        boards = []
-        for b in d["boards"]:
-            sites = tuple(build_site(tuple((int(t), int(s)) for t, s in placed), self.tiles,
-                                     self.data) for placed in b["sites"])
-            if len(sites) != NUM_SITES:
-                raise ValueError("a board has 12 sites")
-            boards.append(Board(sites, tuple(int(t) for t in b["yard"]), int(b["discards"]),
-                                int(b["tokens"])))
-        wheel = Wheel(tuple(tuple(int(t) for t in s) for s in d["wheel"]["sectors"]),
-                      int(d["wheel"]["rotation"]))
-        return (tuple(int(t) for t in d["bag"]), wheel, int(d["sundial"]), str(d["stage"]),
-                int(d["seat"]), int(d["round"]), tuple(boards), tuple(int(t) for t in d["hand"]),
-                tuple(int(t) for t in d["box"]), bool(d["wheel_turned"]),
-                int(d["laurel_supply"]), bool(d["end_triggered"]),
-                Rng.from_plain(d["rng"]).state)
-
     def to_dict(self) -> dict:
         """Plain data: the game, the tile-set data, the state, the turn's start and log."""
         return {"game": GAME_ID, "version": 1, "players": self._n, "first_seat": self.first_seat,
@@ -604,6 +651,7 @@ class PicturePieState(Refusals, GameState):
             st._turn_start = st._snap_from_dict(data["turn_start"])
             log = check_list(data["turn_log"], "turn_log")
             st.turn_log = [action_from_dict(a) for a in log]
+            st._logged = True
             st.events = []
             st._kinds = None
             st.opening, st.action_log = opening_from_dict(data, action_from_dict)
@@ -615,25 +663,6 @@ class PicturePieState(Refusals, GameState):
             raise ValueError("action_log: its last actions are not this turn's turn_log")
         return st
 
-    def _check_turn_replay(self, state_dict: dict) -> None:
-        """The turn's start plus its log must give the state (undo replays it, PP-7).
-        Raises ValueError naming turn_log otherwise."""
-        trial = PicturePieState.__new__(PicturePieState)
-        trial.__dict__.update(self.__dict__)
-        trial._restore(self._turn_start)
-        trial.turn_log = []
-        trial.events = []
-        trial.action_log = []
-        for k, action in enumerate(self.turn_log):
-            reason = trial.why_illegal(action)
-            if reason is not None:
-                raise ValueError(f"turn_log[{k}]: {action!r} is illegal from turn_start: "
-                                 f"{reason}")
-            trial._do(action)
-        if trial._snap_dict(trial._snap()) != self._snap_dict(self._snap()):
-            raise ValueError("turn_log: turn_start with these actions does not give state")
-
-
     def determinised(self, seed: int) -> "PicturePieState":
         """A copy whose bag draws (hidden: the tiles come out of the bag at random) come from
         ``Rng(seed)`` instead, the turn's start included, and no opening (see
@@ -643,6 +672,7 @@ class PicturePieState(Refusals, GameState):
         c._turn_start = c._turn_start[:-1] + (c._rng.state,)
         c.opening = None
         return c
+
 
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""

@@ -72,6 +72,11 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     name = "ak-table"
     game_id = AkropolisState.GAME_ID
     AI_SEED_FACTOR = 7919
+    #: seconds the picked tile's ghost bobs after the last input or change of the ghost (tile,
+    #: spot, turn, city shown); it then rests, so a table left alone is not redrawn (idle CPU,
+    #: issue 10), as the Title's art does; the last GHOST_EASE_SECONDS of it ease to rest
+    GHOST_BOB_SECONDS = 3.0
+    GHOST_EASE_SECONDS = 1.0
     THINK_INLINE_WITHOUT_DELAY = False   # the AI thinks on the worker thread, even at no delay
 
     def __init__(self, app, config: dict, state=None) -> None:
@@ -89,6 +94,8 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.rotation = 0
         self.anchor: tuple[int, int] | None = None
         self.proposed = False   # AK-9b: the ghost is locked as the proposed placement
+        self._ghost_mark = None   # what the ghost showed, and since when it bobs (scene time)
+        self._ghost_since = 0.0
         self._sticky_said = None   # the say() count of the last undo refusal (it stands)
         # one animation system (game.render.effects): the queue of a move's steps, the notes
         self.timeline = Timeline(self._anim_start, self._anim_end)
@@ -159,8 +166,22 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
             or self.site_moving()
 
     def idle_motion(self) -> bool:
-        """The ghost of a picked tile bobs gently (drawn at IDLE_MOTION_FPS when idle)."""
-        return self.selected is not None and not self.state.is_terminal
+        """The ghost of a picked tile bobs gently (drawn at IDLE_MOTION_FPS when idle) for
+        GHOST_BOB_SECONDS after the last input or ghost change (and a few frames more, so the
+        picture at rest is drawn); then it rests until the next input."""
+        return self.selected is not None and not self.state.is_terminal \
+            and self.time - self._ghost_since < self.GHOST_BOB_SECONDS + 0.2
+
+    def ghost_bob(self) -> float:
+        """The ghost's bob now as a share of its full swing: 1.0, easing to 0.0 (at rest) over
+        the last GHOST_EASE_SECONDS of GHOST_BOB_SECONDS after the last input or change."""
+        left = (self.GHOST_BOB_SECONDS - (self.time - self._ghost_since)) / self.GHOST_EASE_SECONDS
+        return 1.0 if left >= 1.0 else max(0.0, left) ** 2
+
+    def handle(self, ev) -> bool:
+        """Any input starts the ghost's bob again (then TableInteraction.handle)."""
+        self._ghost_since = self.time
+        return super().handle(ev)
 
     def make_results(self):
         return AkropolisResults(self.app, self)
@@ -266,6 +287,9 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         and the animation queue (sped up by ``anim_speed``)."""
         if self.app is not None and tuple(self.app.size) != (self.W, self.H):
             self._layout(self.app.size)
+        ghost = (self.selected, self.anchor, self.rotation, self.proposed, self.viewed)
+        if ghost != self._ghost_mark:   # a new tile, spot or turn: the ghost bobs again
+            self._ghost_mark, self._ghost_since = ghost, self.time
         self._update_site(dt)
         self.notes.update(dt)
         if self.banner is not None:

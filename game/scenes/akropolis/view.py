@@ -167,7 +167,7 @@ class TableView(TableOverview, SiteCards):
         tint = "ok" if info["legal"] else "bad"
         # a proposed placement (AK-9b) is locked: it rests, outlined in gold, tagged "Confirm?"
         locked = self.proposed and info["legal"]
-        bob = -3.0 if locked else 2.0 * math.sin(self.time * 5.0) - 3
+        bob = -3.0 if locked else 2.0 * self.ghost_bob() * math.sin(self.time * 5.0) - 3
         for (q, r), (kind, color), level in sorted(cells, key=lambda it: (it[0][1], it[0][0])):
             hexdraw.blit_column(surface, kind, color, level, cam.size, cam.ground(q, r), ghost=tint,
                                 dy=bob)
