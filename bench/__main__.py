@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 from bench._table import Row, format_table  # noqa: E402
 
 #: the order of the table; modules not listed run after these, by name
-ORDER = ("startup", "rules", "frames", "spikes", "ai_frames", "idle_cpu", "memory",
+ORDER = ("startup", "rules", "frames", "spikes", "ai_levels", "ai_frames", "idle_cpu", "memory",
          "resize_memory", "saves", "monkey")
 #: modules measured against --base-dir too
 BASE_MODULES = ("rules",)

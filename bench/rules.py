@@ -8,7 +8,8 @@
   log), else ``copy()`` (older cores, as 679f30b);
 - Akropolis legal placements of one tile against city size (10, 30, 60, 100 tiles): the full
   search, caches emptied;
-- AI decision times per level: mean and worst ms per ``choose`` over one whole 4-seat game.
+- AI decision times of the test players (random, greedy): mean and worst ms per ``choose`` over
+  one whole 4-seat game (the levels Easy, Medium, Hard: bench/ai_levels.py).
 
 Written only against interfaces every version of the core has (game.tools.simulate.play_game,
 game.games.new_state, game.ai.make_player, the Akropolis City), so ``BASE_DIR`` (an older
@@ -157,12 +158,16 @@ def placement_rows(quick: bool):
 
 
 def decision_rows(quick: bool):
-    from game.ai import AI_KINDS, make_player
+    import game.ai
+    from game.ai import make_player
     from game.games import new_state
     limit = 16 if quick else 10_000
+    # the test players, as every version of the core has them; the levels players choose
+    # from (Easy, Medium, Hard) are measured by bench/ai_levels.py
+    kinds = getattr(game.ai, "TEST_KINDS", game.ai.AI_KINDS)
     for game_id, options, seat_counts, label in GAMES:
         n = max(seat_counts)
-        for level in AI_KINDS:
+        for level in kinds:
             def play():
                 st = new_state(game_id, n, 3, **options)
                 seats = [make_player(level, game_id, 7 + i) for i in range(st.num_seats)]

@@ -24,6 +24,7 @@ live).
 
 from __future__ import annotations
 
+import functools
 import importlib
 import inspect
 from dataclasses import dataclass
@@ -157,10 +158,7 @@ def game_players(game_id: str) -> dict:
 def build(cls, seed: int, think: float | None = None, **kwargs):
     """``cls(seed, **kwargs)``, with ``think=seconds`` too when its constructor takes it
     (``think`` None: :data:`THINK_DEFAULT`)."""
-    try:
-        params = inspect.signature(cls).parameters
-    except (TypeError, ValueError):   # a builtin or C type: no keywords known
-        params = {}
+    params = _params(cls)
     if "think" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
         kwargs["think"] = THINK_DEFAULT if think is None else think
     return cls(seed, **kwargs)
@@ -182,10 +180,13 @@ def fallback_player(level: str, players: dict, seed: int, think: float | None = 
     return build(greedy, seed, think)
 
 
+@functools.lru_cache(maxsize=64)
 def _params(cls) -> dict:
+    """``cls``'s constructor parameters by name ({} for a builtin or C type), read once per
+    class (``simulate`` builds a player per seat per game)."""
     try:
         return dict(inspect.signature(cls).parameters)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError):   # a builtin or C type: no keywords known
         return {}
 
 
