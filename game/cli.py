@@ -104,8 +104,22 @@ def _levels(text: str, players: int) -> list[str] | str:
     return names[0] if len(names) == 1 else names
 
 
+#: the longest ``--think`` accepted, in seconds (a search of a minute a move is already far past
+#: what the Settings offer; more is a typo)
+THINK_CLI_MAX = 60.0
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the product's one-line errors: ``main.py simulate: --games: must be at
+    least 1`` on stderr and exit status 2, without the usage block."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def _think(text: str | None) -> float | None:
-    """``--think``: seconds above 0 (None: the default).  Raises ValueError (one line)."""
+    """``--think``: seconds above 0 and at most :data:`THINK_CLI_MAX` (None: the default).
+    Raises ValueError (one line)."""
     if text is None:
         return None
     try:
@@ -114,11 +128,13 @@ def _think(text: str | None) -> float | None:
         raise ValueError(f"--think: expected seconds such as 1.0, not {text!r}") from None
     if not value > 0 or value == float("inf"):
         raise ValueError(f"--think: the thinking time must be above 0 seconds, not {text}")
+    if value > THINK_CLI_MAX:
+        raise ValueError(f"--think: at most {THINK_CLI_MAX:g} seconds a decision, not {text}")
     return value
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="main.py",
         description="Ancient Cities: Picture Pie - Ancient City and Akropolis. "
                     "With no command, opens the game window on the title screen.")

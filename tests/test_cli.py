@@ -137,3 +137,23 @@ def test_simulate_wrong_levels_or_think_exit_2_with_one_line(args, fault):
     assert res.returncode == 2 and res.stdout == ""
     lines = res.stderr.strip().splitlines()
     assert len(lines) == 1 and fault in lines[0] and lines[0].startswith("simulate: ")
+
+
+@pytest.mark.parametrize("args, fault", [
+    (("--games", "0"), "--games: must be at least 1"),
+    (("--seed", "abc"), "--seed: invalid int value"),
+    (("--players", "x"), "--players: expected a whole number"),
+    (("--frobnicate",), "unrecognized arguments: --frobnicate")])
+def test_simulate_argument_errors_are_one_line(args, fault):
+    """argparse's own refusals are one line too (no usage block), exit 2."""
+    res = run("simulate", "--game", "picture-pie", *args)
+    assert res.returncode == 2 and res.stdout == ""
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and fault in lines[0] and lines[0].startswith("main.py")
+
+
+def test_simulate_think_is_capped():
+    res = run("simulate", "--game", "akropolis", "--players", "2", "--ai", "hard",
+              "--think", "99")
+    assert res.returncode == 2 and res.stderr.strip() == \
+        "simulate: --think: at most 60 seconds a decision, not 99"

@@ -70,6 +70,14 @@ THINK_MIN = float(RANGES["ai_think"][0])
 EASY_NOISE = 0.3
 
 
+def level_label(name: str) -> str:
+    """The word players see for level ``name`` ("Hard" for "hard"; an old save's "greedy" shows
+    as "Medium" and "random" as "Easy", see :data:`LEGACY_LEVELS`); the name itself, capitalised,
+    for anything else."""
+    level = LEVELS.get(LEGACY_LEVELS.get(name, name))
+    return level.label if level else str(name).capitalize()
+
+
 def think_seconds(value) -> float:
     """``value`` (a setting, a flag) as a budget in seconds inside THINK_MIN..THINK_MAX;
     :data:`THINK_DEFAULT` when it is not a number."""

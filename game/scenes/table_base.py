@@ -41,7 +41,7 @@ import pygame
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
 from game.games import new_state
-from game.ai import make_player
+from game.ai import level_label, make_player
 from game.input.hints import device_of
 from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
@@ -258,6 +258,21 @@ class TableScene(Scene):
 
     def is_person(self, seat: int | None) -> bool:
         return self.session.is_person(seat)
+
+    def seat_tag(self, seat: int | None) -> str:
+        """What a seat is, as the tables show it beside its name: "" for a person, "AI \u00b7
+        Hard" (the level, as New Game words it) for an AI, "Illustrious Architect" for the
+        solo automaton."""
+        kind = self.session.kind(seat)
+        if kind == "ai":
+            return f"AI \u00b7 {level_label(self.session.seats[seat].ai)}"
+        return "Illustrious Architect" if kind == "architect" else ""
+
+    def seat_label(self, seat: int | None) -> str:
+        """The seat's shown name with its tag in brackets when it has one ("Livia (AI \u00b7
+        Hard)", "You")."""
+        tag = self.seat_tag(seat)
+        return f"{self.seat_name(seat)} ({tag})" if tag else self.seat_name(seat)
 
     def autosave(self, state) -> None:
         """Save ``state`` for Continue (the session calls this at game start and turn ends)."""

@@ -15,6 +15,8 @@ from game.render.fonts import font, text
 
 #: steps of the dots' animation per second (so a thinking table redraws this often, no more)
 THINK_MARK_FPS = 4
+#: the smallest text the marker draws (px): readable in a 640x400 window
+MIN_PX = 10
 #: the dots' cycle: 0, 1, 2 or 3 dots lit
 _STEPS = 4
 
@@ -29,10 +31,10 @@ def thinking_words(name: str) -> str:
     return f"{name} is thinking"
 
 
-def marker_size(name: str, size: int) -> tuple[int, int]:
-    """(w, h) in pixels of the marker for ``name`` at text ``size``."""
+def marker_size(name: str, size: int, words: str | None = None) -> tuple[int, int]:
+    """(w, h) in pixels of the marker for ``name`` (or its ``words``) at text ``size``."""
     f = font(size)
-    tw, th = f.size(thinking_words(name))
+    tw, th = f.size(thinking_words(name) if words is None else words)
     return tw + _dots_width(size) + size, th + max(2, size // 5)
 
 
@@ -41,18 +43,22 @@ def _dots_width(size: int) -> int:
 
 
 def draw_thinking(surface: pygame.Surface, name: str, pos: tuple[int, int], size: int,
-                  t: float, anchor: str = "topleft", fill=P.PANEL_LIGHT) -> pygame.Rect:
+                  t: float, anchor: str = "topleft", fill=P.PANEL_LIGHT,
+                  words: str | None = None) -> pygame.Rect:
     """Draw the marker for seat ``name`` with its ``anchor`` point at ``pos`` (a pygame.Rect
-    attribute name), text ``size`` px, animated by table time ``t`` seconds; returns its rect
-    (kept inside ``surface``)."""
-    w, h = marker_size(name, size)
+    attribute name), text ``size`` px (at least :data:`MIN_PX`), animated by table time ``t``
+    seconds; ``words`` instead of "NAME is thinking" where the name is already beside it;
+    returns its rect (kept inside ``surface``)."""
+    size = max(MIN_PX, size)
+    words = thinking_words(name) if words is None else words
+    w, h = marker_size(name, size, words)
     rect = pygame.Rect(0, 0, w, h)
     setattr(rect, anchor, pos)
     rect.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, fill, rect, border_radius=h // 2)
     pygame.draw.rect(surface, P.GOLD_DARK, rect, 1, border_radius=h // 2)
-    words = text(surface, thinking_words(name), (rect.x + size // 2, rect.centery), size,
-                 P.GOLD_LIGHT, "midleft")
+    words = text(surface, words, (rect.x + size // 2, rect.centery), size, P.GOLD_LIGHT,
+                 "midleft")
     lit = thinking_tick(t) % _STEPS
     step = max(5, size // 2)
     r = max(2, size // 7)

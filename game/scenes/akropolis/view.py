@@ -340,11 +340,12 @@ class TableView(TableOverview, SiteCards):
             if self.anim is None and kind == "ai" and self.session.thinking:   # issue 11
                 size = int(13 * u)   # the size of the words beside it ("AI", "to play")
                 tx = draw_thinking(surface, name, (tx, ty + font(size).get_height() // 2),
-                                   size, self.time, "midleft", P.PANEL).right + int(8 * u)
+                                   size, self.time, "midleft", P.PANEL,
+                                   words="thinking").right + int(8 * u)
             else:
                 word = "building" if self.anim is not None else "to play"
                 tx = text(surface, word, (tx, ty), int(13 * u), P.GOLD_LIGHT).right + int(10 * u)
-        tag = {"ai": "AI", "person": "", "architect": "Illustrious Architect"}[kind]
+        tag = self.seat_tag(s)
         if tag:
             tx = text(surface, tag, (tx, ty), int(13 * u), P.MUTED).right + int(10 * u)
         if st.chief_architect == s and not st.solo:

@@ -184,7 +184,7 @@ class Interaction(Ghost, StatusLines):
             if act in (Act.CONFIRM, Act.POINTER_DOWN, Act.UNDO, Act.END_TURN):
                 seat = self.state.current_seat
                 if not self.state.is_terminal and not tb.is_person(seat):
-                    self.say(f"{tb.seat_name(seat)} (AI) is playing.")
+                    self.say(f"{tb.seat_label(seat)} is playing.")
             return True
         if act == Act.POINTER_DOWN:
             self.click(ev.pos)

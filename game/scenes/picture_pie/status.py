@@ -105,7 +105,7 @@ class StatusLines:
             return "The game is over."
         name = tb.seat_name(seat)
         if not tb.is_person(seat):
-            return f"{name} (AI) is playing\u2026"
+            return f"{tb.seat_label(seat)} is playing\u2026"
         if st.stage == "setup":
             return f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard."
         if st.stage == "draft" and self.selected_small:

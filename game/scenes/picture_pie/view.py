@@ -407,7 +407,7 @@ class TableView:
         box = o["rect"]
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
         active = seat == st.current_seat
-        name = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
+        name = tb.seat_label(seat)
         done = st.boards[seat].completed_count
         score = self.scores()[seat]
         head = None
