@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
-from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, build_site, rotate_site
+from game.core.picture_pie.board import (FREE_COUNT, FREE_STARTS, FULL_MASK, NEIGHBOURS, RUN_MASK,
+                                         build_site, rotate_site)
 from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS
 from game.core.picture_pie.scoring import board_ledger
 from game.core.rng import Rng
@@ -33,32 +34,62 @@ def _rotations_this_turn(state) -> int:
     return sum(1 for a in state.turn_log if type(a) is Rotate)
 
 
+#: per tile catalogue (by identity): each tile id's size, so the random player reads a tuple
+_SIZES: dict = {}
+#: the random player's actions, shared (every action is an immutable value): per kind, by a key
+#: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
+_SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
+_END_TURN = EndTurn()
+_TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
+
+
+def _sizes(tiles) -> tuple:
+    """``tiles[id].size`` per id, kept per catalogue (the catalogue's tuple never changes)."""
+    got = _SIZES.get(id(tiles))
+    if got is None or got[0] is not tiles:
+        got = _SIZES[id(tiles)] = (tiles, tuple(t.size for t in tiles))
+    return got[1]
+
+
+def _shared(kind, key, *fields):
+    """The one ``kind(*fields)`` kept under ``key`` (built on first use)."""
+    kept = _SHARED[kind]
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = kind(*fields)
+    return got
+
+
 def _random_draft(state, rng):
     """The draft ``rng.choice(state.legal_actions())`` would make (the same draw, Law 3, PP-9),
     without listing the pairs: halves of every sector, then the active sector's small pieces
     in id order, then their pairs; DraftNothing when there is nothing."""
-    tiles = state.tiles
+    sizes = _sizes(state.tiles)
     wheel = state.wheel
     sectors = wheel.sectors
-    halves = [t for s in sectors for t in s if tiles[t].size == HALF]
+    halves = [t for s in sectors for t in s if sizes[t] == HALF]
     small = sorted([t for t in sectors[(state.sundial - wheel.rotation) % len(sectors)]
-                    if tiles[t].size < HALF])
+                    if sizes[t] < HALF])
     n = len(small)
-    total = len(halves) + n + n * (n - 1) // 2
+    h = len(halves)
+    total = h + n + n * (n - 1) // 2
     k = rng.randrange(total or 1)   # a choice over [DraftNothing()] draws too
     if not total:
         return DraftNothing()
-    if k < len(halves):
-        return DraftHalf(halves[k])
-    k -= len(halves)
+    if k < h:
+        tid = halves[k]
+        return _shared(DraftHalf, tid, tid)
+    k -= h
     if k < n:
-        return DraftSmall((small[k],))
-    k -= n
-    i = 0   # pairs (i, j), i < j, in combinations order
-    while k >= n - 1 - i:
-        k -= n - 1 - i
-        i += 1
-    return DraftSmall((small[i], small[i + 1 + k]))
+        ids = (small[k],)
+    else:
+        k -= n
+        i = 0   # pairs (i, j), i < j, in combinations order
+        while k >= n - 1 - i:
+            k -= n - 1 - i
+            i += 1
+        ids = (small[i], small[i + 1 + k])
+    return _shared(DraftSmall, ids, ids)
 
 
 class RandomPlayer:
@@ -69,40 +100,50 @@ class RandomPlayer:
 
     def choose(self, state):
         rng = self.rng
-        if state.stage == "draft":
-            return _random_draft(state, rng)
-        if state.stage != "build":
+        stage = state.stage
+        if stage != "build":
+            if stage == "draft":
+                return _random_draft(state, rng)
             return rng.choice(state.legal_actions())
         board = state.boards[state.seat]
         r = rng.randrange(100)
-        if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
-            open_sites = [i for i, s in enumerate(board.sites) if s.mask and s.mask != FULL_MASK]
-            if open_sites:
-                return Rotate(rng.choice(open_sites), 1 + rng.randrange(SLOTS - 1))
-        if r < 12 and not state.wheel_turned:
-            return TurnWheel(rng.choice((1, -1)))
+        if r < 12:
+            if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
+                open_sites = [i for i, s in enumerate(board.sites)
+                              if s.mask and s.mask != FULL_MASK]
+                if open_sites:
+                    site = rng.choice(open_sites)
+                    steps = 1 + rng.randrange(SLOTS - 1)
+                    return _shared(Rotate, (site, steps), site, steps)
+            if not state.wheel_turned:
+                return _TURN_WHEEL[rng.choice((1, -1))]
+        hand = state.hand
+        yard = board.yard
         if r < 88:
             # uniform over every (tile, site, slot) of hand then yard, as rng.choice over the
             # whole list would pick, without building that list
-            tiles = state.tiles
-            per_tile = []
-            total = 0
-            for tid in state.hand + board.yard:
-                got = board.free_starts(tiles[tid].size)
-                total += got[0]
-                per_tile.append((tid, got))
-            if total:
-                k = rng.randrange(total)
-                for tid, (n, runs, counts) in per_tile:
-                    if k < n:
-                        for site, c in enumerate(counts):
-                            if k < c:
-                                return Place(tid, site, runs[site][k])
-                            k -= c
-                    k -= n
-        if state.hand and state.yard_room() and r < 94:
-            return Store(rng.choice(state.hand))
-        return EndTurn()
+            ids = hand + yard
+            if ids:
+                sizes = _sizes(state.tiles)
+                masks = [s.mask for s in board.sites]
+                per_tile = [sum(map(FREE_COUNT[sizes[t]].__getitem__, masks)) for t in ids]
+                total = sum(per_tile)
+                if total:
+                    k = rng.randrange(total)
+                    for tid, n in zip(ids, per_tile):
+                        if k < n:
+                            size = sizes[tid]
+                            counts = FREE_COUNT[size]
+                            for site, m in enumerate(masks):
+                                c = counts[m]
+                                if k < c:
+                                    slot = FREE_STARTS[size][m][k]
+                                    return _shared(Place, (tid, site, slot), tid, site, slot)
+                                k -= c
+                        k -= n
+        if r < 94 and hand and len(yard) < state.data.yard_capacity:
+            return Store(rng.choice(hand))
+        return _END_TURN
 
 
 def completion_gain(state, tid: int, site_index: int, slot: int, with_rotation: bool = True):
