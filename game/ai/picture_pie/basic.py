@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
-from game.core.picture_pie.board import (FREE_COUNT, FREE_STARTS, FULL_MASK, NEIGHBOURS, RUN_MASK,
-                                         build_site, rotate_site)
+from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, build_site, rotate_site
 from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS
 from game.core.picture_pie.scoring import board_ledger
 from game.core.rng import Rng
@@ -39,6 +38,7 @@ _SIZES: dict = {}
 #: the random player's actions, shared (every action is an immutable value): per kind, by a key
 #: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
 _SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
+_PLACES = _SHARED[Place]
 _END_TURN = EndTurn()
 _TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
 
@@ -60,11 +60,13 @@ def _shared(kind, key, *fields):
     return got
 
 
-def _random_draft(state, rng):
+def _random_draft(state, rng, sizes=None):
     """The draft ``rng.choice(state.legal_actions())`` would make (the same draw, Law 3, PP-9),
     without listing the pairs: halves of every sector, then the active sector's small pieces
-    in id order, then their pairs; DraftNothing when there is nothing."""
-    sizes = _sizes(state.tiles)
+    in id order, then their pairs; DraftNothing when there is nothing.  ``sizes``: the
+    catalogue's tile sizes by id (:func:`_sizes`), when the caller has them."""
+    if sizes is None:
+        sizes = _sizes(state.tiles)
     wheel = state.wheel
     sectors = wheel.sectors
     halves = [t for s in sectors for t in s if sizes[t] == HALF]
@@ -97,13 +99,19 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self._sizes = ((), ())   # (the catalogue last seen, its tile sizes): see _sizes
 
     def choose(self, state):
         rng = self.rng
         stage = state.stage
+        tiles, sizes = self._sizes
+        if tiles is not state.tiles:
+            tiles = state.tiles
+            sizes = _sizes(tiles)
+            self._sizes = (tiles, sizes)
         if stage != "build":
             if stage == "draft":
-                return _random_draft(state, rng)
+                return _random_draft(state, rng, sizes)
             return rng.choice(state.legal_actions())
         board = state.boards[state.seat]
         r = rng.randrange(100)
@@ -122,25 +130,27 @@ class RandomPlayer:
         if r < 88:
             # uniform over every (tile, site, slot) of hand then yard, as rng.choice over the
             # whole list would pick, without building that list
-            ids = hand + yard
-            if ids:
-                sizes = _sizes(state.tiles)
-                masks = [s.mask for s in board.sites]
-                per_tile = [sum(map(FREE_COUNT[sizes[t]].__getitem__, masks)) for t in ids]
-                total = sum(per_tile)
-                if total:
-                    k = rng.randrange(total)
-                    for tid, n in zip(ids, per_tile):
-                        if k < n:
-                            size = sizes[tid]
-                            counts = FREE_COUNT[size]
-                            for site, m in enumerate(masks):
-                                c = counts[m]
-                                if k < c:
-                                    slot = FREE_STARTS[size][m][k]
-                                    return _shared(Place, (tid, site, slot), tid, site, slot)
-                                k -= c
-                        k -= n
+            per_tile = []
+            total = 0
+            free_starts = board.free_starts
+            for tid in hand + yard:
+                got = free_starts(sizes[tid])
+                total += got[0]
+                per_tile.append((tid, got))
+            if total:
+                k = rng.randrange(total)
+                for tid, (n, runs, counts) in per_tile:
+                    if k < n:
+                        for site, c in enumerate(counts):
+                            if k < c:
+                                slot = runs[site][k]
+                                key = (tid, site, slot)
+                                got = _PLACES.get(key)
+                                if got is None:
+                                    got = _PLACES[key] = Place(tid, site, slot)
+                                return got
+                            k -= c
+                    k -= n
         if r < 94 and hand and len(yard) < state.data.yard_capacity:
             return Store(rng.choice(hand))
         return _END_TURN

@@ -33,8 +33,6 @@ RUN_MASK = tuple(tuple(_run(s, n) for s in range(SLOTS)) for n in range(SLOTS + 
 FREE_STARTS = tuple(tuple(tuple(s for s in range(SLOTS) if not RUN_MASK[n][s] & mask)
                           if mask != FULL_MASK else () for mask in range(FULL_MASK + 1))
                     for n in range(SLOTS + 1))
-#: FREE_COUNT[size][mask]: how many starts FREE_STARTS[size][mask] lists
-FREE_COUNT = tuple(tuple(map(len, row)) for row in FREE_STARTS)
 
 
 def _neighbours(i: int) -> tuple[tuple[int, int, int], ...]:
