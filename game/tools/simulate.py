@@ -62,6 +62,12 @@ def _play(game_id: str, players: int, seed: int, ai, think, times, **options):
     entries = seat_entries(state, players, seed)
     seats = [make_player(levels[entries[i]], game_id, seed * 31 + i + 1, think=think)
              for i in range(len(entries))]
+    if times is None:   # no decision times wanted: the tight loop
+        choosers = [player.choose for player in seats]
+        apply = state.apply
+        while not state.is_terminal:
+            apply(choosers[state.current_seat](state))
+        return state, entries
     while not state.is_terminal:
         seat = state.current_seat
         start = time.perf_counter()

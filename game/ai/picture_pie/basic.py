@@ -33,32 +33,65 @@ def _rotations_this_turn(state) -> int:
     return sum(1 for a in state.turn_log if type(a) is Rotate)
 
 
-def _random_draft(state, rng):
+#: per tile catalogue (by identity): each tile id's size, so the random player reads a tuple
+_SIZES: dict = {}
+#: the random player's actions, shared (every action is an immutable value): per kind, by a key
+#: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
+_SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
+_PLACES = _SHARED[Place]
+_END_TURN = EndTurn()
+_TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
+
+
+def _sizes(tiles) -> tuple:
+    """``tiles[id].size`` per id, kept per catalogue (the catalogue's tuple never changes)."""
+    got = _SIZES.get(id(tiles))
+    if got is None or got[0] is not tiles:
+        got = _SIZES[id(tiles)] = (tiles, tuple(t.size for t in tiles))
+    return got[1]
+
+
+def _shared(kind, key, *fields):
+    """The one ``kind(*fields)`` kept under ``key`` (built on first use)."""
+    kept = _SHARED[kind]
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = kind(*fields)
+    return got
+
+
+def _random_draft(state, rng, sizes=None):
     """The draft ``rng.choice(state.legal_actions())`` would make (the same draw, Law 3, PP-9),
     without listing the pairs: halves of every sector, then the active sector's small pieces
-    in id order, then their pairs; DraftNothing when there is nothing."""
-    tiles = state.tiles
+    in id order, then their pairs; DraftNothing when there is nothing.  ``sizes``: the
+    catalogue's tile sizes by id (:func:`_sizes`), when the caller has them."""
+    if sizes is None:
+        sizes = _sizes(state.tiles)
     wheel = state.wheel
     sectors = wheel.sectors
-    halves = [t for s in sectors for t in s if tiles[t].size == HALF]
+    halves = [t for s in sectors for t in s if sizes[t] == HALF]
     small = sorted([t for t in sectors[(state.sundial - wheel.rotation) % len(sectors)]
-                    if tiles[t].size < HALF])
+                    if sizes[t] < HALF])
     n = len(small)
-    total = len(halves) + n + n * (n - 1) // 2
+    h = len(halves)
+    total = h + n + n * (n - 1) // 2
     k = rng.randrange(total or 1)   # a choice over [DraftNothing()] draws too
     if not total:
         return DraftNothing()
-    if k < len(halves):
-        return DraftHalf(halves[k])
-    k -= len(halves)
+    if k < h:
+        tid = halves[k]
+        return _shared(DraftHalf, tid, tid)
+    k -= h
     if k < n:
-        return DraftSmall((small[k],))
-    k -= n
-    i = 0   # pairs (i, j), i < j, in combinations order
-    while k >= n - 1 - i:
-        k -= n - 1 - i
-        i += 1
-    return DraftSmall((small[i], small[i + 1 + k]))
+        ids = (small[k],)
+    else:
+        k -= n
+        i = 0   # pairs (i, j), i < j, in combinations order
+        while k >= n - 1 - i:
+            k -= n - 1 - i
+            i += 1
+        ids = (small[i], small[i + 1 + k])
+    return _shared(DraftSmall, ids, ids)
 
 
 class RandomPlayer:
@@ -66,29 +99,42 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+        self._sizes = ((), ())   # (the catalogue last seen, its tile sizes): see _sizes
 
     def choose(self, state):
         rng = self.rng
-        if state.stage == "draft":
-            return _random_draft(state, rng)
-        if state.stage != "build":
+        stage = state.stage
+        tiles, sizes = self._sizes
+        if tiles is not state.tiles:
+            tiles = state.tiles
+            sizes = _sizes(tiles)
+            self._sizes = (tiles, sizes)
+        if stage != "build":
+            if stage == "draft":
+                return _random_draft(state, rng, sizes)
             return rng.choice(state.legal_actions())
         board = state.boards[state.seat]
         r = rng.randrange(100)
-        if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
-            open_sites = [i for i, s in enumerate(board.sites) if s.mask and s.mask != FULL_MASK]
-            if open_sites:
-                return Rotate(rng.choice(open_sites), 1 + rng.randrange(SLOTS - 1))
-        if r < 12 and not state.wheel_turned:
-            return TurnWheel(rng.choice((1, -1)))
+        if r < 12:
+            if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
+                open_sites = [i for i, s in enumerate(board.sites)
+                              if s.mask and s.mask != FULL_MASK]
+                if open_sites:
+                    site = rng.choice(open_sites)
+                    steps = 1 + rng.randrange(SLOTS - 1)
+                    return _shared(Rotate, (site, steps), site, steps)
+            if not state.wheel_turned:
+                return _TURN_WHEEL[rng.choice((1, -1))]
+        hand = state.hand
+        yard = board.yard
         if r < 88:
             # uniform over every (tile, site, slot) of hand then yard, as rng.choice over the
             # whole list would pick, without building that list
-            tiles = state.tiles
             per_tile = []
             total = 0
-            for tid in state.hand + board.yard:
-                got = board.free_starts(tiles[tid].size)
+            free_starts = board.free_starts
+            for tid in hand + yard:
+                got = free_starts(sizes[tid])
                 total += got[0]
                 per_tile.append((tid, got))
             if total:
@@ -97,12 +143,17 @@ class RandomPlayer:
                     if k < n:
                         for site, c in enumerate(counts):
                             if k < c:
-                                return Place(tid, site, runs[site][k])
+                                slot = runs[site][k]
+                                key = (tid, site, slot)
+                                got = _PLACES.get(key)
+                                if got is None:
+                                    got = _PLACES[key] = Place(tid, site, slot)
+                                return got
                             k -= c
                     k -= n
-        if state.hand and state.yard_room() and r < 94:
-            return Store(rng.choice(state.hand))
-        return EndTurn()
+        if r < 94 and hand and len(yard) < state.data.yard_capacity:
+            return Store(rng.choice(hand))
+        return _END_TURN
 
 
 def completion_gain(state, tid: int, site_index: int, slot: int, with_rotation: bool = True):

@@ -511,7 +511,9 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
                     discards += 1
                     box += (tid,)
                     notes.append((ev.Discarded, seat, tid, -data.discard_cost))
-            self._set_board(Board(board.sites, yard, discards, board.tokens))
+            boards = self.boards
+            self.boards = boards[:seat] + (Board(board.sites, yard, discards, board.tokens),) \
+                + boards[seat + 1:]
             self.hand = ()
             self.box = box
         # Phase 4 (PP-13): refill an empty active sector; bag and sector empty -> end (PP-24).
@@ -545,7 +547,9 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
                 self.round += 1
                 notes.append((ev.RoundStarted, self.round))
         self.turn_log = []
-        self._turn_start = self._snap()
+        self._turn_start = (self.bag, self.wheel, sundial, self.stage, seat, self.round,
+                            self.boards, self.hand, self.box, False, self.laurel_supply,
+                            self.end_triggered, self._rng.state)   # _snap, written out
 
     def can_undo(self) -> bool:
         return bool(self.turn_log) and self.stage != "over"
