@@ -408,16 +408,19 @@ class TableView:
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
         active = seat == st.current_seat
         name = tb.seat_label(seat)
+        short = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
         done = st.boards[seat].completed_count
         score = self.scores()[seat]
         head = None
-        for text in (f"{name}  {score}  \u00b7 {done} done", f"{name}  {score}"):
+        # the longest that fits: with the level and the count, with the level, without the level
+        for text in (f"{name}  {score}  \u00b7 {done} done", f"{name}  {score}",
+                     f"{short}  {score}"):
             if measure(text, lay.small_px, active)[0] <= o["head_w"]:
                 head = fit_text(text, lay.small_px, P.TEXT if active else P.MUTED,
                                 o["head_w"], active)
                 break
         if head is None:
-            head = fit_text(f"{name}  {score}", lay.small_px, P.TEXT if active else P.MUTED,
+            head = fit_text(f"{short}  {score}", lay.small_px, P.TEXT if active else P.MUTED,
                             o["head_w"], active)
         surface.blit(head, o["head"])
         pygame.draw.circle(surface, col, o["dot"], 5)
