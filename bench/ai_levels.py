@@ -5,8 +5,8 @@
   opening picks; a search per turn, the rest of the turn's plan at once); mean, p99 and worst ms,
   each with the shared yardstick timed around it.  Targets: Easy worst under 20 ms, Medium p99
   under 100 ms, Hard p99 under 1.5 s.
-- Win rates: Medium against Easy and Hard against Medium over a few seeded 2-seat games with
-  the seats swapped every other game (so a first-seat advantage cancels out), Hard at a smaller
+- Win rates: Medium against Easy and Hard against Medium over a few seeded 2-seat games played
+  as ``main.py simulate`` plays them (the first player alternates), Hard at a smaller
   think budget so the run stays short; the 95% interval is printed with each rate.  The README's
   large tables come from ``main.py simulate --ai A,B`` runs (the commands are in the README).
 
@@ -26,8 +26,8 @@ GAMES = ("picture-pie", "akropolis")
 
 
 def _p99(ts: list[float]) -> float:
-    s = sorted(ts)
-    return s[min(len(s) - 1, int(math.ceil(0.99 * len(s))) - 1)]
+    from game.tools.simulate import nearest_rank
+    return nearest_rank(sorted(ts), 0.99)
 
 
 def _decisions(game_id: str, level: str, limit: int, games: int, think=None) -> list[float]:
@@ -62,23 +62,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def match(game_id: str, strong: str, weak: str, games: int, think=None, seed: int = 1):
     """``strong``'s wins (shared wins half) over ``games`` seeded 2-seat games against
-    ``weak``, seats swapped every other game."""
-    from game.ai import make_player
-    from game.games import new_state
-    wins = 0.0
-    for g in range(games):
-        st = new_state(game_id, 2, seed + g // 2)
-        strong_seat = g % 2
-        levels = [weak, weak]
-        levels[strong_seat] = strong
-        players = [make_player(levels[i], game_id, seed * 1000 + g * 2 + i, think=think)
-                   for i in range(2)]
-        while not st.is_terminal:
-            st.apply(players[st.current_seat].choose(st))
-        winners = st.winners()
-        if strong_seat in winners:
-            wins += 1.0 / len(winners)
-    return wins
+    ``weak``: ``main.py simulate --ai STRONG,WEAK`` (the first player alternates)."""
+    import io
+    from game.tools.simulate import run
+    summary = run(game_id, 2, games, seed, [strong, weak], out=io.StringIO(), think=think)
+    return summary["seat"][0]["wins"]
 
 
 def rows(quick: bool = False):

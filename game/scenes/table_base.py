@@ -268,10 +268,13 @@ class TableScene(Scene):
             return f"AI \u00b7 {level_label(self.session.seats[seat].ai)}"
         return "Illustrious Architect" if kind == "architect" else ""
 
-    def seat_label(self, seat: int | None) -> str:
+    def seat_label(self, seat: int | None, level: bool = True) -> str:
         """The seat's shown name with its tag in brackets when it has one ("Livia (AI \u00b7
-        Hard)", "You")."""
+        Hard)", "You"); ``level`` False keeps an AI's tag short where room is tight ("Livia
+        (AI)")."""
         tag = self.seat_tag(seat)
+        if not level and self.session.kind(seat) == "ai":
+            tag = "AI"
         return f"{self.seat_name(seat)} ({tag})" if tag else self.seat_name(seat)
 
     def autosave(self, state) -> None:

@@ -137,12 +137,17 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
     return summary
 
 
+def nearest_rank(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of the sorted ``ordered`` by nearest rank; 0.0 when empty."""
+    return ordered[max(0, math.ceil(q * len(ordered)) - 1)] if ordered else 0.0
+
+
 def seat_summary(level: str, wins: float, games: int, ms: list[float]) -> dict:
     """One ``[[summary.seat]]``: ``level``, ``wins`` (a win shared by w seats counts 1/w: half
     for two), ``win_rate`` (wins / games), and the mean, 99th percentile (nearest rank) and
     largest decision time in milliseconds (0 without decisions)."""
     ordered = sorted(ms)
-    p99 = ordered[max(0, math.ceil(0.99 * len(ordered)) - 1)] if ordered else 0.0
+    p99 = nearest_rank(ordered, 0.99)
     return {"level": level, "wins": round(wins, 4),
             "win_rate": round(wins / games, 4) if games else 0.0,
             "mean_decision_ms": round(sum(ordered) / len(ordered), 3) if ordered else 0.0,

@@ -13,6 +13,7 @@ from game.core.akropolis.state import Place
 from game.core.hexgrid import DIRECTIONS
 from game.games import new_state
 from tests.ai.test_search import _hidden_changed
+from tests.ai.play import play_checked
 
 
 def _make(kind: str, seed: int):
@@ -27,11 +28,7 @@ def _play(kinds, seed: int, moves: int | None = None, **options):
     players = 1 if options.get("solo") else len(kinds)
     state = new_state("akropolis", players, seed, **options)
     seats = [_make(kind, seed * 7 + i) for i, kind in enumerate(kinds)]
-    while not state.is_terminal and (moves is None or len(state.action_log) < moves):
-        action = seats[state.current_seat].choose(state)
-        assert state.why_illegal(action) is None, action
-        state.apply(action)
-    return state
+    return play_checked(state, seats, moves)
 
 
 def test_the_levels_are_registered():

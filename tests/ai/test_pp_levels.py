@@ -11,6 +11,7 @@ from game.core.picture_pie.board import EMPTY_SITE, Board, build_site
 from game.core.picture_pie.state import Wheel
 from game.core.rng import Rng
 from game.games import new_state
+from tests.ai.play import play_checked
 
 
 def _player(name: str, seed: int):
@@ -25,11 +26,7 @@ def _play(names, seed: int, upto: int | None = None):
     (which refuses an illegal one).  Stops after ``upto`` actions when given."""
     state = new_state("picture-pie", len(names), seed)
     seats = [_player(n, seed * 31 + k + 1) for k, n in enumerate(names)]
-    while not state.is_terminal and (upto is None or len(state.action_log) < upto):
-        action = seats[state.current_seat].choose(state)
-        assert state.why_illegal(action) is None, action
-        state.apply(action)
-    return state
+    return play_checked(state, seats, upto)
 
 
 def test_the_levels_are_registered_and_built_from_a_seed():

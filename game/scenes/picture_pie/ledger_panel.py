@@ -164,7 +164,7 @@ def top_bar(table, lay, scores: list[int], delta: int | None) -> TopBar:
         active = seat == st.current_seat
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
         # the bar is narrow: "(AI)" only; the boards beside it and the status name the level
-        label = f"{table.seat_name(seat)}{'' if table.is_person(seat) else ' (AI)'}"
+        label = table.seat_label(seat, level=False)
         # each chip's name fits its share of the bar (long names end in an ellipsis)
         name = fit_text(label, lay.small_px, P.TEXT if active else P.MUTED,
                         max(40, share * 0.45), active)

@@ -408,7 +408,7 @@ class TableView:
         col = P.SEAT_COLORS[seat % len(P.SEAT_COLORS)]
         active = seat == st.current_seat
         name = tb.seat_label(seat)
-        short = f"{tb.seat_name(seat)}{'' if tb.is_person(seat) else ' (AI)'}"
+        short = tb.seat_label(seat, level=False)
         done = st.boards[seat].completed_count
         score = self.scores()[seat]
         head = None
