@@ -8,7 +8,7 @@ import pytest
 
 from game.core.errors import DataError
 from game.core.picture_pie.duel_scorepad import score_data
-from tests.cli_helpers import run_main
+from tests.cli_helpers import refused_in_one_line, run_main
 from tests.core.picture_pie.pp_helpers import DATA
 
 # site (0,0): two Marble Halves, 4/8 each: a tie, completed_by = 1, so seat 1 controls: pure
@@ -132,12 +132,7 @@ def test_bad_duel_input_exits_2_with_one_line(tmp_path, kind):
         _score(text)
     f = tmp_path / f"{kind}.toml"
     f.write_text(text)
-    res = run_main("score", str(f))
-    assert res.returncode == 2 and res.stdout == ""
-    lines = res.stderr.strip().splitlines()
-    assert len(lines) == 1, res.stderr
-    assert f"{kind}.toml" in lines[0] and place in lines[0] and what in lines[0], lines[0]
-    assert "Traceback" not in res.stderr
+    refused_in_one_line(run_main("score", str(f)), f"{kind}.toml", place, what)
 
 
 def test_the_game_line_names_the_duel_scorepad(tmp_path):
