@@ -18,6 +18,10 @@ from game.core.picture_pie.validate import check_int, check_list, validate_snaps
 from game.core.state import log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
+#: the other modes' own states, by mode: "codex" -> (new_game, from_opening, class), set by
+#: codex_state.py (the Campaign's from_dict hands a Codex save to its class)
+MODE_STATES: dict = {}
+
 
 class SavedState:
     """to_dict / from_dict for PicturePieState (needs GAME_ID, the snapshots of
@@ -41,8 +45,7 @@ class SavedState:
         without ``opening``/``action_log`` (written before the action log) loads with
         ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
         this turn's ``turn_log``."""
-        from game.core.picture_pie.state import MODE_STATES, PicturePieState
-        if cls is PicturePieState and isinstance(data, dict) and data.get("codex") is not None:
+        if cls.mode == "campaign" and isinstance(data, dict) and data.get("codex") is not None:
             return MODE_STATES["codex"][2].from_dict(data, game_data)   # a Codex city
         try:
             if data.get("game") != cls.GAME_ID:
