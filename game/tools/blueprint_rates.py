@@ -25,6 +25,7 @@ import tomllib
 
 import tomli_w
 
+from game.core.picture_pie import GAME_ID
 from game.core.picture_pie.blueprints import fulfilled
 from game.games import game_data
 from game.storage.data import level_path
@@ -58,13 +59,13 @@ def final_cards(state, deck) -> list[list[str]]:
 
 def play(seed: int, deck) -> list[list[str]]:
     """One measured game: :func:`final_cards` of seed ``seed``'s Medium-vs-Medium game."""
-    state = play_game("picture-pie", PLAYERS, seed, AI, blueprints=False)
+    state = play_game(GAME_ID, PLAYERS, seed, AI, blueprints=False)
     return final_cards(state, deck)
 
 
 def measure(games: int, seed: int) -> dict:
     """The rates file's content for ``games`` games from ``seed``."""
-    deck = game_data("picture-pie").deck
+    deck = game_data(GAME_ID).deck
     in_games = {c.id: 0 for c in deck.cards}
     on_boards = dict(in_games)
     sample = []
@@ -126,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.table:
         recorded = tomllib.loads(level_path(RATES_FILE).read_text(encoding="utf-8"))
-        sys.stdout.write(markdown_table(recorded, game_data("picture-pie").deck))
+        sys.stdout.write(markdown_table(recorded, game_data(GAME_ID).deck))
         return 0
     if args.games < SAMPLE_GAMES:
         print(f"blueprint_rates: --games must be at least {SAMPLE_GAMES}", file=sys.stderr)

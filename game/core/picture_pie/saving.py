@@ -18,16 +18,14 @@ from game.core.picture_pie.validate import check_int, check_list, validate_snaps
 from game.core.state import log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
-GAME_ID = "picture-pie"
-
 
 class SavedState:
-    """to_dict / from_dict for PicturePieState (needs the snapshots of PlainSnapshots and the
-    cards of BlueprintSeats)."""
+    """to_dict / from_dict for PicturePieState (needs GAME_ID, the snapshots of
+    PlainSnapshots and the cards of BlueprintSeats)."""
 
     def to_dict(self) -> dict:
         """Plain data: the game, the tile-set data, the state, the turn's start and log."""
-        out = {"game": GAME_ID, "version": 1, "players": self._n,
+        out = {"game": self.GAME_ID, "version": 1, "players": self._n,
                "first_seat": self.first_seat,
                "data": self.data.source, "state": self._snap_dict(self._snap()),
                "turn_start": self._snap_dict(self._turn_start),
@@ -44,7 +42,7 @@ class SavedState:
         ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
         this turn's ``turn_log``."""
         try:
-            if data.get("game") != GAME_ID:
+            if data.get("game") != cls.GAME_ID:
                 raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")
             pdata = game_data if game_data is not None else parse_source(data["data"])
             st = cls.__new__(cls)

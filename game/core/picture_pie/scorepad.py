@@ -66,8 +66,7 @@ TILE_KEYS = ("size", "motif", "slot")
 
 
 def _site(entry, index: int, seen: dict, game_data):
-    """The ``index``-th (0-based) [[site]] -> (site index on the board, Site, its tiles as
-    (size, motif, marked) triples).  Raises."""
+    """The ``index``-th (0-based) [[site]] -> (site index on the board, Site).  Raises."""
     at = ("site", index)
     if not isinstance(entry, dict):
         raise pad_error(f"site {index + 1}", "each site must be a table ([[site]])", *at)
@@ -147,9 +146,8 @@ def _site(entry, index: int, seen: dict, game_data):
             except DataError as err:
                 raise pad_error(err.where, err.what, *at, key) from None
             marks[s] = kind
-    tiles_out = []
     for k, first in placed:
-        size, motif = sizes[k], motifs[first]
+        size = sizes[k]
         on = [s for s in range(SLOTS) if owners[s] == k and marks[s] is not None]
         if size == WHOLE and on and not (len(on) == 2 and on[1] - on[0] == SLOTS // 2):
             # PP-3: a marked Whole carries its road or channel straight through, on its own
@@ -159,9 +157,18 @@ def _site(entry, index: int, seen: dict, game_data):
             raise pad_error(where, f"a marked Whole carries a pair of marks on opposite slots "
                             f"(its own slots 0 and 4), {found}", *at,
                             "roads" if marks[on[0]] == "road" else "aqueducts")
-        tiles_out.append((size, motif, bool(on)))
     site = make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), game_data)
-    return row * COLS + col, site, tiles_out
+    return row * COLS + col, site
+
+
+def site_tiles(site) -> list[tuple[int, str, bool]]:
+    """A scorepad site's tiles as (size in eighths, motif, carries a mark) (PP-1, PP-3)."""
+    out = []
+    for k, first in site.placed:
+        slots = [s for s in range(SLOTS) if site.owners[s] == k]
+        out.append((len(slots), site.motifs[first],
+                    any(site.marks[s] is not None for s in slots)))
+    return out
 
 
 def _and(items) -> str:
@@ -239,9 +246,9 @@ def score_data(data: dict, game_data=None) -> dict:
     counts: dict = {}
     marked: dict = {}
     for i, entry in enumerate(entries):
-        index, site, tiles = _site(entry, i, seen, game_data)
+        index, site = _site(entry, i, seen, game_data)
         sites[index] = site
-        for size, motif, has_mark in tiles:
+        for size, motif, has_mark in site_tiles(site):
             counts[(size, motif)] = counts.get((size, motif), 0) + 1
             marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
         _check_box(counts, marked, i, game_data)

@@ -25,7 +25,7 @@ from game.core.picture_pie.moves import _FAST, FastMoves
 from game.core.picture_pie.blueprint_state import BlueprintSeats
 from game.core.picture_pie.blueprints import parse_source
 from game.core.picture_pie.plain import PlainSnapshots
-from game.core.picture_pie.saving import GAME_ID, SavedState
+from game.core.picture_pie.saving import SavedState
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
@@ -33,6 +33,7 @@ from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links
 from game.core.rng import Rng
 from game.core.state import GameState, IllegalAction, Ledger
 
+GAME_ID = "picture-pie"
 #: the notes of a search copy's applies (see search_copy): a sink that keeps nothing
 _NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
