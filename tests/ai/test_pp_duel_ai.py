@@ -76,9 +76,7 @@ def test_the_picture_pie_levels_hand_a_duel_to_the_duel_players():
 def _position(seed: int, capital: dict, owners: dict, wheel_tiles: list):
     """A Duel in the draft stage of its first seat: ``capital`` {site: ((tile, slot), ...)},
     ``owners`` {tile: seat}, the Sundial's sector holding ``wheel_tiles`` (the rest empty)."""
-    state = new_state("picture-pie", 2, seed, duel=True)
-    while state.stage == "setup":
-        state.apply(state.legal_actions()[0])
+    state = _probe(seed)[0]
     sites = tuple(build_site(capital[i], state.tiles, state.data) if i in capital
                   else EMPTY_SITE for i in range(12))
     state.boards = tuple(Board(sites, b.yard, b.discards, b.tokens) for b in state.boards)
@@ -91,6 +89,14 @@ def _position(seed: int, capital: dict, owners: dict, wheel_tiles: list):
     state.wheel = Wheel(tuple(sectors), state.wheel.rotation)
     state._turn_start = state._snap()
     return state
+
+
+def _probe(seed: int):
+    """The seed's Duel past setup: (it, its first seat), to choose tiles for :func:`_position`."""
+    probe = new_state("picture-pie", 2, seed, duel=True)
+    while probe.stage == "setup":
+        probe.apply(probe.legal_actions()[0])
+    return probe, probe.seat
 
 
 def _tile(state, size: int, motif: str, used: set) -> int:
@@ -109,10 +115,7 @@ def test_medium_takes_the_rivals_lapis_monument_where_easy_cashes_in_its_own():
     and a Laurel token) it could complete next turn.  Easy, counting its points only, completes
     site 5; Medium takes site 0."""
     used: set = set()
-    probe = new_state("picture-pie", 2, 21, duel=True)
-    while probe.stage == "setup":
-        probe.apply(probe.legal_actions()[0])
-    me = probe.seat
+    probe, me = _probe(21)
     lapis, marble, drafted = (_tile(probe, 4, "lapis", used), _tile(probe, 4, "marble", used),
                               _tile(probe, 4, "marble", used))
     state = _position(21, {0: ((lapis, 0),), 5: ((marble, 0),)},
@@ -141,10 +144,7 @@ def test_finishing_the_rivals_monument_takes_only_the_laurel_token():
     M took the Laurel token (+100: it completed a Lapis-dominant monument, PP-20) but R, with
     6/8 against 2/8, controls the pure Lapis monument: 400 + 600 = +1000 for R."""
     used: set = set()
-    probe = new_state("picture-pie", 2, 22, duel=True)
-    while probe.stage == "setup":
-        probe.apply(probe.legal_actions()[0])
-    me = probe.seat
+    probe, me = _probe(22)
     half, quarter, offered = (_tile(probe, 4, "lapis", used), _tile(probe, 2, "lapis", used),
                               _tile(probe, 2, "lapis", used))
     state = _position(22, {0: ((half, 0), (quarter, 4))}, {half: 1 - me, quarter: 1 - me},

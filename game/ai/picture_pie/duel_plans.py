@@ -57,27 +57,32 @@ def rival_fills(state, rival: int) -> set:
     return {a + b for a in sums for b in drafts if 0 < a + b <= SLOTS}
 
 
+def contested(state, seat: int):
+    """Per open site of the capital holding tiles: (site, the seat's eighths there, the
+    rival's, the open eighths)."""
+    tiles = state.tiles
+    placed_by = state.placed_by
+    for site in state.boards[0].sites:
+        mask = site.mask
+        if mask and mask != FULL_MASK:
+            a, b = shares(site, placed_by, tiles)
+            mine, theirs = (a, b) if seat == 0 else (b, a)
+            yield site, mine, theirs, SLOTS - mine - theirs
+
+
 def rival_threats(state, seat: int, style: dict) -> float:
     """The worth (:func:`_worth`) of the open sites the rival could complete next turn and then
     control (its share plus the gap at least the seat's: a tie goes to the completer), times
     ``style["threat"]``; 0 when it is not the seat's own turn being valued."""
     if not style["threat"] or state.seat != seat or state.stage != "build":
         return 0.0
-    rival = 1 - seat
     fills = None
-    tiles = state.tiles
     total = 0.0
-    for site in state.boards[0].sites:
-        mask = site.mask
-        if not mask or mask == FULL_MASK:
-            continue
-        a, b = shares(site, state.placed_by, tiles)
-        mine, theirs = (a, b) if seat == 0 else (b, a)
-        gap = SLOTS - mine - theirs
+    for site, mine, theirs, gap in contested(state, seat):
         if theirs + gap < mine:
             continue
         if fills is None:
-            fills = rival_fills(state, rival)
+            fills = rival_fills(state, 1 - seat)
         if gap in fills:
             total += _worth(site, state.data, style)
     return style["threat"] * total
@@ -89,17 +94,9 @@ def open_prospects(state, seat: int, style: dict) -> float:
     the rival could fill without passing half: (4 - rival's eighths) / gap, within 0..1."""
     if not style["open"]:
         return 0.0
-    tiles = state.tiles
     data = state.data
-    placed_by = state.placed_by
     total = 0.0
-    for site in state.boards[0].sites:
-        mask = site.mask
-        if not mask or mask == FULL_MASK:
-            continue
-        a, b = shares(site, placed_by, tiles)
-        mine, theirs = (a, b) if seat == 0 else (b, a)
-        gap = SLOTS - mine - theirs
+    for site, mine, theirs, gap in contested(state, seat):
         p_me = min(1.0, max(0.0, (4 - theirs) / gap))
         p_them = min(1.0, max(0.0, (4 - mine) / gap))
         total += (p_me - p_them) * _worth(site, data, style) * (SLOTS - gap) / SLOTS
