@@ -5,8 +5,10 @@ for ``seat`` (:func:`duel_value`) is, in points:
 
     own total - rival's total
     + style["control"] x (monuments it controls - monuments the rival controls)
-    + style["open"] x the open sites' prospects (:func:`open_prospects`: per open site with
+    + style["open"] x the open sites' prospects (:func:`open_sites_value`: per open site with
       tiles, the chance of controlling it from the shares placed so far, times its worth)
+    - style["threat"] x the worth of the open sites the rival could complete and take on its
+      next turn (counted while the seat plans its own turn)
     - the Masonry Yard cost of tiles still in hand (they go to the yard or the box at EndTurn)
 
 Easy's style counts its own total only (the points in front of it).  A plan
@@ -70,37 +72,31 @@ def contested(state, seat: int):
             yield site, mine, theirs, SLOTS - mine - theirs
 
 
-def rival_threats(state, seat: int, style: dict) -> float:
-    """The worth (:func:`_worth`) of the open sites the rival could complete next turn and then
-    control (its share plus the gap at least the seat's: a tie goes to the completer), times
-    ``style["threat"]``; 0 when it is not the seat's own turn being valued."""
-    if not style["threat"] or state.seat != seat or state.stage != "build":
-        return 0.0
-    fills = None
-    total = 0.0
-    for site, mine, theirs, gap in contested(state, seat):
-        if theirs + gap < mine:
-            continue
-        if fills is None:
-            fills = rival_fills(state, 1 - seat)
-        if gap in fills:
-            total += _worth(site, state.data, style)
-    return style["threat"] * total
+def open_sites_value(state, seat: int, style: dict) -> float:
+    """The open sites' part of :func:`duel_value`, one pass over them:
 
-
-def open_prospects(state, seat: int, style: dict) -> float:
-    """Sum over the capital's open sites holding tiles of (the seat's chance of controlling it
-    - the rival's) x (its worth) x (how full it is).  The chance is the part of the open gap
-    the rival could fill without passing half: (4 - rival's eighths) / gap, within 0..1."""
-    if not style["open"]:
-        return 0.0
+    - prospects, ``style["open"]`` x the sum over open sites holding tiles of (the seat's
+      chance of controlling it - the rival's) x its worth (:func:`_worth`) x how full it is; the
+      chance is the part of the open gap the rival could fill without passing half: (4 -
+      rival's eighths) / gap, within 0..1;
+    - less the threats, ``style["threat"]`` x the worth of the sites the rival could complete
+      on its next turn (:func:`rival_fills`) and then control (its share plus the gap at least
+      the seat's: a tie goes to the completer), counted while the seat builds its own turn."""
     data = state.data
-    total = 0.0
+    threats = style["threat"] and state.seat == seat and state.stage == "build"
+    fills = None
+    prospects = threatened = 0.0
     for site, mine, theirs, gap in contested(state, seat):
+        worth = _worth(site, data, style)
         p_me = min(1.0, max(0.0, (4 - theirs) / gap))
         p_them = min(1.0, max(0.0, (4 - mine) / gap))
-        total += (p_me - p_them) * _worth(site, data, style) * (SLOTS - gap) / SLOTS
-    return style["open"] * total
+        prospects += (p_me - p_them) * worth * (SLOTS - gap) / SLOTS
+        if threats and theirs + gap >= mine:
+            if fills is None:
+                fills = rival_fills(state, 1 - seat)
+            if gap in fills:
+                threatened += worth
+    return style["open"] * prospects - style["threat"] * threatened
 
 
 def duel_value(state, seat: int, style: dict = STYLE) -> float:
@@ -111,7 +107,8 @@ def duel_value(state, seat: int, style: dict = STYLE) -> float:
     if style["control"]:
         counts = state.control_counts()
         value += style["control"] * (counts[seat] - counts[rival])
-    value += open_prospects(state, seat, style) - rival_threats(state, seat, style)
+    if style["open"] or style["threat"]:
+        value += open_sites_value(state, seat, style)
     if state.stage == "build" and state.seat == seat:
         value -= len(state.hand) * state.data.yard_penalty
     return value
