@@ -13,14 +13,11 @@ from game.core.scorepad_input import describe, quote
 from game.games import game_data, game_ids, info
 from game.storage.toml_io import FileDataError, data_error_to_file, locate_line, read_toml
 
-# game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError):
-# each game's default registry entry's ``scorepad`` (game.games), and after Picture Pie's the
-# Senate Wonder Duel's capital (PP-26, scored with Picture Pie's tile set)
-SCOREPADS = {}
-for _gid in game_ids():
-    SCOREPADS[_gid] = info(_gid).scorepad
-    if _gid == duel_scorepad.DATA_GAME:
-        SCOREPADS[duel_scorepad.SCOREPAD_GAME] = duel_scorepad.__name__
+# game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError): each
+# game's default registry entry's ``scorepad`` (game.games)
+SCOREPADS = {gid: info(gid).scorepad for gid in game_ids()}
+#: the Senate Wonder Duel's capital (PP-26), scored with Picture Pie's tile set
+SCOREPADS[duel_scorepad.SCOREPAD_GAME] = duel_scorepad.__name__
 
 
 def score_file(path: str) -> dict:
