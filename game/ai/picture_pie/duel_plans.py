@@ -116,8 +116,9 @@ def duel_value(state, seat: int, style: dict = STYLE) -> float:
 
 def placement_options(state) -> list[tuple]:
     """The placements worth trying for the active seat, as action tuples: per tile kind in
-    hand and yard, per open site, the slots next to tiles already there (slot 0 in an empty
-    site: a site turns freely until completed); a completion also with each turn of the site
+    hand and yard, per open site, the slots next to tiles already there (the first of them when
+    no mark is involved; slot 0 in an empty site: a site turns freely until completed); a
+    completion also with each turn of the site
     first when a mark could link (PP-6, PP-21)."""
     tiles = state.tiles
     board = state.boards[state.seat]
@@ -140,10 +141,12 @@ def placement_options(state) -> list[tuple]:
                 continue
             near = [s for s in starts if mask >> ((s - 1) & 7) & 1
                     or mask >> ((s + size) & 7) & 1] or list(starts[:1])
+            marked = tile.mark is not None or any(site.marks)
+            if not marked:   # without marks either end of the run scores alike
+                near = near[:1]
             for s in near:
                 out.append((Place(tid, i, s),))
-            if mask | RUN_MASK[size][near[0]] == FULL_MASK and \
-                    (tile.mark is not None or any(site.marks)):
+            if marked and mask | RUN_MASK[size][near[0]] == FULL_MASK:
                 s = near[0]
                 out.extend((Rotate(i, k), Place(tid, i, (s + k) & 7)) for k in range(1, SLOTS))
     return out
