@@ -149,25 +149,28 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
     found = []
     for path in sorted(p for p in folder.glob("*.toml") if not p.is_dir()):
         found.append((path,) + _file_faults(path, data, cards))
-    ids: dict = {}
+    owner = {}   # id -> the file that owns it: the one named after it, else the first
     orders: dict = {}
+    for path, _level, _lines, raw, _text in found:
+        lid, order = (raw or {}).get("id"), (raw or {}).get("order")
+        if isinstance(lid, str) and (lid not in owner or path.stem == lid):
+            owner[lid] = path
+        if type(order) is int:
+            orders.setdefault(order, []).append(path)
     out = []
     for path, level, lines, raw, text in found:
         raw = raw or {}
         lid, order = raw.get("id"), raw.get("order")
         if isinstance(lid, str):
-            if lid in ids:
+            if owner[lid] != path:
                 lines.append(_fault(path, text, "id", f"'{lid}' is also the id of "
-                                    f"{ids[lid].name}"))
+                                    f"{owner[lid].name}"))
             elif lid != path.stem and not lines:
                 lines.append(_fault(path, text, "id", f"'{lid}' must equal the file name "
                                     f"('{path.stem}')"))
-            ids.setdefault(lid, path)
-        if type(order) is int:
-            if order in orders:
-                lines.append(_fault(path, text, "order", f"{order} is also the order of "
-                                    f"{orders[order].name}"))
-            orders.setdefault(order, path)
+        if type(order) is int and len(orders[order]) > 1:
+            others = ", ".join(p.name for p in orders[order] if p != path)
+            lines.append(_fault(path, text, "order", f"{order} is also the order of {others}"))
         ok = level if not lines else None
         out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines)))
     out.sort(key=lambda e: (e.level.order if e.level else 99, e.path.name))

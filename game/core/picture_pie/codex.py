@@ -364,7 +364,8 @@ def _box_counts(f: _Faults, level: Level, data) -> None:
         held[spec] = held.get(spec, 0) + 1
     for spec, n in level.tile_counts().items():
         if n > held.get(spec, 0):
-            kind = spec.text if spec.mark else f"{spec.text} (without a mark)"
+            plain = spec.mark is None and spec.motif in _marks(data)
+            kind = f"{spec.text} (without a mark)" if plain else spec.text
             f.add("sequence", f"asks for {n} tiles of '{kind}' in all (sequence, yard and "
                   f"pre-built sites); the box holds {held.get(spec, 0)}")
 
