@@ -61,7 +61,7 @@ def _card_ids() -> frozenset | None:
         data, _ = read_toml(path)
     except FileDataError:
         return None
-    cards = data.get("card", data.get("cards", []))
+    cards = data.get("blueprint", [])
     ids = [c.get("id") for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
     return frozenset(i for i in ids if isinstance(i, str)) or None
 
