@@ -14,8 +14,8 @@ fixed playout would give every run the same game, and Monte Carlo wants varied p
 
 Thresholds (rounded to 50): 1 star at the Easy median, 3 stars the first multiple of 50 above
 the best level's 90th percentile (nearest rank), 2 stars halfway; each at least 50 above the one
-below.  Results are kept per city in ``levels/codex_stars.json`` (runs, budget, every score, a digest
-of the city as played), so
+below.  Results are kept per city in ``levels/codex_stars.json`` (runs, budget, every score by seed,
+a digest of the city as played), so a larger ``--runs`` plays only the missing seeds and
 a stopped run resumes with the cities not yet measured (or measured with other settings or
 changed since); at the end every measured city's thresholds are written to its level file's
 ``stars`` line and the table to levels/README.md between the ``codex-stars`` markers
@@ -39,6 +39,7 @@ from game.ai.picture_pie.evaluation import Outlook, open_value
 from game.ai.picture_pie.levels import HARD_STYLE, PlayoutPolicy
 from game.ai.picture_pie.planner import turn_plans
 from game.ai.search import SearchPlayer
+from game.core.picture_pie import GAME_ID
 from game.core.picture_pie.actions import EndTurn, TurnWheel
 from game.games import new_state
 from game.storage.data import LEVELS
@@ -49,7 +50,7 @@ from game.tools.simulate import nearest_rank
 RESULTS = LEVELS / "codex_stars.json"
 README = LEVELS / "README.md"
 START, END = "<!-- codex-stars:start -->", "<!-- codex-stars:end -->"
-BUDGET = 48          # playouts a decision (iterations of the search)
+BUDGET = 24          # playouts a decision (iterations of the search)
 HORIZON = 10         # playout actions after a root candidate
 LIMIT = 4            # Medium's best plans at the root (each x 3 wheel choices)
 EPSILON = 25         # percent chance a playout draft is a random legal one
@@ -94,8 +95,8 @@ class SoloSearch(SearchPlayer):
 
 def play(level_source: dict, kind: str, seed: int, budget: int) -> int:
     """The final score of one game of the city by ``kind`` ("easy" or "best")."""
-    state = new_state("picture-pie", 1, seed, codex=level_source)
-    player = (make_player("easy", "picture-pie", seed) if kind == "easy"
+    state = new_state(GAME_ID, 1, seed, codex=level_source)
+    player = (make_player("easy", GAME_ID, seed) if kind == "easy"
               else SoloSearch(seed, budget))
     while not state.is_terminal:
         state.apply(player.choose(state))
@@ -126,20 +127,25 @@ def figures(entry: dict) -> dict:
             "best_p90": nearest_rank(sorted(best), 0.9), "stars": thresholds(easy, best)}
 
 
-def measure(level, runs: int, budget: int, jobs: int) -> dict:
-    """Every score of ``runs`` Easy and ``runs`` best-level games of ``level``."""
-    chunk = max(1, runs // (4 * max(1, jobs)))
-    tasks = [(level.source, kind, list(range(s, min(runs, s + chunk))), budget)
-             for kind in ("easy", "best") for s in range(0, runs, chunk)]
+def measure(level, runs: int, budget: int, jobs: int, got: dict | None = None) -> dict:
+    """Every score of ``runs`` Easy and ``runs`` best-level games of ``level`` (game k has
+    seed k); the games ``got`` already holds are kept, only the missing seeds are played."""
+    got = got or {"easy": [], "best": []}
+    tasks = []
+    for kind in ("easy", "best"):
+        start = len(got[kind])
+        chunk = max(1, (runs - start) // (4 * max(1, jobs)))
+        tasks += [(level.source, kind, list(range(s, min(runs, s + chunk))), budget)
+                  for s in range(start, runs, chunk)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             parts = list(pool.map(_batch, tasks))
     else:
         parts = [_batch(t) for t in tasks]
-    out = {"easy": [], "best": []}
+    out = {"easy": list(got["easy"]), "best": list(got["best"])}
     for task, scores in zip(tasks, parts):
         out[task[1]] += scores
-    return {"runs": runs, "budget": budget, **out}
+    return {"runs": min(len(out["easy"]), len(out["best"])), "budget": budget, **out}
 
 
 _STARS_LINE = re.compile(r"^stars = \[[^\]\n]*\]$", re.M)
@@ -208,7 +214,8 @@ def level_hash(level) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.codex_stars",
                                 description="Measure and write the Codex star thresholds.")
-    p.add_argument("--runs", type=int, default=200, help="games per level and city")
+    p.add_argument("--runs", type=int, default=200,
+                   help="games per level and city (more than measured: only the missing)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--budget", type=int, default=BUDGET, help="playouts a decision")
     p.add_argument("--cities", nargs="*", default=None, metavar="ID", help="only these cities")
@@ -221,11 +228,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.table_only or (args.cities and lv.id not in args.cities):
             continue
         got = results.get(lv.id)
-        if got and got.get("runs") == args.runs and got.get("budget") == args.budget \
-                and got.get("level") == level_hash(lv):
+        if not got or got.get("budget") != args.budget or got.get("level") != level_hash(lv):
+            got = None                  # a changed city or budget: measured afresh
+        elif got.get("runs", 0) >= args.runs:
             continue
         results[lv.id] = {"level": level_hash(lv),
-                          **measure(lv, args.runs, args.budget, args.jobs)}
+                          **measure(lv, args.runs, args.budget, args.jobs, got)}
         save_results(results)
         f = figures(results[lv.id])
         print(f"{lv.order:2} {lv.id}: easy median {f['easy_median']:g}, best median "
