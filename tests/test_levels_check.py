@@ -99,6 +99,9 @@ BROKEN = {
                                 r"^{f}:\d+: sequence\[\d+\]: '1 lapis': unknown size '1'; use "
                                 r"1/2, 1/4 or 1/8 \(Wholes are never drawn: use them in "
                                 r"\[\[prebuilt\]\]\)$"),
+    "a goal that is no Civic Blueprint": (
+        FIRST, (r"^turns = 14$", 'turns = 14\ngoals = ["forum-of-the-senat"]'),
+        r"^{f}:\d+: goals\[0\]: 'forum-of-the-senat' is not a Civic Blueprint card id$"),
     "a prebuilt tile overlapping": (
         "mosaic-haven.toml", (r'^tiles = \[.*\]$',
                               'tiles = [{ size = "1/2", motif = "marble", slot = 0 }, '

@@ -109,7 +109,8 @@ def _batch(args) -> list[int]:
 
 
 def round50(x: float) -> int:
-    return int(50 * round(x / 50))
+    """``x`` to the nearest multiple of 50, halves up (1925 -> 1950)."""
+    return 50 * math.floor(x / 50 + 0.5)
 
 
 def thresholds(easy: list[int], best: list[int]) -> list[int]:

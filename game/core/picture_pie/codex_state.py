@@ -17,6 +17,8 @@ here) builds a :class:`CodexState`, the Campaign's rules (PP-5..PP-24) on a city
 - pre-built sites are laid at the start; a pre-built completed monument (a Whole, PP-1, or a
   full circle of pieces) scores like any other, but takes no Imperial Laurel token (PP-20: a
   token is taken by completing a monument, and nobody completed it);
+- the level's ``goals`` are the game's Civic Blueprints (PP-22): public cards of the one seat,
+  no private ones, each fulfilled goal's payout in the ledger's blueprints row;
 - a save keeps the level's plain dict in ``opening["options"]["codex"]`` and ``to_dict()
   ["codex"]``, so from_opening, replay and from_dict rebuild the same city.
 

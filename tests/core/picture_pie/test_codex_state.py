@@ -210,3 +210,26 @@ def test_refusals_for_bad_setups():
 def test_a_campaign_is_unchanged_by_a_codex_option_of_none():
     s = new_state("picture-pie", 2, 7, codex=None)
     assert type(s).__name__ == "PicturePieState" and s.stage == "setup"
+
+
+def test_a_fulfilled_goal_pays_into_the_blueprints_row():
+    s = codex(goals=["forum-of-the-senate"], prebuilt=[
+        {"row": 0, "col": 0, "tiles": [{"size": "1", "motif": "marble", "slot": 0}]}])
+    card = s.card("forum-of-the-senate")
+    assert s.blueprints_on and s.public_cards == ("forum-of-the-senate",)
+    assert s.private_cards(0) == () and s.fulfilled(0) == ("forum-of-the-senate",)
+    row = next(r for r in s.ledger(0).rows if r.category == "blueprints")
+    assert row.points == card.payout and row.detail == f"{card.name} +{card.payout}"
+    assert s.scores() == [500 + card.payout]   # a pure Marble Whole: 200 + 300, then the card
+    back = state_from_dict("picture-pie", s.to_dict())
+    assert back.public_cards == s.public_cards and back.scores() == s.scores()
+
+
+def test_a_goal_not_in_the_deck_is_refused():
+    with pytest.raises(DataError, match="goals\\[0\\]: 'no-such-card' is not a Civic Blueprint"):
+        codex(goals=["no-such-card"])
+
+
+def test_a_city_without_goals_has_no_cards():
+    s = codex()
+    assert not s.blueprints_on and s.public_cards == () and s.fulfilled(0) == ()
