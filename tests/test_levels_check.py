@@ -179,6 +179,10 @@ def test_load_codex_never_raises_and_keeps_the_others_playable(tmp_path):
     assert "turns: 0 is outside 1..40" in broken["mosaic-haven.toml"]
     assert all("\n" not in e for e in broken.values())
     assert [e.level.order for e in entries if e.level] == [1] + list(range(4, 31))
+    # the damaged city whose order can be read keeps its place on the path; the unreadable one
+    # goes last
+    assert entries[1].path.name == "mosaic-haven.toml" and entries[1].order == 3
+    assert entries[-1].path.name == "olive-terraces.toml" and entries[-1].order is None
     assert load_codex(tmp_path / "nowhere")[0].error.endswith("no such folder")
 
 

@@ -156,8 +156,11 @@ def _text(f: _Faults, raw: dict, key: str, limit: int):
     if not isinstance(value, str) or not value.strip():
         f.add(key, f"must be text, not {describe(value)}")
         return None
-    if len(value) > limit or "\n" in value.strip() and key == "name":
+    if len(value) > limit:
         f.add(key, f"is too long ({len(value)} characters; at most {limit})")
+        return None
+    if key == "name" and "\n" in value.strip():
+        f.add(key, "must be one line")
         return None
     return value.strip()
 
