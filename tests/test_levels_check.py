@@ -73,8 +73,8 @@ BROKEN = {
         r"\(only marble tiles do\)$"),
     "sequence too short for the turn limit": (
         FIRST, (r"^turns = 14$", "turns = 30"),
-        r"^{f}:\d+: sequence: holds 52 tiles; 30 turns with 6 sectors of 4 need at least 80 "
-        r"\(the first wheel of 24 and 14 refills\)$"),
+        r"^{f}:\d+: sequence: holds 52 tiles; at least 80 are needed for 30 turns on 6 sectors "
+        r"of 4 \(the first wheel of 24 and 14 refills\)$"),
     "thresholds not increasing": (
         FIRST, (r"^stars = .*$", "stars = [1500, 900, 2200]"),
         r"^{f}:\d+: stars: \[1500, 900, 2200\] must be above 0 and strictly increasing .+$"),

@@ -119,8 +119,9 @@ def _file_faults(path: Path, data, card_ids) -> tuple[Level | None, list[str], d
     except FileDataError as exc:
         return None, [data_error_text(exc)], None, ""
     level, faults = level_faults(raw, data, card_ids)
-    lines = [data_error_text(data_error_to_file(path, text, _line_of(text, e))) for e in faults]
-    return level, lines, raw, text
+    placed = [data_error_to_file(path, text, _line_of(text, e)) for e in faults]
+    placed.sort(key=lambda e: e.line or 0)   # in file order; faults without a line first
+    return level, [data_error_text(e) for e in placed], raw, text
 
 
 def _fault(path: Path, text: str, key: str, what: str) -> str:

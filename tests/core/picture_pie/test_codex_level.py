@@ -100,8 +100,8 @@ def test_the_sequence_must_cover_the_turn_limit():
     assert need == 44
     assert faults(sequence=level()["sequence"][:need]) == []
     assert faults(sequence=level()["sequence"][:need - 1]) == [
-        "sequence: holds 43 tiles; 12 turns with 6 sectors of 4 need at least 44 (the first "
-        "wheel of 24 and 5 refills)"]
+        "sequence: holds 43 tiles; at least 44 are needed for 12 turns on 6 sectors of 4 (the "
+        "first wheel of 24 and 5 refills)"]
 
 
 def test_stars_helpers():
