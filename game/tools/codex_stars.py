@@ -1,25 +1,32 @@
 """Measure the Codex cities' star thresholds with the AI and write them:
-``python -m game.tools.codex_stars [--runs 200] [--jobs 2] [--budget 48] [--cities ID ...]``.
+``python -m game.tools.codex_stars [--runs 200] [--jobs 2] [--budget 24] [--cities ID ...]``.
 
-For each city: ``runs`` games by Easy (game.ai's level, seeded noise) and ``runs`` by the best
-level, Hard's search on a FIXED budget (``--budget`` playouts a decision, never a clock, so the
-figures are the same on every machine).  A Codex city is solo and its tile sequence is known, so
-the search is Hard's (game.ai.picture_pie.levels: Medium's best whole-turn plans at the root,
-PlayoutPolicy playouts of ``HORIZON`` actions, ``open_value`` prospects) with three solo
-changes: the root also weighs the Quarry Wheel turn (PP-10; Hard skips it with one seat, where
-it denies no opponent, but in a city it picks the sector of the next turn), a turn's value is
-the score gained in points (Hard's tanh of the margin saturates for one seat), and the playout's
-draft is a random legal one with ``EPSILON`` percent chance (seeded): a fixed sequence with a
-fixed playout would give every run the same game, and Monte Carlo wants varied playouts.
+For each city: ``runs`` games by Easy (game.ai's level, seeded noise), ``runs`` by the best
+level, and ``FLOOR_RUNS`` each by Medium and by Hard as shipped; both searches run on a FIXED
+budget (``--budget`` playouts a decision, never a clock, so the figures are the same on every
+machine).
 
-Thresholds (rounded to 50): 1 star at the Easy median, 3 stars the first multiple of 50 above
-the best level's 90th percentile (nearest rank), 2 stars halfway; each at least 50 above the one
-below.  Results are kept per city in ``levels/codex_stars.json`` (runs, budget, every score by seed,
-a digest of the city as played), so a larger ``--runs`` plays only the missing seeds and
-a stopped run resumes with the cities not yet measured (or measured with other settings or
-changed since); at the end every measured city's thresholds are written to its level file's
-``stars`` line and the table to levels/README.md between the ``codex-stars`` markers
-(``--table-only`` does only that).
+The best level, :class:`SoloSearch`, is Hard's search (game.ai.picture_pie.levels: Medium's best
+whole-turn plans at the root, PlayoutPolicy playouts of ``HORIZON`` actions, ``open_value``
+prospects) with three solo changes: the root also weighs the Quarry Wheel turn (PP-10; Hard
+skips it with one seat, where it denies no opponent, but in a city it picks the sector of the
+next turn), a turn's value is the score gained in points (Hard's tanh of the margin saturates for
+one seat above a few hundred points, so Hard plays about as Medium's first plan), and the
+playout's draft is a random legal one with ``EPSILON`` percent chance (seeded): a fixed sequence
+with a fixed playout would give every run the same game, and Monte Carlo wants varied playouts.
+Medium and Hard as shipped are deterministic on a fixed sequence (their few games score alike);
+their best game is kept as a floor, since on a few cities one such line of play beats most of
+the search's games.
+
+Thresholds (rounded to 50, halves up): 1 star at the Easy median; 3 stars the first multiple of
+50 above both the best level's 90th percentile (nearest rank) and the best game of Medium and
+Hard; 2 stars
+halfway; each at least 50 above the one below.  Results are kept per city in
+``levels/codex_stars.json`` (runs, budget, every score by seed, a digest of the city as played),
+so a stopped run resumes, a larger ``--runs`` plays only the missing seeds and a changed city
+(or budget) is measured afresh; at the end every measured city's thresholds are written to its
+level file's ``stars`` line and the table to levels/README.md between the ``codex-stars``
+markers (``--table-only`` does only that).
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from pathlib import Path
 
 from game.ai import make_player
 from game.ai.picture_pie.evaluation import Outlook, open_value
-from game.ai.picture_pie.levels import HARD_STYLE, PlayoutPolicy
+from game.ai.picture_pie.levels import HARD_STYLE, HardPlayer, PlayoutPolicy
 from game.ai.picture_pie.planner import turn_plans
 from game.ai.search import SearchPlayer
 from game.core.picture_pie import GAME_ID
@@ -52,6 +59,8 @@ README = LEVELS / "README.md"
 START, END = "<!-- codex-stars:start -->", "<!-- codex-stars:end -->"
 BUDGET = 24          # playouts a decision (iterations of the search)
 HORIZON = 10         # playout actions after a root candidate
+FLOOR_RUNS = 3       # games by Medium and by Hard as shipped (Hard on the same budget)
+FLOOR_KINDS = ("medium", "hard")   # their best game is a floor for 3 stars
 LIMIT = 4            # Medium's best plans at the root (each x 3 wheel choices)
 EPSILON = 25         # percent chance a playout draft is a random legal one
 SCALE = 600.0        # points: a turn's gain g is valued 0.5 + 0.5 tanh(g / SCALE)
@@ -94,10 +103,15 @@ class SoloSearch(SearchPlayer):
 
 
 def play(level_source: dict, kind: str, seed: int, budget: int) -> int:
-    """The final score of one game of the city by ``kind`` ("easy" or "best")."""
+    """The final score of one game of the city by ``kind``: "easy", "best" (SoloSearch) or
+    "hard" (Hard as shipped, ``budget`` playouts a decision)."""
     state = new_state(GAME_ID, 1, seed, codex=level_source)
-    player = (make_player("easy", GAME_ID, seed) if kind == "easy"
-              else SoloSearch(seed, budget))
+    if kind in ("easy", "medium"):
+        player = make_player(kind, GAME_ID, seed)
+    elif kind == "hard":
+        player = HardPlayer(seed, None, iterations=budget)
+    else:
+        player = SoloSearch(seed, budget)
     while not state.is_terminal:
         state.apply(player.choose(state))
     return state.scores()[0]
@@ -113,10 +127,12 @@ def round50(x: float) -> int:
     return 50 * math.floor(x / 50 + 0.5)
 
 
-def thresholds(easy: list[int], best: list[int]) -> list[int]:
-    """[1 star, 2 stars, 3 stars] by the rule of the module doc."""
+def thresholds(easy: list[int], best: list[int], floor: list[int] = ()) -> list[int]:
+    """[1 star, 2 stars, 3 stars] by the rule of the module doc (``floor``: Medium's and Hard's
+    own games, whose best score 3 stars must be above too)."""
     one = max(50, round50(statistics.median(easy)))
-    three = (int(nearest_rank(sorted(best), 0.9)) // 50 + 1) * 50
+    top = max([nearest_rank(sorted(best), 0.9)] + list(floor))
+    three = (int(top) // 50 + 1) * 50
     three = max(three, one + 100)
     two = max(one + 50, min(three - 50, round50((one + three) / 2)))
     return [one, two, three]
@@ -124,26 +140,31 @@ def thresholds(easy: list[int], best: list[int]) -> list[int]:
 
 def figures(entry: dict) -> dict:
     easy, best = entry["easy"], entry["best"]
+    floor = [s for kind in FLOOR_KINDS for s in entry.get(kind, [])]
     return {"easy_median": statistics.median(easy), "best_median": statistics.median(best),
-            "best_p90": nearest_rank(sorted(best), 0.9), "stars": thresholds(easy, best)}
+            "best_p90": nearest_rank(sorted(best), 0.9),
+            "floor": "/".join(str(max(entry[k])) if entry.get(k) else "-" for k in FLOOR_KINDS),
+            "stars": thresholds(easy, best, floor)}
 
 
 def measure(level, runs: int, budget: int, jobs: int, got: dict | None = None) -> dict:
     """Every score of ``runs`` Easy and ``runs`` best-level games of ``level`` (game k has
     seed k); the games ``got`` already holds are kept, only the missing seeds are played."""
-    got = got or {"easy": [], "best": []}
+    kinds = (("easy", runs), ("best", runs)) + tuple((k, min(runs, FLOOR_RUNS))
+                                                     for k in FLOOR_KINDS)
+    got = {kind: list((got or {}).get(kind, [])) for kind, _ in kinds}
     tasks = []
-    for kind in ("easy", "best"):
+    for kind, want in kinds:
         start = len(got[kind])
-        chunk = max(1, (runs - start) // (4 * max(1, jobs)))
-        tasks += [(level.source, kind, list(range(s, min(runs, s + chunk))), budget)
-                  for s in range(start, runs, chunk)]
+        chunk = max(1, (want - start) // (4 * max(1, jobs)))
+        tasks += [(level.source, kind, list(range(s, min(want, s + chunk))), budget)
+                  for s in range(start, want, chunk)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             parts = list(pool.map(_batch, tasks))
     else:
         parts = [_batch(t) for t in tasks]
-    out = {"easy": list(got["easy"]), "best": list(got["best"])}
+    out = got
     for task, scores in zip(tasks, parts):
         out[task[1]] += scores
     return {"runs": min(len(out["easy"]), len(out["best"])), "budget": budget, **out}
@@ -162,18 +183,20 @@ def write_stars(path: Path, stars: list[int]) -> None:
 def table(entries, results: dict) -> str:
     """The README table (markdown) of the measured cities."""
     rows = ["| # | City | Turns | Wheel | Runs (each) | Easy median | Best median | Best p90 "
-            "| Stars 1 / 2 / 3 |", "|---|---|---|---|---|---|---|---|---|"]
+            "| Medium / Hard | Stars 1 / 2 / 3 |", "|---|---|---|---|---|---|---|---|---|---|"]
     for e in entries:
         lv = e.level
         got = results.get(lv.id)
         if got is None:
             rows.append(f"| {lv.order} | {lv.name} | {lv.turns} | {lv.wheel_sectors}x"
-                        f"{lv.sector_size} | not measured | | | | {' / '.join(map(str, lv.stars))} |")
+                        f"{lv.sector_size} | not measured | | | | | "
+                        f"{' / '.join(map(str, lv.stars))} |")
             continue
         f = figures(got)
         rows.append(f"| {lv.order} | {lv.name} | {lv.turns} | {lv.wheel_sectors}x"
                     f"{lv.sector_size} | {got['runs']} | {f['easy_median']:g} | "
                     f"{f['best_median']:g} | {f['best_p90']:g} | "
+                    f"{f['floor']} | "
                     f"{' / '.join(map(str, f['stars']))} |")
     budgets = sorted({r["budget"] for r in results.values()})
     note = (f"Best level: the solo search at {', '.join(map(str, budgets))} playouts a decision "
@@ -231,7 +254,8 @@ def main(argv: list[str] | None = None) -> int:
         got = results.get(lv.id)
         if not got or got.get("budget") != args.budget or got.get("level") != level_hash(lv):
             got = None                  # a changed city or budget: measured afresh
-        elif got.get("runs", 0) >= args.runs:
+        elif got.get("runs", 0) >= args.runs and all(
+                len(got.get(k, [])) >= min(args.runs, FLOOR_RUNS) for k in FLOOR_KINDS):
             continue
         results[lv.id] = {"level": level_hash(lv),
                           **measure(lv, args.runs, args.budget, args.jobs, got)}

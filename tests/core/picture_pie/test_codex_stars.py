@@ -25,3 +25,8 @@ def test_write_stars_and_readme(tmp_path):
     text = readme.read_text()
     assert text.startswith("# Levels\n\nbefore\n" + cs.START) and text.endswith(cs.END + "\nafter\n")
     assert "old" not in text and "| # | City |" in text
+
+
+def test_medium_and_hard_are_a_floor_for_three_stars():
+    assert cs.thresholds([1000], [2000], [2600]) == [1000, 1850, 2650]
+    assert cs.thresholds([1000], [2000], [1500]) == [1000, 1550, 2050]
