@@ -659,10 +659,9 @@ def from_opening(opening: dict) -> PicturePieState:
 def new_game(data: PictureData, players: int, seed: int, blueprints: bool = False,
              **options) -> PicturePieState:
     """A fresh Master Architect Campaign (PP-25) for 1..4 seats; ``blueprints``: deal the
-    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``; ``codex``: a Codex city
-    (codex_state.py).  Raises ValueError."""
-    if (codex := options.pop("codex", None)) is not None:
-        return MODE_STATES["codex"][0](data, players, seed, codex, **options)
+    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``.  Raises ValueError."""
+    if (codex := options.pop("codex", None)) is not None:   # a Codex city: codex_state.py
+        return MODE_STATES["codex"][0](data, players, seed, codex, blueprints, **options)
     if options:
         raise ValueError(f"Picture Pie has no options {', '.join(sorted(options))}")
     state = PicturePieState(data, players, seed)
