@@ -82,7 +82,7 @@ def test_new_game_keyboard_builds_the_config(app):
     ng.focus.focus_key("seat-1")
     press(app, pygame.K_LEFT)                    # AI Medium -> AI Easy
     cfg = ng.config()
-    assert cfg["game"] == "picture-pie" and cfg["options"] == {}
+    assert cfg["game"] == "picture-pie" and cfg["options"] == {"blueprints": True}
     assert [s["kind"] for s in cfg["seats"]] == ["person", "ai", "ai", "ai"]
     assert [s["ai"] for s in cfg["seats"]][1:] == ["easy", "medium", "medium"]
     assert isinstance(cfg["seed"], int)
@@ -256,7 +256,7 @@ def test_new_game_down_walks_rows_in_reading_order_to_start(app):
     """QA: Down wrapped inside the left column and never reached Start."""
     press(app, pygame.K_RETURN)                  # Picture Pie, 2 seats
     ng = app.top
-    assert keys_pressed(app, pygame.K_DOWN, 3) == ["players", "start", "game"]
+    assert keys_pressed(app, pygame.K_DOWN, 4) == ["players", "blueprints", "start", "game"]
     assert keys_pressed(app, pygame.K_UP, 2) == ["start", "seat-1"]
     assert keys_pressed(app, pygame.K_UP, 3) == ["seat-0", "start", "seat-1"]
     assert keys_pressed(app, pygame.K_TAB, 2) == ["players", "seat-1"]

@@ -69,6 +69,8 @@ def test_house_values_come_from_the_data():
                                        {"size": "1/2", "motif": "water", "slot": 4}],
          "roads": [0]},
         {"row": 0, "col": 1, "tiles": [{"size": "1", "motif": "marble", "slot": 0}],
-         "roads": [4]}]}, data)
+         "roads": [0, 4]},    # a marked Whole's pair of roads (PP-3)
+        # the Laurel token's Lapis-dominant monument (PP-20)
+        {"row": 2, "col": 3, "tiles": [{"size": "1", "motif": "lapis", "slot": 0}]}]}, data)
     # symmetry 300 * 1/4 = 75; link 7; laurel 3; yard 2 * -40
     assert (led["symmetry"], led["links"], led["laurel"], led["yard_penalty"]) == (75, 7, 3, -80)
