@@ -100,6 +100,31 @@ def hidden_payout(state, seat: int) -> int:
     return sum(state.card(c).payout for c in state.fulfilled(seat) if c in own)
 
 
+def card_rows(state) -> tuple[list[tuple[str, str]], list[dict]]:
+    """The results' rows of fulfilled cards (PP-22): ([(key, label)], [{key: payout}] per
+    seat), one row per card some seat fulfilled, Senate cards first, then each seat's private
+    ones ("  Forum of the Senate (Senate card)", "  Odeon (private)"); ([], [{}...]) without
+    cards."""
+    n = state.num_seats
+    cells: list[dict] = [{} for _ in range(n)]
+    if not cards_on(state):
+        return [], cells
+    public = list(state.public_cards)
+    rows: list[tuple[str, str]] = []
+    done = [set(state.fulfilled(s)) for s in range(n)]
+    order = public + [c for s in range(n) for c in state.private_cards(s)]
+    for cid in order:
+        if not any(cid in d for d in done) or any(k == f"card:{cid}" for k, _l in rows):
+            continue
+        card = state.card(cid)
+        rows.append((f"card:{cid}", f"  {card.name} ("
+                     + ("Senate card" if cid in public else "private") + ")"))
+        for s in range(n):
+            if cid in done[s]:
+                cells[s][f"card:{cid}"] = card.payout
+    return rows, cells
+
+
 def card_points(state, ids) -> str:
     """"Forum of the Senate +300, Baths of Water +200" for card ids ``ids``."""
     return ", ".join(f"{state.card(c).name} +{state.card(c).payout}" for c in ids)
@@ -188,7 +213,8 @@ def content(table) -> PanelContent:
         own += " (revealed at the end)" if not table.is_person(seat) else \
             f" (shown on {name}'s turn)"
     public = [c for c in lines if c.public]
-    return PanelContent(seat, own, f"Senate cards (public) \u2013 {name}'s progress",
+    whose = "your" if mine else f"{name}'s"
+    return PanelContent(seat, own, f"Senate cards (public) \u2013 {whose} progress",
                         tuple(private + public))
 
 

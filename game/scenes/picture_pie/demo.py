@@ -5,6 +5,9 @@
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
 - "pp-results": a finished 2-seat game on the Results screen.
 - "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
+- "pp-blueprints": the "pp-table" game with the Civic Blueprint panel open (PP-22).
+- "pp-handover": two people and an AI at one screen, the second person to play: the
+  "Pass to Ben" screen that hides the table and its private cards.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai
           {"name": "Marcus", "kind": "ai", "ai": "greedy"},
           {"name": "Octavia", "kind": "ai", "ai": "greedy"}]
 SEATS2 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"}]
+PEOPLE2 = [{"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
+           {"name": "Livia", "kind": "ai", "ai": "greedy"}]
 
 
 def play_until(state, seed: int, stop) -> None:
@@ -33,12 +38,13 @@ def play_until(state, seed: int, stop) -> None:
         guard += 1
 
 
-def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True):
-    """A table at round ``rounds`` with seat 0 (a person) to play; with ``draft`` the person
+def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True,
+                   seat: int = 0):
+    """A table at round ``rounds`` with ``seat`` (a person) to play; with ``draft`` the person
     has already drafted (the hand and the ghost preview show)."""
     config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4), "options": {}}
     state = new_state(config)
-    play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
+    play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == seat
                and s.stage == "draft")
     if draft and not state.is_terminal:
         player = make_player("greedy", GAME_ID, seed)
@@ -93,5 +99,19 @@ def _ledger(app, seed):
     return LedgerPanel(app, table.state, table.names, 0)
 
 
+def _blueprints(app, seed):
+    table = table_mid_game(app, seed)
+    table.cards.open = True
+    table.sync_layout()
+    return table
+
+
+def _handover(app, seed):
+    table = table_mid_game(app, seed, seats=PEOPLE2, rounds=4, draft=False, seat=1)
+    table.screen_holder = 0   # Ann played last: Ben is to take the screen
+    app.push(table)
+    return table.handover_scene()
+
+
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
-               "pp-ledger": _ledger}
+               "pp-ledger": _ledger, "pp-blueprints": _blueprints, "pp-handover": _handover}

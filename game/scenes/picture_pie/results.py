@@ -6,6 +6,7 @@ monuments (``state.summary()["completed"]``)."""
 
 from __future__ import annotations
 
+from game.scenes.picture_pie.blueprints_panel import card_rows
 from game.scenes.results import ResultsScene
 
 #: the first row: completed monuments per seat (a count, not points)
@@ -35,12 +36,19 @@ def verdict(state, names: list[str]) -> str:
 
 def ledger_table(state) -> tuple[list[tuple[str, str]], list[dict]]:
     """(categories [(category, label)], ledgers [{category: points}] per seat) for the
-    ResultsScene: the completed-monuments count, then the core's ledger rows."""
+    ResultsScene: the completed-monuments count, then the core's ledger rows, with one row
+    per fulfilled Civic Blueprint and its payout under the "blueprints" row (PP-22, every
+    seat's cards revealed: blueprints_panel.card_rows)."""
     rows = [state.ledger(s).rows for s in range(state.num_seats)]
     done = state.summary()["completed"]
-    categories = [COMPLETED] + [(r.category, r.label) for r in rows[0]]
-    ledgers = [{COMPLETED[0]: done[s], **{r.category: r.points for r in rows[s]}}
-               for s in range(state.num_seats)]
+    cards, payouts = card_rows(state)
+    categories = [COMPLETED]
+    for r in rows[0]:
+        categories.append((r.category, r.label))
+        if r.category == "blueprints":
+            categories += cards
+    ledgers = [{COMPLETED[0]: done[s], **{r.category: r.points for r in rows[s]},
+                **payouts[s]} for s in range(state.num_seats)]
     return categories, ledgers
 
 

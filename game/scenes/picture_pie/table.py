@@ -224,16 +224,18 @@ class PicturePieTable(TableScene):
     def hand_over(self) -> None:
         """Show "Pass to <name>" when the seat to act is a person who has not taken the
         screen (blueprints_panel.needs_handover); their cards show once they confirm."""
-        if not needs_handover(self) or self.app is None or self.app.top is not self:
-            return
+        if needs_handover(self) and self.app is not None and self.app.top is self:
+            self.app.push(self.handover_scene())
+
+    def handover_scene(self) -> HandoverScene:
+        """The "Pass to <name>" screen for the seat to act; confirming gives them the screen."""
         seat = self.state.current_seat
 
         def taken():
             self.screen_holder = seat
             self.interaction.settle()
 
-        self.app.push(HandoverScene(self.app, self.seat_name(seat), taken,
-                                    on_pause=self.open_pause))
+        return HandoverScene(self.app, self.seat_name(seat), taken, on_pause=self.open_pause)
 
     # ------------------------------------------------------------------ applying actions
     def try_apply(self, action) -> bool:
