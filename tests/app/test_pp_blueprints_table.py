@@ -21,7 +21,6 @@ from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.tables import start_game
 
 sys.path.insert(0, str(Path(__file__).parent))
-import bp_standin  # noqa: E402
 from pp_driver import end_turn, perform, settle  # noqa: E402
 
 TWO_PEOPLE_AI = [{"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
@@ -30,14 +29,18 @@ ANN_AI_BEN = [{"name": "Ann", "kind": "person"}, {"name": "Livia", "kind": "ai",
               {"name": "Ben", "kind": "person"}]
 
 
+CARDS = {"blueprints": True}
+
+
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    bp_standin.install(monkeypatch)
+def app(tmp_path):
     return make_app(tmp_path)
 
 
 def _mid(app, seats=SEATS4, **kw):
-    t = table_mid_game(app, 3, seats=seats, rounds=kw.pop("rounds", 5), **kw)
+    """Seed 2, round 7: the person (seat 0) has fulfilled a private card (Heart of the City:
+    both centre sites completed), an AI seat (2) one of its own."""
+    t = table_mid_game(app, 2, seats=seats, rounds=kw.pop("rounds", 7), options=CARDS, **kw)
     app.push(t)
     frames(app, 2)
     return t
@@ -45,7 +48,7 @@ def _mid(app, seats=SEATS4, **kw):
 
 def _start(app, seats, seed=5):
     start_game(app, {"game": "picture-pie", "seed": seed, "seats": seats,
-                     "options": dict(bp_standin.OPTIONS)})
+                     "options": dict(CARDS)})
     frames(app, 2)
     return next(s for s in app.stack if isinstance(s, PicturePieTable))
 
@@ -227,12 +230,24 @@ def test_the_menu_stays_reachable_from_the_hand_over(app):
 
 # ---------------------------------------------------------------------------- results
 def test_the_results_list_every_fulfilled_card_with_its_payout(app):
-    config = {"game": "picture-pie", "seed": 4, "seats": list(SEATS2), "options": {}}
+    # seed 2, played out: You fulfil your private Heart of the City and the Senate's Marble
+    # Arcade, Livia the Marble Arcade only
+    config = {"game": "picture-pie", "seed": 2, "seats": list(SEATS2), "options": CARDS}
     t = PicturePieTable(app, config)
-    play_until(t.state, 4, lambda s: False)
+    play_until(t.state, 2, lambda s: False)
     st = t.state
+    assert st.is_terminal
+    assert st.fulfilled(0) == ("heart-of-the-city", "marble-arcade")
+    assert st.fulfilled(1) == ("marble-arcade",)
     categories, ledgers = ledger_table(st)
     keys = [k for k, _label in categories]
+    labels = dict(categories)
+    assert labels["card:marble-arcade"] == f"  {st.card('marble-arcade').name} (Senate card)"
+    assert labels["card:heart-of-the-city"] == "  Heart of the City (private)"
+    heart, arcade = st.card("heart-of-the-city").payout, st.card("marble-arcade").payout
+    assert ledgers[0]["card:heart-of-the-city"] == heart and ledgers[0]["blueprints"] == \
+        heart + arcade
+    assert "card:heart-of-the-city" not in ledgers[1] and ledgers[1]["blueprints"] == arcade
     assert keys.index("blueprints") < min(keys.index(f"card:{c}") for s in range(2)
                                          for c in st.fulfilled(s))
     for s in range(2):
@@ -240,8 +255,6 @@ def test_the_results_list_every_fulfilled_card_with_its_payout(app):
             assert ledgers[s][f"card:{c}"] == st.card(c).payout
         shown = [k for k in keys if k.startswith("card:") and k in ledgers[s]]
         assert sum(ledgers[s][k] for k in shown) == ledgers[s]["blueprints"]
-    labels = dict(categories)
-    assert any(label.endswith("(Senate card)") for label in labels.values())
     # over: every seat's cards are shown (the review's panel too) and the scores are whole
     assert t.card_viewer() is not None or st.is_terminal
     assert t.renderer.scores() == st.scores()
@@ -266,3 +279,36 @@ def test_drawing_the_panel_and_the_hand_over_changes_nothing(app):
         before = snapshot(table, app)
         table.draw(surf)
         assert snapshot(table, app) == before, name
+
+
+def test_the_status_line_names_a_card_fulfilled_only_when_the_screen_may_show_it(app):
+    t = _mid(app)
+    st = t.state
+    assert "heart-of-the-city" in st.fulfilled(0)
+    assert bpp.card_news(t, 0, ()).startswith("You fulfilled Heart of the City (+200 at the end).")
+    ai_private = [c for c in st.fulfilled(2) if c in st.private_cards(2)]
+    assert ai_private
+    news = bpp.card_news(t, 2, ())
+    assert not any(st.card(c).name in news for c in ai_private)
+    lost = bpp.card_news(t, 0, ("heart-of-the-city",) + tuple(st.fulfilled(0)))
+    assert lost == ""   # nothing changed
+
+
+@pytest.mark.parametrize("flip", [False, True])
+def test_new_games_civic_blueprints_toggle_deals_the_cards_or_not(app, flip):
+    from game.scenes.new_game import NewGameScene
+    ng = NewGameScene(app, "picture-pie", seed=3)
+    app.push(ng)
+    frames(app, 1)
+    toggle = next(w for w in ng.focus.widgets if w.key == "blueprints")
+    assert toggle.label == "Civic Blueprints" and ng.value("blueprints") is True   # default on
+    ng.focus.focus_key("blueprints")
+    if flip:
+        press(app, pygame.K_RETURN)
+    assert ng.config()["options"]["blueprints"] is (not flip)
+    ng.focus.focus_key("start")
+    press(app, pygame.K_RETURN)
+    frames(app, 2)
+    t = next(s for s in app.stack if isinstance(s, PicturePieTable))
+    assert t.state.blueprints_on is (not flip)
+    assert (t.layout.cards_rect is None) is flip

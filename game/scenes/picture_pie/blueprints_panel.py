@@ -125,6 +125,30 @@ def card_rows(state) -> tuple[list[tuple[str, str]], list[dict]]:
     return rows, cells
 
 
+def card_news(table, seat: int, before: tuple) -> str:
+    """What an action of ``seat`` did to the cards the screen may show, given the ids
+    ``before`` it fulfilled before: "You fulfilled Heart of the City (+200 at the end).",
+    "Livia fulfilled the Senate card Marble Arcade (+200 at the end).", "Orderly Yards is no
+    longer fulfilled." ("" when nothing shown changed).  Private cards only for their viewer."""
+    st = table.state
+    if not cards_on(st):
+        return ""
+    now = st.fulfilled(seat)
+    public = set(st.public_cards)
+    shown = [c for c in set(now) ^ set(before)
+             if c in public or seat == card_viewer(table) or st.is_terminal]
+    who = table.seat_name(seat)
+    out = []
+    for cid in sorted(shown, key=lambda c: (c not in now, st.card(c).name)):
+        card = st.card(cid)
+        what = f"the Senate card {card.name}" if cid in public else card.name
+        if cid in now:
+            out.append(f"{who} fulfilled {what} (+{card.payout} at the end).")
+        else:
+            out.append(f"{what[:1].upper() + what[1:]} is no longer fulfilled for {who}.")
+    return " ".join(out)
+
+
 def card_points(state, ids) -> str:
     """"Forum of the Senate +300, Baths of Water +200" for card ids ``ids``."""
     return ", ".join(f"{state.card(c).name} +{state.card(c).payout}" for c in ids)

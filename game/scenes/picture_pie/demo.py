@@ -3,9 +3,10 @@
 - "pp-table": 4 seats mid-game (round 6), the person seat (seat 1, "You") to play, a tile drafted
   and the ghost shown over a site.
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
-- "pp-results": a finished 2-seat game on the Results screen.
+- "pp-results": a finished 2-seat game with Civic Blueprints on the Results screen.
 - "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
-- "pp-blueprints": the "pp-table" game with the Civic Blueprint panel open (PP-22).
+- "pp-blueprints": 4 seats with Civic Blueprints (PP-22) at round 7 (seed + 1), the person to
+  play, the Blueprint panel open.
 - "pp-handover": two people and an AI at one screen, the second person to play: the
   "Pass to Ben" screen that hides the table and its private cards.
 """
@@ -25,6 +26,8 @@ SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai
           {"name": "Marcus", "kind": "ai", "ai": "greedy"},
           {"name": "Octavia", "kind": "ai", "ai": "greedy"}]
 SEATS2 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"}]
+#: the Campaign's options with the Civic Blueprints dealt (PP-22)
+CARDS = {"blueprints": True}
 PEOPLE2 = [{"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
            {"name": "Livia", "kind": "ai", "ai": "greedy"}]
 
@@ -39,10 +42,12 @@ def play_until(state, seed: int, stop) -> None:
 
 
 def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True,
-                   seat: int = 0):
+                   seat: int = 0, options: dict | None = None):
     """A table at round ``rounds`` with ``seat`` (a person) to play; with ``draft`` the person
-    has already drafted (the hand and the ghost preview show)."""
-    config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4), "options": {}}
+    has already drafted (the hand and the ghost preview show).  ``options``: the Campaign's
+    (default none: no Civic Blueprints)."""
+    config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4),
+              "options": dict(options or {})}
     state = new_state(config)
     play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == seat
                and s.stage == "draft")
@@ -83,7 +88,7 @@ def _setup(app, seed):
 
 
 def _results(app, seed):
-    config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": {}}
+    config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": CARDS}
     state = new_state(config)
     play_until(state, seed, lambda s: False)
     table = PicturePieTable(app, config, state=state)
@@ -100,14 +105,16 @@ def _ledger(app, seed):
 
 
 def _blueprints(app, seed):
-    table = table_mid_game(app, seed)
+    # seed + 1 at round 7: with the default seed, a card of the person's is fulfilled
+    table = table_mid_game(app, seed + 1, rounds=7, options=CARDS)
     table.cards.open = True
     table.sync_layout()
     return table
 
 
 def _handover(app, seed):
-    table = table_mid_game(app, seed, seats=PEOPLE2, rounds=4, draft=False, seat=1)
+    table = table_mid_game(app, seed, seats=PEOPLE2, rounds=4, draft=False, seat=1,
+                           options=CARDS)
     table.screen_holder = 0   # Ann played last: Ben is to take the screen
     app.push(table)
     return table.handover_scene()

@@ -61,8 +61,8 @@ from game.input.actions import Act, InputEvent
 from game.render.cache import DrawCache
 from game.scenes.handover import HandoverScene
 from game.scenes.picture_pie.animator import Animator
-from game.scenes.picture_pie.blueprints_panel import (BlueprintPanel, card_viewer,
-                                                      needs_handover, shown_rows)
+from game.scenes.picture_pie.blueprints_panel import (BlueprintPanel, card_news, card_viewer,
+                                                      cards_on, needs_handover, shown_rows)
 from game.scenes.picture_pie.interaction import Interaction
 from game.scenes.picture_pie.layout import TableLayout
 from game.scenes.picture_pie.results import make_results
@@ -101,6 +101,7 @@ class PicturePieTable(TableScene):
         super().__init__(app, config, state)
         self._before: dict = {}   # tile positions read in before_apply
         self._ledger_before = None   # the acting seat's ledger rows, read in before_apply
+        self._cards_before: tuple = ()   # the cards it fulfilled then
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
         self.screen_holder: int | None = None   # the person who took the screen last
@@ -246,6 +247,7 @@ class PicturePieTable(TableScene):
         """Session hook: read where the tiles ``action`` moves are drawn now."""
         self._before = self.animator.positions_before(action)
         self._ledger_before = self.state.ledger(seat).rows   # the completion note's parts
+        self._cards_before = self.state.fulfilled(seat) if cards_on(self.state) else ()
 
     def on_applied(self, applied) -> None:
         """Session hook: start the action's effects, say what its events mean, keep the
@@ -255,6 +257,10 @@ class PicturePieTable(TableScene):
         rows, self._ledger_before = self._ledger_before, None
         self.interaction.on_applied(applied.action, applied.seat, rows)
         self.interaction.settle()
+        news = card_news(self, applied.seat, self._cards_before)
+        if news:   # after the completion note, if one was said about this move
+            live = self.message_live() and not self.message_bad
+            self.say(f"{self.message} {news}" if live else news)
 
     def on_undone(self, applied) -> None:
         """Session hook: an undo (PP-7): tiles are drawn where they now are, the selection is
