@@ -16,7 +16,7 @@ from game.scenes.handover import HandoverScene
 from game.scenes.picture_pie import blueprints_panel as bpp
 from game.scenes.picture_pie.demo import SEATS2, SEATS4, play_until, table_mid_game
 from game.scenes.picture_pie.ledger_panel import LedgerPanel, chip_rects
-from game.scenes.picture_pie.results import ledger_table
+from game.scenes.picture_pie.results import ledger_table, make_results
 from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.tables import start_game
 
@@ -240,21 +240,22 @@ def test_the_results_list_every_fulfilled_card_with_its_payout(app):
     assert st.fulfilled(0) == ("heart-of-the-city", "marble-arcade")
     assert st.fulfilled(1) == ("marble-arcade",)
     categories, ledgers = ledger_table(st)
+    cells = make_results(app, st, t.names, None).card_cells
     keys = [k for k, _label in categories]
     labels = dict(categories)
     assert labels["card:marble-arcade"] == f"  {st.card('marble-arcade').name} (Senate card)"
     assert labels["card:heart-of-the-city"] == "  Heart of the City (private)"
     heart, arcade = st.card("heart-of-the-city").payout, st.card("marble-arcade").payout
-    assert ledgers[0]["card:heart-of-the-city"] == heart and ledgers[0]["blueprints"] == \
+    assert cells[0]["card:heart-of-the-city"] == heart and ledgers[0]["blueprints"] == \
         heart + arcade
-    assert "card:heart-of-the-city" not in ledgers[1] and ledgers[1]["blueprints"] == arcade
+    assert "card:heart-of-the-city" not in cells[1] and ledgers[1]["blueprints"] == arcade
     assert keys.index("blueprints") < min(keys.index(f"card:{c}") for s in range(2)
                                          for c in st.fulfilled(s))
     for s in range(2):
         for c in st.fulfilled(s):
-            assert ledgers[s][f"card:{c}"] == st.card(c).payout
-        shown = [k for k in keys if k.startswith("card:") and k in ledgers[s]]
-        assert sum(ledgers[s][k] for k in shown) == ledgers[s]["blueprints"]
+            assert cells[s][f"card:{c}"] == st.card(c).payout
+        shown = [k for k in keys if k.startswith("card:") and k in cells[s]]
+        assert sum(cells[s][k] for k in shown) == ledgers[s]["blueprints"]
     # over: every seat's cards are shown (the review's panel too) and the scores are whole
     assert t.card_viewer() is not None or st.is_terminal
     assert t.renderer.scores() == st.scores()
@@ -312,3 +313,14 @@ def test_new_games_civic_blueprints_toggle_deals_the_cards_or_not(app, flip):
     t = next(s for s in app.stack if isinstance(s, PicturePieTable))
     assert t.state.blueprints_on is (not flip)
     assert (t.layout.cards_rect is None) is flip
+
+
+def test_a_completion_note_leaves_the_cards_it_fulfils_to_their_own_note():
+    from game.core.events import LedgerRow
+    from game.scenes.picture_pie.ledger_panel import completion_parts
+    before = (LedgerRow("base", "Base", 200), LedgerRow("blueprints", "Civic Blueprints", 0),
+              LedgerRow("total", "Total", 200))
+    after = (LedgerRow("base", "Base", 450), LedgerRow("blueprints", "Civic Blueprints", 200),
+             LedgerRow("total", "Total", 650))
+    # the Completed event's points are the monument's (250); the card's +200 is not among them
+    assert completion_parts(before, after, 250) == [("base", 250)]

@@ -231,7 +231,7 @@ def content(table) -> PanelContent:
     if not over and seat != viewer:
         private = [CardLine(f"hidden-{k}", "Private card", "", 0, False, False, "", True)
                    for k in range(len(private))]
-    mine = viewer == seat and not over and len(people(table)) == 1
+    mine = viewer == seat and len(people(table)) == 1
     own = "Your private cards" if mine else f"{name}'s private cards"
     if private and private[0].hidden:
         own += " (revealed at the end)" if not table.is_person(seat) else \
@@ -258,7 +258,8 @@ class PanelGeometry:
 def geometry(lay, n_private: int, n_public: int, can_hide: bool) -> PanelGeometry:
     """Where the panel's parts go in ``lay.cards_rect`` (``lay.cards`` "strip": the strip
     only; else a heading, then ``n_private`` and ``n_public`` card boxes under their section
-    labels, all the same height, no taller than 6 lines)."""
+    labels, all the same height, no taller than the name and 3 lines; ``rect`` ends under the
+    last box)."""
     rect = pygame.Rect(lay.cards_rect)
     if lay.cards == "strip" and lay.others:
         return PanelGeometry(rect, True, None, (), ())
@@ -271,7 +272,8 @@ def geometry(lay, n_private: int, n_public: int, can_hide: bool) -> PanelGeometr
     lab_h = lay.caption_px + 4
     n = max(1, n_private + n_public)
     room = rect.h - head_h - 2 * lab_h - (n + 2) * m
-    box_h = int(max(lay.caption_px + 6, min(room / n, 6 * (lay.caption_px + 3) + 8)))
+    box_h = int(max(lay.caption_px + 6,
+                    min(room / n, lay.small_px + 3 * (lay.caption_px + 3) + 12)))
     y = rect.y + head_h
     labels, boxes = [], []
     for count in (n_private, n_public):
@@ -281,6 +283,7 @@ def geometry(lay, n_private: int, n_public: int, can_hide: bool) -> PanelGeometr
             boxes.append(pygame.Rect(rect.x + 4, y, rect.w - 8, box_h))
             y += box_h + m
         y += m // 2
+    rect.h = min(rect.h, y - rect.y)
     return PanelGeometry(rect, False, hide, tuple(labels), tuple(boxes))
 
 
@@ -362,7 +365,7 @@ class BlueprintPanel:
             return
         where = "Senate card" if c.public else "Private card"
         state = "fulfilled" if c.done else c.progress
-        self.table.say(f"{where} {c.name} (+{c.payout}): {c.text}. Now: {state}.")
+        self.table.say(f"{where} {c.name} (+{c.payout}): {c.text.rstrip('.')}. Now: {state}.")
 
     def handle(self, ev: InputEvent) -> bool:
         """The panel's input: C / L3 toggles it; a click on the strip opens it, on Hide closes
@@ -428,8 +431,14 @@ class BlueprintPanel:
             pts = sum(c.payout for c in done)
             shown = len(data.cards) - sum(1 for c in data.cards if c.hidden)
             key = "" if tb.device == "mouse" else f" ({hint(tb.device, 'overview')})"
-            line = (f"{TITLE} \u25b8 {len(done)} of {shown} fulfilled"
-                    + (f", +{pts}" if pts else "") + key)
+            plus = f", +{pts}" if pts else ""
+            # the longest that fits the strip
+            lines = [f"{TITLE} \u25b8 {len(done)} of {shown} fulfilled{plus}{key}",
+                     f"{TITLE} \u25b8 {len(done)}/{shown}{plus}{key}",
+                     f"Blueprints \u25b8 {len(done)}/{shown}{plus}{key}",
+                     f"Blueprints {len(done)}/{shown}{plus}"]
+            line = next((t for t in lines if measure(t, lay.small_px, True)[0]
+                         <= g.rect.w - 14), lines[-1])
             img = self.images.fetch(("strip", g.rect.size, line, lay.small_px),
                                     lambda: _strip_image(g.rect.size, line, lay.small_px))
             surface.blit(img, g.rect)
@@ -476,7 +485,7 @@ class BlueprintPanel:
             return None
         c = cards[k]
         state = f"{CHECK} fulfilled" if c.done else c.progress
-        return f"{c.name} (+{c.payout}): {c.text}. {state}", g.boxes[k]
+        return f"{c.name} (+{c.payout}): {c.text.rstrip('.')}. {state}", g.boxes[k]
 
     def draw_tooltip(self, surface, lay) -> None:
         tip = self.tooltip(lay)

@@ -38,12 +38,14 @@ FINAL = "final scores"
 def completion_parts(before, after, points: int) -> list[tuple[str, int]]:
     """[(category, points)] that a completion added: the change of each ledger row between
     ``before`` and ``after`` (``state.ledger(seat).rows`` around the Place), leaving out the
-    total and the Masonry Yard row (a tile placed from the yard no longer costs its penalty, but
-    that is not part of the monument's ``points``).  [] when the parts do not add up to the
+    total, the Masonry Yard row (a tile placed from the yard no longer costs its penalty, but
+    that is not part of the monument's ``points``) and the Civic Blueprints row (a card the
+    completion fulfils is said on its own, PP-22).  [] when the parts do not add up to the
     Completed event's ``points``."""
     was = {r.category: r.points for r in before}
     parts = [(r.category, r.points - was.get(r.category, 0)) for r in after
-             if r.category in PART_NAMES and r.points != was.get(r.category, 0)]
+             if r.category in PART_NAMES and r.category != "blueprints"
+             and r.points != was.get(r.category, 0)]
     return parts if sum(p for _c, p in parts) == points else []
 
 
