@@ -8,16 +8,15 @@ reads (``Card.text``) is written from the kind and its parameters, so text and c
 disagree.  :func:`check` gives ``(have, need, progress)``; the card is fulfilled when
 ``have >= need``.  Site names count from 1 as the board's labels do (row 1 is North).
 
-Kinds (parameters): ``area`` (area: a row, a column, the corners or the centre: every site of
-it completed); ``pure`` (motif or "any", count: pure monuments, PP-15); ``dominant`` (motif,
+Kinds (parameters): ``area`` (area: a row, a column, the corners or the centre; count: how many of its
+sites completed); ``pure`` (motif or "any", count: pure monuments, PP-15); ``dominant`` (motif,
 count: monuments the motif dominates, PP-17); ``links`` (mark or "any", count: PP-21 links);
 ``network`` (mark or "any", count: monuments joined into one network by links of the mark);
 ``surrounded`` (motif or "any", count: completed monuments of that dominant motif whose every
 orthogonal neighbour is completed); ``adjacent`` (motif, count: orthogonal pairs of completed
 monuments both dominated by the motif); ``symmetric`` (motif or "any", count: symmetric dual
 monuments, PP-16, with that motif as one of the two); ``mosaic`` (motif, eighths: eighths of
-the motif in completed monuments); ``varied`` (motifs, count: completed monuments of at least
-that many different motifs); ``tidy`` (count: completed monuments, and an empty Masonry Yard).
+the motif in completed monuments); ``tidy`` (count: completed monuments, and an empty Masonry Yard).
 """
 
 from __future__ import annotations
@@ -160,7 +159,8 @@ def _dominated(info, motif) -> bool:
 def _area(board, p):
     sites = AREAS[p["area"]]
     have = sum(1 for i in sites if board.sites[i].info is not None)
-    return have, len(sites), f"{have} of {len(sites)} {area_words(p['area'])} completed"
+    need = p["count"]
+    return have, need, f"{have} of {need} {area_words(p['area'])} completed"
 
 
 def _pure(board, p):
@@ -239,13 +239,6 @@ def _mosaic(board, p):
                         f"monuments")
 
 
-def _varied(board, p):
-    k = p["motifs"]
-    have = _count(board, lambda s: len(set(s.motifs)) >= k)
-    return have, p["count"], (f"{have} of {plural(p['count'], 'monument')} of {k} or more "
-                              f"motifs")
-
-
 def _tidy(board, p):
     done = sum(1 for s in board.sites if s.info is not None)
     need = p["count"]
@@ -269,7 +262,10 @@ class Kind:
 
 
 def _text_area(p):
-    return f"Complete all {len(AREAS[p['area']])} {area_words(p['area'])}."
+    sites = len(AREAS[p["area"]])
+    if p["count"] >= sites:
+        return f"Complete all {sites} {area_words(p['area'])}."
+    return f"Complete {p['count']} of the {sites} {area_words(p['area'])}."
 
 
 def _text_pure(p):
@@ -307,10 +303,6 @@ def _text_mosaic(p):
     return f"Lay {p['eighths']} eighths of {MOTIF_NAME[p['motif']]} in completed monuments."
 
 
-def _text_varied(p):
-    return f"Complete {plural(p['count'], 'monument')} of {p['motifs']} or more motifs."
-
-
 def _text_tidy(p):
     return f"Complete {plural(p['count'], 'monument')} and leave the Masonry Yard empty."
 
@@ -318,7 +310,7 @@ def _text_tidy(p):
 _COUNT = ("int", 1, NUM_SITES)
 _PAIRS = ("int", 1, 17)   # a 3 x 4 board has 17 orthogonal pairs
 KINDS: dict[str, Kind] = {
-    "area": Kind({"area": ("area",)}, _area, _text_area),
+    "area": Kind({"area": ("area",), "count": ("int", 1, 4)}, _area, _text_area),
     "pure": Kind({"motif": ("motif_any",), "count": _COUNT}, _pure, _text_pure),
     "dominant": Kind({"motif": ("motif",), "count": _COUNT}, _dominant, _text_dominant),
     "links": Kind({"mark": ("mark",), "count": _PAIRS}, _link_count, _text_links),
@@ -330,7 +322,6 @@ KINDS: dict[str, Kind] = {
     "symmetric": Kind({"motif": ("motif_any",), "count": _COUNT}, _symmetric, _text_symmetric),
     "mosaic": Kind({"motif": ("motif",), "eighths": ("int", 1, NUM_SITES * SLOTS)}, _mosaic,
                    _text_mosaic),
-    "varied": Kind({"motifs": ("int", 2, 5), "count": _COUNT}, _varied, _text_varied),
     "tidy": Kind({"count": _COUNT}, _tidy, _text_tidy),
 }
 
@@ -397,9 +388,12 @@ def parse_card(raw, where: str) -> Card:
     params = []
     for key, pspec in spec.items():
         if key not in raw:
-            raise DataError(where, f"{key} is missing (a {kind} card needs {', '.join(spec)})",
+            raise DataError(where, f"{key} is missing ({kind} cards need {', '.join(spec)})",
                             "kind")
         params.append((key, _param(raw[key], pspec, where, key)))
+    if kind == "area" and dict(params)["count"] > len(AREAS[raw["area"]]):
+        raise DataError(where, f"count must be at most {len(AREAS[raw['area']])}: the "
+                        f"{area_words(raw['area'])} are all there is", "count")
     return Card(cid, name.strip(), payout, kind, tuple(sorted(params)))
 
 
