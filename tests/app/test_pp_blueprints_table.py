@@ -14,10 +14,11 @@ import pytest
 from game.app.testing import click, frames, make_app, press
 from game.scenes.handover import HandoverScene
 from game.scenes.picture_pie import blueprints_panel as bpp
-from game.scenes.picture_pie.demo import SEATS2, SEATS4, play_until, table_mid_game
+from game.scenes.picture_pie.demo import (SEATS2, SEATS4, person_fulfilled, play_until,
+                                          seed_where, table_mid_game)
 from game.scenes.picture_pie.ledger_panel import LedgerPanel, chip_rects
 from game.scenes.picture_pie.results import ledger_table, make_results
-from game.scenes.picture_pie.table import PicturePieTable
+from game.scenes.picture_pie.table import PicturePieTable, new_state
 from game.scenes.tables import start_game
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -37,10 +38,31 @@ def app(tmp_path):
     return make_app(tmp_path)
 
 
+def _at7(s):
+    return s.round >= 7 and s.current_seat == 0 and s.stage == "draft"
+
+
+def _mid_seed() -> int:
+    """The first seed where, at round 7, the person (seat 0) has fulfilled a private card but
+    not every card, and an AI seat one of its own private cards (the deck is data: the test
+    finds its game rather than hard-coding one)."""
+    def want(st):
+        return person_fulfilled(st) and any(
+            c in st.private_cards(s) for s in range(1, 4) for c in st.fulfilled(s))
+    seed = seed_where(1, SEATS4, _at7, want)
+    assert want(_played(seed, SEATS4, _at7)), "no such game in 40 seeds"
+    return seed
+
+
+def _played(seed, seats, stop):
+    st = new_state({"seats": seats, "seed": seed, "options": CARDS})
+    play_until(st, seed, stop)
+    return st
+
+
 def _mid(app, seats=SEATS4, **kw):
-    """Seed 2, round 7: the person (seat 0) has fulfilled a private card (Heart of the City:
-    both centre sites completed), an AI seat (2) one of its own."""
-    t = table_mid_game(app, 2, seats=seats, rounds=kw.pop("rounds", 7), options=CARDS, **kw)
+    t = table_mid_game(app, _mid_seed(), seats=seats, rounds=kw.pop("rounds", 7),
+                       options=CARDS, **kw)
     app.push(t)
     frames(app, 2)
     return t
@@ -230,25 +252,29 @@ def test_the_menu_stays_reachable_from_the_hand_over(app):
 
 # ---------------------------------------------------------------------------- results
 def test_the_results_list_every_fulfilled_card_with_its_payout(app):
-    # seed 2, played out: You fulfil your private Heart of the City and the Senate's Marble
-    # Arcade, Livia the Marble Arcade only
-    config = {"game": "picture-pie", "seed": 2, "seats": list(SEATS2), "options": CARDS}
+    # a game played out where You fulfil a private and a Senate card and Livia a card You do not
+    def want(st):
+        a, b = st.fulfilled(0), st.fulfilled(1)
+        return (any(c in st.private_cards(0) for c in a) and any(c in st.public_cards for c in a)
+                and any(c not in a for c in b))
+    seed = seed_where(1, SEATS2, lambda s: False, want)
+    config = {"game": "picture-pie", "seed": seed, "seats": list(SEATS2), "options": CARDS}
     t = PicturePieTable(app, config)
-    play_until(t.state, 2, lambda s: False)
+    play_until(t.state, seed, lambda s: False)
     st = t.state
-    assert st.is_terminal
-    assert st.fulfilled(0) == ("heart-of-the-city", "marble-arcade")
-    assert st.fulfilled(1) == ("marble-arcade",)
+    assert st.is_terminal and want(st)
     categories, ledgers = ledger_table(st)
     cells = make_results(app, st, t.names, None).card_cells
     keys = [k for k, _label in categories]
     labels = dict(categories)
-    assert labels["card:marble-arcade"] == f"  {st.card('marble-arcade').name} (Senate card)"
-    assert labels["card:heart-of-the-city"] == "  Heart of the City (private)"
-    heart, arcade = st.card("heart-of-the-city").payout, st.card("marble-arcade").payout
-    assert cells[0]["card:heart-of-the-city"] == heart and ledgers[0]["blueprints"] == \
-        heart + arcade
-    assert "card:heart-of-the-city" not in cells[1] and ledgers[1]["blueprints"] == arcade
+    mine = next(c for c in st.fulfilled(0) if c in st.private_cards(0))
+    senate = next(c for c in st.fulfilled(0) if c in st.public_cards)
+    assert labels[f"card:{mine}"] == f"  {st.card(mine).name} (private)"
+    assert labels[f"card:{senate}"] == f"  {st.card(senate).name} (Senate card)"
+    assert cells[0][f"card:{mine}"] == st.card(mine).payout
+    assert f"card:{mine}" not in cells[1]
+    # the row's points are the payouts of the cards listed under it, worked out card by card
+    assert ledgers[0]["blueprints"] == sum(st.card(c).payout for c in st.fulfilled(0))
     assert keys.index("blueprints") < min(keys.index(f"card:{c}") for s in range(2)
                                          for c in st.fulfilled(s))
     for s in range(2):
@@ -285,14 +311,23 @@ def test_drawing_the_panel_and_the_hand_over_changes_nothing(app):
 def test_the_status_line_names_a_card_fulfilled_only_when_the_screen_may_show_it(app):
     t = _mid(app)
     st = t.state
-    assert "heart-of-the-city" in st.fulfilled(0)
-    assert bpp.card_news(t, 0, ()).startswith("You fulfilled Heart of the City (+200 at the end).")
-    ai_private = [c for c in st.fulfilled(2) if c in st.private_cards(2)]
-    assert ai_private
-    news = bpp.card_news(t, 2, ())
+    news = bpp.card_news(t, 0, ())
+    for c in st.fulfilled(0):
+        card = st.card(c)
+        what = f"the Senate card {card.name}" if c in st.public_cards else card.name
+        assert f"You fulfilled {what} (+{card.payout} at the end)." in news
+    ai = next(a for a in range(1, 4)
+              if any(c in st.private_cards(a) for c in st.fulfilled(a)))
+    ai_private = [c for c in st.fulfilled(ai) if c in st.private_cards(ai)]
+    news = bpp.card_news(t, ai, ())
     assert not any(st.card(c).name in news for c in ai_private)
-    lost = bpp.card_news(t, 0, ("heart-of-the-city",) + tuple(st.fulfilled(0)))
-    assert lost == ""   # nothing changed
+    assert bpp.card_news(t, 0, tuple(st.fulfilled(0))) == ""   # nothing changed
+    lost = next(c for c in st.private_cards(0) + st.public_cards
+                if c not in st.fulfilled(0))
+    card = st.card(lost)
+    what = f"The Senate card {card.name}" if lost in st.public_cards else card.name
+    assert f"{what} is no longer fulfilled for You." in \
+        bpp.card_news(t, 0, tuple(st.fulfilled(0)) + (lost,))
 
 
 @pytest.mark.parametrize("flip", [False, True])

@@ -5,8 +5,9 @@
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
 - "pp-results": a finished 2-seat game with Civic Blueprints on the Results screen.
 - "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
-- "pp-blueprints": 4 seats with Civic Blueprints (PP-22) at round 7 (seed + 1), the person to
-  play, the Blueprint panel open.
+- "pp-blueprints": 4 seats with Civic Blueprints (PP-22) at round 7, the person to play, the
+  Blueprint panel open (the first seed from the given one where a private card of the person's
+  is fulfilled).
 - "pp-handover": two people and an AI at one screen, the second person to play: the
   "Pass to Ben" screen that hides the table and its private cards.
 """
@@ -104,9 +105,28 @@ def _ledger(app, seed):
     return LedgerPanel(app, table.state, table.names, 0)
 
 
+def seed_where(seed: int, seats, stop, want, tries: int = 40) -> int:
+    """The first seed from ``seed`` on whose game, played by the greedy AI until ``stop``,
+    satisfies ``want(state)`` (``seed`` itself when none of ``tries`` does)."""
+    for s in range(seed, seed + tries):
+        state = new_state({"seats": seats, "seed": s, "options": CARDS})
+        play_until(state, s, stop)
+        if want(state):
+            return s
+    return seed
+
+
+def person_fulfilled(state) -> bool:
+    """Seat 0 fulfils one of its private cards, and not every card."""
+    done = state.fulfilled(0)
+    return any(c in state.private_cards(0) for c in done) and len(done) < 5
+
+
 def _blueprints(app, seed):
-    # seed + 1 at round 7: with the default seed, a card of the person's is fulfilled
-    table = table_mid_game(app, seed + 1, rounds=7, options=CARDS)
+    # the first game from ``seed`` on where the person has fulfilled a card by round 7
+    at7 = (lambda s: s.round >= 7 and s.current_seat == 0 and s.stage == "draft")
+    table = table_mid_game(app, seed_where(seed, SEATS4, at7, person_fulfilled), rounds=7,
+                           options=CARDS)
     table.cards.open = True
     table.sync_layout()
     return table
