@@ -359,3 +359,19 @@ def test_a_completion_note_leaves_the_cards_it_fulfils_to_their_own_note():
              LedgerRow("total", "Total", 650))
     # the Completed event's points are the monument's (250); the card's +200 is not among them
     assert completion_parts(before, after, 250) == [("base", 250)]
+
+
+def test_a_pad_opens_the_panel_with_l3_reaches_it_with_rb_and_reads_a_card_with_a(app):
+    from game.app.testing import pad_button
+    t = _mid(app)
+    pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
+    assert t.cards.open
+    for _ in range(8):
+        if t.interaction.zone == "cards":
+            break
+        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert t.interaction.zone == "cards"
+    assert ("L3", "hide") in t.interaction.key_hints()
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)
+    card = t.cards.content().cards[0]
+    assert t.message.startswith(f"Private card {card.name} (+{card.payout})")
