@@ -76,9 +76,12 @@ PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6
 
 
 def new_state(config: dict):
-    """A fresh state for a New Game config (seats, seed, the Campaign's options: those that
-    are set, e.g. ``blueprints``)."""
-    opts = {k: v for k, v in (config.get("options") or {}).items() if v is not None}
+    """A fresh state for a New Game config (seats, seed, and the options the Campaign's
+    registry entry declares that are set, e.g. ``blueprints``; others, such as ``ai_delay``,
+    are the table's)."""
+    given = config.get("options") or {}
+    names = {o.name for o in games.info(GAME_ID, "campaign").options}
+    opts = {k: v for k, v in given.items() if k in names and v is not None}
     return games.new_state(GAME_ID, len(config["seats"]), int(config.get("seed", 1)), **opts)
 
 
