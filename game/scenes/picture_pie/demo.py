@@ -3,8 +3,13 @@
 - "pp-table": 4 seats mid-game (round 6), the person seat (seat 1, "You") to play, a tile drafted
   and the ghost shown over a site.
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
-- "pp-results": a finished 2-seat game on the Results screen.
+- "pp-results": a finished 2-seat game with Civic Blueprints on the Results screen.
 - "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
+- "pp-blueprints": 4 seats with Civic Blueprints (PP-22) at round 7, the person to play, the
+  Blueprint panel open (the first seed from the given one where a private card of the person's
+  is fulfilled).
+- "pp-handover": two people and an AI at one screen, the second person to play: the
+  "Pass to Ben" screen that hides the table and its private cards.
 """
 
 from __future__ import annotations
@@ -22,6 +27,10 @@ SEATS4 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai
           {"name": "Marcus", "kind": "ai", "ai": "greedy"},
           {"name": "Octavia", "kind": "ai", "ai": "greedy"}]
 SEATS2 = [{"name": "You", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "greedy"}]
+#: the Campaign's options with the Civic Blueprints dealt (PP-22)
+CARDS = {"blueprints": True}
+PEOPLE2 = [{"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
+           {"name": "Livia", "kind": "ai", "ai": "greedy"}]
 
 
 def play_until(state, seed: int, stop) -> None:
@@ -33,12 +42,15 @@ def play_until(state, seed: int, stop) -> None:
         guard += 1
 
 
-def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True):
-    """A table at round ``rounds`` with seat 0 (a person) to play; with ``draft`` the person
-    has already drafted (the hand and the ghost preview show)."""
-    config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4), "options": {}}
+def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = True,
+                   seat: int = 0, options: dict | None = None):
+    """A table at round ``rounds`` with ``seat`` (a person) to play; with ``draft`` the person
+    has already drafted (the hand and the ghost preview show).  ``options``: the Campaign's
+    (default none: no Civic Blueprints)."""
+    config = {"game": GAME_ID, "seed": seed, "seats": list(seats or SEATS4),
+              "options": dict(options or {})}
     state = new_state(config)
-    play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
+    play_until(state, seed, lambda s: s.round >= rounds and s.current_seat == seat
                and s.stage == "draft")
     if draft and not state.is_terminal:
         player = make_player("greedy", GAME_ID, seed)
@@ -77,7 +89,7 @@ def _setup(app, seed):
 
 
 def _results(app, seed):
-    config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": {}}
+    config = {"game": GAME_ID, "seed": seed, "seats": list(SEATS2), "options": CARDS}
     state = new_state(config)
     play_until(state, seed, lambda s: False)
     table = PicturePieTable(app, config, state=state)
@@ -93,5 +105,40 @@ def _ledger(app, seed):
     return LedgerPanel(app, table.state, table.names, 0)
 
 
+def seed_where(seed: int, seats, stop, want, tries: int = 40) -> int:
+    """The first seed from ``seed`` on whose game, played by the greedy AI until ``stop``,
+    satisfies ``want(state)`` (``seed`` itself when none of ``tries`` does)."""
+    for s in range(seed, seed + tries):
+        state = new_state({"seats": seats, "seed": s, "options": CARDS})
+        play_until(state, s, stop)
+        if want(state):
+            return s
+    return seed
+
+
+def person_fulfilled(state) -> bool:
+    """Seat 0 fulfils one of its private cards, and not every card."""
+    done = state.fulfilled(0)
+    return any(c in state.private_cards(0) for c in done) and len(done) < 5
+
+
+def _blueprints(app, seed):
+    # the first game from ``seed`` on where the person has fulfilled a card by round 7
+    at7 = (lambda s: s.round >= 7 and s.current_seat == 0 and s.stage == "draft")
+    table = table_mid_game(app, seed_where(seed, SEATS4, at7, person_fulfilled), rounds=7,
+                           options=CARDS)
+    table.cards.open = True
+    table.sync_layout()
+    return table
+
+
+def _handover(app, seed):
+    table = table_mid_game(app, seed, seats=PEOPLE2, rounds=4, draft=False, seat=1,
+                           options=CARDS)
+    table.screen_holder = 0   # Ann played last: Ben is to take the screen
+    app.push(table)
+    return table.handover_scene()
+
+
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
-               "pp-ledger": _ledger}
+               "pp-ledger": _ledger, "pp-blueprints": _blueprints, "pp-handover": _handover}

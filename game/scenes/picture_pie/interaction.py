@@ -45,7 +45,7 @@ class Interaction(Ghost, StatusLines):
         self.table = table
         self.zone = "tray"
         self.focus = {"wheel": 0, "tray": 0, "board": 5, "buttons": BUTTONS.index("end"),
-                      "picks": 0, "scores": 0}
+                      "picks": 0, "scores": 0, "cards": 0}
         self.focus_key: tuple | None = None   # (stage, seat, round) the focus was placed for
         self.selected_small: list[int] = []
         self.switch_half: tuple | None = None   # (Half id, small ids) a switch was offered for
@@ -239,15 +239,17 @@ class Interaction(Ghost, StatusLines):
 
     # ------------------------------------------------------------------ keyboard focus
     def zones(self) -> list[str]:
-        """The focus areas of the current stage, in Tab order."""
+        """The focus areas of the current stage, in Tab order (the Civic Blueprints last)."""
         st = self.state
+        cards = ["cards"] if self.table.layout.cards_rect is not None else []
         if st.stage == "setup":
-            return ["picks", "buttons", "scores"]
+            return ["picks", "buttons", "scores"] + cards
         if st.stage == "draft":
-            return ["wheel", "buttons", "scores"]
+            return ["wheel", "buttons", "scores"] + cards
         if st.stage == "build":
             return ((["tray"] if self.tray_tiles() else []) + ["board"]
-                    + (["wheel"] if self.wheel_can_turn() else []) + ["buttons", "scores"])
+                    + (["wheel"] if self.wheel_can_turn() else []) + ["buttons", "scores"]
+                    + cards)
         return ["buttons"]
 
     def keep_focus(self) -> None:
@@ -301,7 +303,8 @@ class Interaction(Ghost, StatusLines):
         """Show ``seat``'s Imperial Builder Ledger over the table (Esc/B closes it)."""
         tb = self.table
         tb.app.push(LedgerPanel(tb.app, self.state, tb.names, seat,
-                                on_seat=lambda s: self.focus.__setitem__("scores", s)))
+                                on_seat=lambda s: self.focus.__setitem__("scores", s),
+                                rows=tb.ledger_rows))
 
     def first_legal_pick(self) -> int:
         legal = set(self.state.legal_actions())
@@ -365,6 +368,8 @@ class Interaction(Ghost, StatusLines):
             return pygame.Rect(lay.buttons[BUTTONS[i % len(BUTTONS)]])
         if z == "scores":
             return chip_rects(self.table)[i % self.state.num_seats]
+        if z == "cards":
+            return self.table.cards.focus_rect()
         if z == "board":
             return lay.site_rect(i)
         if z == "wheel" and self.state.stage == "build":

@@ -41,12 +41,20 @@ class TableLayout:
     A solo table has no right column: the wheel and the board are centred together.  The main
     board has its heading, column labels ("Site 1".."Site 4") above and row labels ("Row 1"..
     "Row 3") to its left (game.scenes.picture_pie.words); each small board has its Masonry
-    Yard beside it at a readable size (rulebook 2.9: yards stay fully visible)."""
+    Yard beside it at a readable size (rulebook 2.9: yards stay fully visible).
 
-    def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0):
+    ``cards``: the Civic Blueprint panel (PP-22, game.scenes.picture_pie.blueprints_panel):
+    None (no cards in this game), "strip" (a one-line strip over the small boards, which
+    keep the rest of the right column) or "open" (the panel fills the right column, the small
+    boards are not shown: ``others`` is empty).  A solo table with cards has a right column
+    for them.  ``cards_rect``: the strip or panel (None without cards)."""
+
+    def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0,
+                 cards: str | None = None):
         w, h = size
         self.size = (w, h)
         self.num_seats, self.main_seat = num_seats, main_seat
+        self.cards = cards
         self.s = s = max(0.55, min(w / 1280, h / 720))
         self.m = m = max(6, int(10 * s))
         self.font_px = max(12, int(18 * s))
@@ -61,10 +69,10 @@ class TableLayout:
         body_h = body_bot - body_top
         others = [i for i in range(num_seats) if i != main_seat]
         left_w = int(w * 0.31)
-        right_w = int(w * 0.24) if others else 0
+        right_w = int(w * 0.24) if (others or cards) else 0
         mid_w = w - left_w - right_w
         x0 = 0
-        if not others:  # solo: the wheel and the board centred together in the window
+        if not others and not cards:  # solo: the wheel and the board centred in the window
             mid_w = min(mid_w, int(w * 0.47))
             x0 = (w - left_w - mid_w) // 2
         self.left = pygame.Rect(x0, body_top, left_w, body_h)
@@ -132,10 +140,22 @@ class TableLayout:
         self.hand_label = (self.tray.x + m + 2, self.tray.y - sp // 2 - 2)
         self.yard_label = (self.tray.x + step * 2.1, self.tray.y - sp // 2 - 2)
 
+        # the Civic Blueprints: a strip over the small boards, or the whole column
+        col = self.right
+        self.cards_rect = None
+        if cards == "open" or (cards and not others):
+            self.cards_rect = self.right.inflate(-m, 0)
+            others = []
+        elif cards:
+            strip_h = line + m
+            self.cards_rect = pygame.Rect(self.right.x + m // 2, self.right.y, right_w - m,
+                                          strip_h)
+            col = pygame.Rect(self.right.x, self.right.y + strip_h + m // 2, right_w,
+                              self.right.h - strip_h - m // 2)
         # other boards, each with its Masonry Yard in a column to the right of its sites
         self.others: dict[int, dict] = {}
         if others:
-            each = self.right.h / len(others)
+            each = col.h / len(others)
             head = line + 6
             inner_w = right_w - 2 * m
             cap_line = self.caption_px + 4
@@ -148,8 +168,8 @@ class TableLayout:
             rs = int(max(6, min(rs0, (inner_w - yard_w - 4) / (4 * 2.2))))
             p = rs * 2.2
             for k, seat in enumerate(others):
-                top = int(self.right.y + each * k)
-                box = pygame.Rect(self.right.x + m // 2, top, right_w - m, box_h)
+                top = int(col.y + each * k)
+                box = pygame.Rect(col.x + m // 2, top, right_w - m, box_h)
                 yard_col = pygame.Rect(box.right - yard_w - pad // 2, top, yard_w, box_h)
                 bx = box.x + (yard_col.x - box.x - 4 * p) / 2
                 by = top + head
@@ -213,13 +233,18 @@ class TableLayout:
                                int(R * 2.44)))
         for o in self.others.values():
             out.append(o["rect"])
+        if self.cards_rect is not None:
+            out.append(self.cards_rect)
         out.append(self.message)
         out.append(self.hints)
         return out
 
     def key(self) -> tuple:
-        """(size, num_seats, main_seat): what the layout was computed from."""
-        return self.size, self.num_seats, self.main_seat
+        """(size, num_seats, main_seat), and ``cards`` when there are cards: what the layout
+        was computed from (``TableLayout(*key)`` builds it again)."""
+        if self.cards is None:
+            return self.size, self.num_seats, self.main_seat
+        return self.size, self.num_seats, self.main_seat, self.cards
 
     # -- seats' boards ---------------------------------------------------------------------------
     def seat_center(self, site: int, seat: int) -> tuple[float, float]:

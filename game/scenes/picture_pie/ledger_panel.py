@@ -38,12 +38,14 @@ FINAL = "final scores"
 def completion_parts(before, after, points: int) -> list[tuple[str, int]]:
     """[(category, points)] that a completion added: the change of each ledger row between
     ``before`` and ``after`` (``state.ledger(seat).rows`` around the Place), leaving out the
-    total and the Masonry Yard row (a tile placed from the yard no longer costs its penalty, but
-    that is not part of the monument's ``points``).  [] when the parts do not add up to the
+    total, the Masonry Yard row (a tile placed from the yard no longer costs its penalty, but
+    that is not part of the monument's ``points``) and the Civic Blueprints row (a card the
+    completion fulfils is said on its own, PP-22).  [] when the parts do not add up to the
     Completed event's ``points``."""
     was = {r.category: r.points for r in before}
     parts = [(r.category, r.points - was.get(r.category, 0)) for r in after
-             if r.category in PART_NAMES and r.points != was.get(r.category, 0)]
+             if r.category in PART_NAMES and r.category != "blueprints"
+             and r.points != was.get(r.category, 0)]
     return parts if sum(p for _c, p in parts) == points else []
 
 
@@ -196,13 +198,16 @@ def chip_at(table, pos) -> int | None:
 
 
 # ---------------------------------------------------------------------------- the panel
-def ledger_lines(state, seat: int, max_monuments: int = 12) -> list[tuple[str, str, int | None]]:
+def ledger_lines(state, seat: int, max_monuments: int = 12,
+                 rows=None) -> list[tuple[str, str, int | None]]:
     """[(label, detail, points)] of ``seat``'s ledger for the panel: the completed monuments
     (a count: points None), each monument with its own points (:func:`monument_lines`; on one
     line when there are more than ``max_monuments``), then every row that scores (points not 0,
     or the base row), then
-    the total; the Masonry Yard row says its tiles count only at the end."""
-    rows = state.ledger(seat).rows
+    the total; the Masonry Yard row says its tiles count only at the end.  ``rows``: the
+    ledger rows to show (default the core's ``state.ledger(seat).rows``; the table passes them
+    with the private Civic Blueprints it may not show left out)."""
+    rows = state.ledger(seat).rows if rows is None else rows
     done = state.completed(seat)
     yard = len(state.boards[seat].yard)
     out: list[tuple[str, str, int | None]] = [
@@ -245,13 +250,16 @@ class LedgerPanel(MenuScene):
 
     ``LedgerPanel(app, state, names, seat)``: Left/Right (or LB/RB, Tab) show the previous /
     next seat; Esc/B, Enter/A, P/Start, a click outside or the Close button close it.  Keys:
-    ``close``.  ``seat`` is the seat shown."""
+    ``close``.  ``seat`` is the seat shown.  ``rows(seat)``: the ledger rows to show (default
+    the core's; the table's leave out the private Civic Blueprints the screen may not show)."""
 
     name = "pp-ledger"
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, state, names: list[str], seat: int, on_seat=None) -> None:
+    def __init__(self, app, state, names: list[str], seat: int, on_seat=None,
+                 rows=None) -> None:
+        self.rows = rows or (lambda s: state.ledger(s).rows)
         super().__init__(app)
         self.state = state
         self.names = list(names)
@@ -267,7 +275,7 @@ class LedgerPanel(MenuScene):
         fixed = int(self.line_px * 1.8) + 24 + self.line_px + bh + 30
         step = int(self.line_px * 1.55)
         # each completed monument on its own line while they all fit, else on one line
-        short = len(ledger_lines(self.state, self.seat, 0)) + 1   # and the total
+        short = len(ledger_lines(self.state, self.seat, 0, self.rows(self.seat))) + 1
         self.max_monuments = max(0, (h - 20 - fixed) // step - short)
         rows = len(self.lines())
         ph = min(h - 20, fixed + rows * step)
@@ -306,8 +314,9 @@ class LedgerPanel(MenuScene):
 
     def lines(self) -> list[tuple[str, str, int | None]]:
         """The panel's rows: :func:`ledger_lines` (as many monuments as fit) and the total."""
-        return ledger_lines(self.state, self.seat, self.max_monuments) + [
-            ("Total", "", self.state.ledger(self.seat).total)]
+        rows = self.rows(self.seat)
+        return ledger_lines(self.state, self.seat, self.max_monuments, rows) + [
+            ("Total", "", rows[-1].points)]
 
     def monument_px(self, width: int) -> int:
         """Font size of the per-monument lines: the largest (<= ``line_px``) at which every
@@ -327,7 +336,7 @@ class LedgerPanel(MenuScene):
         return f"{hint(dev, 'cycle' if dev == 'controller' else 'left_right')} other seats"
 
     def title(self) -> str:
-        total = self.state.ledger(self.seat).total
+        total = self.rows(self.seat)[-1].points
         name = self.names[self.seat] if self.seat < len(self.names) else f"Seat {self.seat + 1}"
         when = "final score" if self.state.is_terminal else "if the game ended now"
         return f"{name}: {total} points ({when})"

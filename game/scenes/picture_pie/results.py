@@ -6,6 +6,7 @@ monuments (``state.summary()["completed"]``)."""
 
 from __future__ import annotations
 
+from game.scenes.picture_pie.blueprints_panel import card_rows
 from game.scenes.results import ResultsScene
 
 #: the first row: completed monuments per seat (a count, not points)
@@ -35,24 +36,42 @@ def verdict(state, names: list[str]) -> str:
 
 def ledger_table(state) -> tuple[list[tuple[str, str]], list[dict]]:
     """(categories [(category, label)], ledgers [{category: points}] per seat) for the
-    ResultsScene: the completed-monuments count, then the core's ledger rows."""
+    ResultsScene: the completed-monuments count, then the core's ledger rows, with one row
+    per fulfilled Civic Blueprint under the "blueprints" row (PP-22, every seat's cards
+    revealed: blueprints_panel.card_rows; their payouts are the scene's ``card_cells``, the
+    ledgers hold the core's rows only)."""
     rows = [state.ledger(s).rows for s in range(state.num_seats)]
     done = state.summary()["completed"]
-    categories = [COMPLETED] + [(r.category, r.label) for r in rows[0]]
+    cards, _payouts = card_rows(state)
+    categories = [COMPLETED]
+    for r in rows[0]:
+        categories.append((r.category, r.label))
+        if r.category == "blueprints":
+            categories += cards
     ledgers = [{COMPLETED[0]: done[s], **{r.category: r.points for r in rows[s]}}
                for s in range(state.num_seats)]
     return categories, ledgers
 
 
 class PicturePieResults(ResultsScene):
-    """The Picture Pie results: the shell's ResultsScene (its "View boards" review path)."""
+    """The Picture Pie results: the shell's ResultsScene (its "View boards" review path), with
+    ``card_cells`` ([{"card:<id>": payout}] per seat) for the fulfilled cards' rows."""
+
+    card_cells: list = []
+
+    def draw_cell(self, surface, rect, seat, key, value, size) -> None:
+        if key.startswith("card:"):   # a fulfilled card's payout, or a dash
+            value = self.card_cells[seat].get(key) if seat < len(self.card_cells) else None
+        super().draw_cell(surface, rect, seat, key, value, size)
 
 
 def make_results(app, state, names: list[str], on_play_again, table=None):
     """The Results scene for a finished ``state``.  With the finished ``table`` (a
     PicturePieTable) the scene has "View boards" (the table's ``enter_review``)."""
     categories, ledgers = ledger_table(state)
-    return PicturePieResults(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names),
+    scene = PicturePieResults(app, "Picture Pie \u2013 Imperial Builder Ledger", list(names),
                              ledgers, categories, list(state.winners()), verdict(state, names),
                              on_play_again, table=table, review_label="View boards",
                              review_key="boards")
+    scene.card_cells = card_rows(state)[1]
+    return scene

@@ -185,6 +185,7 @@ class StatusLines:
         """The state of the person's interaction, which the hint line and Esc follow: "setup",
         "draft" (nothing chosen), "draft_one" (one small piece chosen), "wheel" (the keyboard
         focus on the Quarry Wheel in the build stage), "scores" (the focus on a seat's score),
+        "cards" (the focus on the Civic Blueprints),
         "build" (nothing chosen), "chosen" (a tile chosen, no site under it), "ghost" (its ghost
         over a site), "wait" (not a person's turn) or "over"."""
         st = self.state
@@ -194,6 +195,8 @@ class StatusLines:
             return "wait"
         if self.zone == "scores" and self.pointer is None:
             return "scores"
+        if self.zone == "cards" and self.pointer is None:
+            return "cards"
         if st.stage == "draft":
             return "draft_one" if self.selected_small else "draft"
         if st.stage != "build":
@@ -246,6 +249,8 @@ class StatusLines:
                 "wait": [("Menu", "pause")],
             }.get(mode, [])
         holding = mode in ("draft_one", "chosen", "ghost")
+        if mode == "cards":
+            return self.table.cards.hints(dev)
         names = {
             "setup": [("move", "move"), ("confirm", "pick"), ("cycle", "next area")],
             "draft": ([("confirm", "draft nothing")] if self.nothing_to_draft() else
@@ -274,6 +279,9 @@ class StatusLines:
             names = [n for n in names if n[0] != "confirm"]
             names.insert(0, ("confirm", verb))
         out = [(hint(dev, name), verb) for name, verb in names]
+        if self.table.cards.can_hide() and self.table.layout.cards_rect is not None \
+                and mode not in ("over", "scores"):
+            out.append((hint(dev, "overview"), "blueprints"))
         if mode != "over":
             # Esc opens the menu only when nothing is chosen; P (Start) always does
             label = pause_key() if dev == "keyboard" else hint(dev, "pause")

@@ -42,6 +42,13 @@ message) and the session's observer hooks, through which every applied action re
 animator and the interaction; ``layout.py`` is the geometry and hit-testing, ``interaction.py``
 (with ``status.py``) the focus, selection, ghost, confirmations and texts, ``animator.py`` the
 effects started from the core's events, and ``view.py`` the drawing, which changes nothing.
+
+Civic Blueprints (PP-22, rulebook 2.2): ``cards`` (:class:`.blueprints_panel.BlueprintPanel`)
+is the panel in the right column; with 2+ people at the screen, each person's private cards
+show only on their own turn, after a "Pass to <name>" screen (game.scenes.handover) whenever the
+seat to act passes from one person to another (AI turns in between need none); the person who
+took the screen last is :attr:`screen_holder`.  Scores and ledgers leave out the payouts of the
+private cards the screen may not show (:func:`.blueprints_panel.shown_rows`).
 """
 
 from __future__ import annotations
@@ -52,7 +59,10 @@ from game import games
 from game.core.picture_pie.state import PicturePieState
 from game.input.actions import Act, InputEvent
 from game.render.cache import DrawCache
+from game.scenes.handover import HandoverScene
 from game.scenes.picture_pie.animator import Animator
+from game.scenes.picture_pie.blueprints_panel import (BlueprintPanel, card_news, card_viewer,
+                                                      cards_on, needs_handover, shown_rows)
 from game.scenes.picture_pie.interaction import Interaction
 from game.scenes.picture_pie.layout import TableLayout
 from game.scenes.picture_pie.results import make_results
@@ -66,8 +76,13 @@ PACE = {"pick": 0.5, "draft_half": 1.0, "draft_small": 1.0, "draft_nothing": 0.6
 
 
 def new_state(config: dict):
-    """A fresh state for a New Game config (seats, seed)."""
-    return games.new_state(GAME_ID, len(config["seats"]), int(config.get("seed", 1)))
+    """A fresh state for a New Game config (seats, seed, and the options the Campaign's
+    registry entry declares that are set, e.g. ``blueprints``; others, such as ``ai_delay``,
+    are the table's)."""
+    given = config.get("options") or {}
+    names = {o.name for o in games.info(GAME_ID, "campaign").options}
+    opts = {k: v for k, v in given.items() if k in names and v is not None}
+    return games.new_state(GAME_ID, len(config["seats"]), int(config.get("seed", 1)), **opts)
 
 
 class PicturePieTable(TableScene):
@@ -89,9 +104,12 @@ class PicturePieTable(TableScene):
         super().__init__(app, config, state)
         self._before: dict = {}   # tile positions read in before_apply
         self._ledger_before = None   # the acting seat's ledger rows, read in before_apply
+        self._cards_before: tuple = ()   # the cards it fulfilled then
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
-        self.layout = TableLayout(self.size, self.state.num_seats, self.view_seat)
+        self.screen_holder: int | None = None   # the person who took the screen last
+        self.cards = BlueprintPanel(self)
+        self.layout = TableLayout(*self.layout_key())
         self.fits_cache = DrawCache(8)   # (version, tile, seat) -> {(site, slot)} it fits
         self.animator = Animator(self)
         self.interaction = Interaction(self)
@@ -99,6 +117,10 @@ class PicturePieTable(TableScene):
         self.interaction.settle()
 
     # ------------------------------------------------------------------ hooks of TableScene
+    def new_state(self, config: dict):
+        """A fresh state for ``config`` with its options (:func:`new_state`)."""
+        return new_state(config)
+
     def ai_pace(self, action) -> float:
         """PACE factor of ``action``'s kind (1.0 for a kind not listed)."""
         return PACE.get(action.to_dict()["type"], 1.0)
@@ -181,10 +203,43 @@ class PicturePieTable(TableScene):
             return self.layout.all_rects() + [self.back_rect()]
         return self.layout.all_rects()
 
+    def layout_key(self) -> tuple:
+        """What the layout is computed from now: (size, seats, main seat[, cards panel])."""
+        key = (tuple(self.size), self.state.num_seats, self.main_seat)
+        mode = self.cards.mode()
+        return key if mode is None else key + (mode,)
+
     def sync_layout(self) -> None:
-        """Lay out again if the window size or the seat shown large has changed."""
-        if self.layout.key() != (tuple(self.size), self.state.num_seats, self.main_seat):
-            self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
+        """Lay out again if the window size, the seat shown large or the Blueprint panel
+        (open or a strip) has changed."""
+        key = self.layout_key()
+        if self.layout.key() != key:
+            self.layout = TableLayout(*key)
+
+    # ------------------------------------------------------------------ Civic Blueprints
+    def card_viewer(self) -> int | None:
+        """The seat whose private cards the screen may show (blueprints_panel.card_viewer)."""
+        return card_viewer(self)
+
+    def ledger_rows(self, seat: int) -> tuple:
+        """``seat``'s ledger rows as the screen may show them (blueprints_panel.shown_rows)."""
+        return shown_rows(self, seat)
+
+    def hand_over(self) -> None:
+        """Show "Pass to <name>" when the seat to act is a person who has not taken the
+        screen (blueprints_panel.needs_handover); their cards show once they confirm."""
+        if needs_handover(self) and self.app is not None and self.app.top is self:
+            self.app.push(self.handover_scene())
+
+    def handover_scene(self) -> HandoverScene:
+        """The "Pass to <name>" screen for the seat to act; confirming gives them the screen."""
+        seat = self.state.current_seat
+
+        def taken():
+            self.screen_holder = seat
+            self.interaction.settle()
+
+        return HandoverScene(self.app, self.seat_name(seat), taken, on_pause=self.open_pause)
 
     # ------------------------------------------------------------------ applying actions
     def try_apply(self, action) -> bool:
@@ -195,6 +250,7 @@ class PicturePieTable(TableScene):
         """Session hook: read where the tiles ``action`` moves are drawn now."""
         self._before = self.animator.positions_before(action)
         self._ledger_before = self.state.ledger(seat).rows   # the completion note's parts
+        self._cards_before = self.state.fulfilled(seat) if cards_on(self.state) else ()
 
     def on_applied(self, applied) -> None:
         """Session hook: start the action's effects, say what its events mean, keep the
@@ -204,6 +260,10 @@ class PicturePieTable(TableScene):
         rows, self._ledger_before = self._ledger_before, None
         self.interaction.on_applied(applied.action, applied.seat, rows)
         self.interaction.settle()
+        news = card_news(self, applied.seat, self._cards_before)
+        if news:   # after the completion note, if one was said about this move
+            live = self.message_live() and not self.message_bad
+            self.say(f"{self.message} {news}" if live else news)
 
     def on_undone(self, applied) -> None:
         """Session hook: an undo (PP-7): tiles are drawn where they now are, the selection is
@@ -213,6 +273,8 @@ class PicturePieTable(TableScene):
 
     # ------------------------------------------------------------------ scene hooks
     def handle_table(self, ev: InputEvent) -> bool:
+        if self.cards.handle(ev):
+            return True
         if self.review_mode:
             return self._handle_review(ev)
         return self.interaction.handle(ev)
@@ -231,6 +293,7 @@ class PicturePieTable(TableScene):
         self.animator.update(dt)
         if not st.is_terminal:
             self.interaction.keep_focus()
+            self.hand_over()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint the table (changes nothing: see game.scenes.picture_pie.view)."""

@@ -26,6 +26,7 @@ from game.render.fonts import measure, wrap
 from game.render.table_button import draw_table_button, table_button_px
 from game.render.widgets import (background, draw_panel, draw_tooltip, fit_text, focus_box,
                                  focus_ring)
+from game.scenes.picture_pie.blueprints_panel import shown_scores
 from game.scenes.picture_pie.layout import (BUTTON_LABELS, BUTTONS, TableLayout, facing_points,
                                            lock_rect)
 from game.scenes.picture_pie.ledger_panel import top_bar
@@ -52,16 +53,19 @@ class TableView:
         self.totals = DrawCache(2)       # state version -> every seat's score (the top bar)
 
     def scores(self) -> list[int]:
-        """Every seat's score now (the core's ``scores()``), computed once per state version."""
+        """Every seat's score as the screen may show it now (the core's ``scores()`` less the
+        private Civic Blueprints it may not show, blueprints_panel.shown_scores), computed
+        once per state version and card viewer."""
         tb = self.table
-        return self.totals.fetch(tb.version, tb.state.scores)
+        return self.totals.fetch((tb.version, tb.card_viewer()),
+                                 lambda: shown_scores(tb, tb.state.scores()))
 
     def layout_for(self, size) -> TableLayout:
         """The table's layout, or (drawing on a surface of another size) one for ``size``."""
         lay = self.table.layout
         if lay.size == tuple(size):
             return lay
-        key = (tuple(size), lay.num_seats, lay.main_seat)
+        key = (tuple(size),) + lay.key()[1:]
         return self.layouts.fetch(key, lambda: TableLayout(*key))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -77,6 +81,7 @@ class TableView:
         self.draw_tray(surface, lay)
         for seat in lay.others:
             self.draw_small_board(surface, lay, seat)
+        tb.cards.draw(surface, lay)
         self.draw_message(surface, lay)
         self.draw_hints(surface, lay)
         self.draw_buttons(surface, lay)
@@ -85,6 +90,7 @@ class TableView:
             self.draw_wheel_tooltip(surface, lay)
         else:
             self.draw_left_tooltip(surface, lay, self.pick_tooltip(lay))
+        tb.cards.draw_tooltip(surface, lay)
 
     def background(self, lay) -> pygame.Surface:
         cap = self.table.state.data.yard_capacity
