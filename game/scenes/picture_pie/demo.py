@@ -5,6 +5,7 @@
 - "pp-setup": a 2-seat game at the setup picks (PP-12).
 - "pp-results": a finished 2-seat game on the Results screen.
 - "pp-ledger": the "pp-table" game with the person's Imperial Builder Ledger open over it.
+- the Senate Wonder Duel's scenes ("pp-duel", "pp-duel-results"): game.scenes.picture_pie.duel_demo.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from game.ai import make_player
 from game.core.picture_pie.actions import Place
 from game.core.picture_pie.state import PicturePieState
+from game.scenes.picture_pie.duel_demo import DEMO_SCENES as DUEL_SCENES
 from game.scenes.picture_pie.ledger_panel import LedgerPanel
 from game.scenes.picture_pie.results import make_results
 from game.scenes.picture_pie.table import PicturePieTable, new_state
@@ -55,11 +57,7 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
                 if best is None or gain > best[0]:
                     best = (gain, a)
         if best is not None:
-            a = best[1]
-            ui.chosen = a.tile_id
-            ui.zone = "board"
-            ui.focus["board"] = a.site
-            ui.ghost_start = a.slot
+            ui.aim(best[1])
     return table
 
 
@@ -94,4 +92,4 @@ def _ledger(app, seed):
 
 
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
-               "pp-ledger": _ledger}
+               "pp-ledger": _ledger, **DUEL_SCENES}

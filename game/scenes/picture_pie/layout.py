@@ -41,7 +41,14 @@ class TableLayout:
     A solo table has no right column: the wheel and the board are centred together.  The main
     board has its heading, column labels ("Site 1".."Site 4") above and row labels ("Row 1"..
     "Row 3") to its left (game.scenes.picture_pie.words); each small board has its Masonry
-    Yard beside it at a readable size (rulebook 2.9: yards stay fully visible)."""
+    Yard beside it at a readable size (rulebook 2.9: yards stay fully visible).
+    ``LEFT_SHARE`` / ``RIGHT_SHARE``: the left (wheel) and right columns' shares of the width
+    (a mode's layout, e.g. the Duel's, sets its own)."""
+
+    LEFT_SHARE = 0.31
+    RIGHT_SHARE = 0.24
+    #: lines a hand / yard tile's caption may take
+    caption_lines = 2
 
     def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0):
         w, h = size
@@ -60,8 +67,8 @@ class TableLayout:
         body_top, body_bot = self.top.bottom + m, self.hints.top - m // 2
         body_h = body_bot - body_top
         others = [i for i in range(num_seats) if i != main_seat]
-        left_w = int(w * 0.31)
-        right_w = int(w * 0.24) if others else 0
+        left_w = int(w * self.LEFT_SHARE)
+        right_w = int(w * self.RIGHT_SHARE) if others else 0
         mid_w = w - left_w - right_w
         x0 = 0
         if not others:  # solo: the wheel and the board centred together in the window

@@ -84,6 +84,10 @@ class PicturePieTable(TableScene):
     name = "pp-table"
     game_id = GAME_ID
     AI_SEED_FACTOR = 31
+    #: the parts' classes (a mode's table, e.g. the Duel's, names its own)
+    layout_class = TableLayout
+    interaction_class = Interaction
+    view_class = TableView
 
     def __init__(self, app, config: dict, state=None):
         super().__init__(app, config, state)
@@ -91,11 +95,11 @@ class PicturePieTable(TableScene):
         self._ledger_before = None   # the acting seat's ledger rows, read in before_apply
         cur = self.state.current_seat
         self.view_seat = cur if cur is not None else 0
-        self.layout = TableLayout(self.size, self.state.num_seats, self.view_seat)
+        self.layout = self.layout_class(self.size, self.state.num_seats, self.view_seat)
         self.fits_cache = DrawCache(8)   # (version, tile, seat) -> {(site, slot)} it fits
         self.animator = Animator(self)
-        self.interaction = Interaction(self)
-        self.renderer = TableView(self)
+        self.interaction = self.interaction_class(self)
+        self.renderer = self.view_class(self)
         self.interaction.settle()
 
     # ------------------------------------------------------------------ hooks of TableScene
@@ -184,7 +188,7 @@ class PicturePieTable(TableScene):
     def sync_layout(self) -> None:
         """Lay out again if the window size or the seat shown large has changed."""
         if self.layout.key() != (tuple(self.size), self.state.num_seats, self.main_seat):
-            self.layout = TableLayout(self.size, self.state.num_seats, self.main_seat)
+            self.layout = self.layout_class(self.size, self.state.num_seats, self.main_seat)
 
     # ------------------------------------------------------------------ applying actions
     def try_apply(self, action) -> bool:
