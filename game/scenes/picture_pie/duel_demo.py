@@ -1,6 +1,6 @@
 """Senate Wonder Duel demo scenes for ``main.py --scene NAME`` (seeded, reproducible).
 
-- "pp-duel": a Duel mid-game (round 7), the person seat ("You") to play with a tile drafted and
+- "pp-duel": a Duel mid-game (round 6), the person seat ("You") to play with a tile drafted and
   its ghost over the placement that completes a monument for them if there is one (the hint
   then names the control it gives), else over the placement worth most.
 - "pp-duel-results": a finished Duel on its Results screen.
@@ -45,17 +45,40 @@ def _gain(state, action) -> tuple[int, int]:
     return won, after.scores()[seat] - state.scores()[seat]
 
 
-def duel_mid_game(app, seed: int, rounds: int = 7) -> DuelTable:
-    """A Duel at round ``rounds`` with the person seat to place a drafted tile."""
+def _places(state) -> list:
+    """The placements of the tiles in hand."""
+    return [a for a in state.legal_actions() if isinstance(a, Place) and a.tile_id in state.hand]
+
+
+def _drafted(state):
+    """``state`` after the person's draft: the first draft (in the core's order) after which a
+    tile in hand completes a monument the person then controls; None when no draft does."""
+    for action in state.legal_actions():
+        trial = state.copy()
+        trial.apply(action)
+        if any(_gain(trial, a)[0] == 1 for a in _places(trial)):
+            return trial
+    return None
+
+
+def duel_mid_game(app, seed: int, rounds: int = 6) -> DuelTable:
+    """A Duel from round ``rounds`` on (a few rounds later at most) with the person seat to
+    place a drafted tile, its ghost over the best placement (one that wins a monument when a
+    draft allows it)."""
     config = duel_config(seed)
     state = new_duel_state(config)
-    greedy_until(state, seed, lambda s: s.round >= rounds and s.current_seat == 0
-                 and s.stage == "draft")
-    if not state.is_terminal:
+    for target in range(rounds, rounds + 4):
+        greedy_until(state, seed, lambda s: s.round >= target and s.current_seat == 0
+                     and s.stage == "draft")
+        found = None if state.is_terminal else _drafted(state)
+        if found is not None:
+            state = found
+            break
+    if not state.is_terminal and state.stage == "draft":
         state.apply(make_player("greedy", GAME_ID, seed).choose(state))
-        state.events = []
+    state.events = []
     table = DuelTable(app, config, state=state)
-    places = [a for a in state.legal_actions() if isinstance(a, Place) and a.tile_id in state.hand]
+    places = _places(state)
     if places:
         table.interaction.aim(max(places, key=lambda a: (_gain(state, a), -a.site)))
     return table

@@ -44,6 +44,18 @@ def rim_reach(r: int) -> int:
     return rim_gap(r) + rim_width(r) + 1
 
 
+def caption_room(r: int, pitch: float, px: int) -> int:
+    """``px`` when a caption of that size fits between a site of radius ``r`` and the site
+    below it, ``pitch`` px apart (it may cover the edges of their rims); else 0."""
+    return px if pitch - 2 * r >= px + 2 else 0
+
+
+def caption_point(center, pitch: float) -> tuple[int, int]:
+    """Where the share caption of the site centred at ``center`` is centred: half way to the
+    site below it (``pitch`` px further down)."""
+    return round(center[0]), round(center[1] + pitch / 2)
+
+
 class DuelLayout(TableLayout):
     """Rects for the Duel table at window ``size`` (w, h), ``main_seat`` the seat to play.
 
@@ -128,12 +140,11 @@ class DuelLayout(TableLayout):
         pitch = sr * PITCH
         bw, bh = int(pitch * 4), int(pitch * 3)
         ring = rim_reach(sr)                   # the controller's rim outside a site
-        gap = pitch - 2 * sr - ring
-        self.site_caption = cp if gap >= cp + 2 else 0
+        self.site_caption = caption_room(sr, pitch, cp)
         # the board's image reaches past the grid of sites: the rims of the outer sites and
         # the bottom row's captions
         edge = max(0, ring - int((pitch - 2 * sr) / 2)) + 1
-        below = max(edge, ring + self.site_caption + 3 - int((pitch - 2 * sr) / 2))
+        below = max(edge, self.site_caption // 2 + 3)
         spare = max(0, body_h - fixed - bh - edge - below)
         y = body_top + spare // 3
         self.tally = pygame.Rect(mid_x + m, y, mid_w - 2 * m, tally_h)
@@ -170,10 +181,8 @@ class DuelLayout(TableLayout):
         return self.site_radius
 
     def caption_center(self, site: int) -> tuple[int, int]:
-        """Where the share caption of ``site`` is centred: just under its controller's rim."""
-        cx, cy = self.site_centers[site]
-        ring = rim_reach(self.site_radius)
-        return round(cx), round(cy + self.site_radius + ring + self.site_caption // 2 + 1)
+        """Where the share caption of ``site`` is centred (:func:`caption_point`)."""
+        return caption_point(self.site_centers[site], self.site_radius * PITCH)
 
     def all_rects(self) -> list[pygame.Rect]:
         """Every interactive or drawn rect (layout tests check they lie inside the window)."""

@@ -13,7 +13,7 @@ from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import fit_size, text
 from game.render.widgets import draw_panel
-from game.scenes.picture_pie.duel_layout import PITCH, rim_reach
+from game.scenes.picture_pie.duel_layout import PITCH, caption_point, caption_room, rim_reach
 from game.scenes.picture_pie.duel_view import capital_image
 from game.scenes.picture_pie.duel_words import duel_verdict
 from game.scenes.results import ResultsScene
@@ -65,9 +65,16 @@ class DuelResults(ResultsScene):
         self.table = pygame.Rect(x, t.y, width, t.h)
         self.board_area = pygame.Rect(self.table.right + gap, t.y, board_w, t.h)
 
+    def label_px(self) -> int:
+        """Font size of the board's "Final capital" label."""
+        return max(11, self.size[1] // 48)
+
     def capital_geometry(self):
-        """(site radius, site centres, image rect) of the final capital in ``board_area``."""
-        area = self.board_area.inflate(-16, -16)
+        """(site radius, site centres, image rect, caption px, pitch) of the final capital in
+        ``board_area``, under its label."""
+        top = self.label_px() + 8
+        area = pygame.Rect(self.board_area.x + 8, self.board_area.y + top,
+                           self.board_area.w - 16, self.board_area.h - top - 8)
         r = int(max(8, min(area.w / (4 * PITCH + 0.4), area.h / (3 * PITCH + 0.4))))
         pitch = r * PITCH
         edge = rim_reach(r) + 2
@@ -76,20 +83,22 @@ class DuelResults(ResultsScene):
         gy = area.y + max(0, (area.h - bh) // 2)
         centers = [(gx + pitch * (c + 0.5), gy + pitch * (rr + 0.5))
                    for rr in range(3) for c in range(4)]
-        return r, centers, pygame.Rect(gx - edge, gy - edge, bw + 2 * edge, bh + 2 * edge)
+        px = caption_room(r, pitch, max(10, self.label_px() - 2))
+        return (r, centers, pygame.Rect(gx - edge, gy - edge, bw + 2 * edge, bh + 2 * edge + px),
+                px, pitch)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)
         draw_panel(surface, self.board_area, (64, 54, 48), P.GOLD_DARK, radius=14)
-        r, centers, rect = self.capital_geometry()
+        r, centers, rect, px, pitch = self.capital_geometry()
         img = self.images.fetch((tuple(rect), r), lambda: capital_image(
             self.state, self.seat_names, r, centers, rect, r >= 26, frozenset(),
-            max(5, int(r * 0.13)) if r >= 20 else 0))
+            max(5, int(r * 0.13)) if r >= 20 else 0, px,
+            lambda i: caption_point(centers[i], pitch)))
         surface.blit(img, rect)
         label = "Final capital"
         text(surface, label, (self.board_area.centerx, self.board_area.y + 4),
-             fit_size(label, self.board_area.w - 12, max(11, self.size[1] // 48)), P.MUTED,
-             "midtop")
+             fit_size(label, self.board_area.w - 12, self.label_px()), P.MUTED, "midtop")
 
 
 def make_duel_results(app, state, names: list[str], on_play_again, table=None):

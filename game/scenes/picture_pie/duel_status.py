@@ -11,10 +11,10 @@ applied), cached per state version and placement.
 from __future__ import annotations
 
 from game.core.picture_pie.actions import Place
-from game.core.picture_pie.events import Completed
+from game.core.picture_pie.duel import Controlled
 from game.core.state import IllegalAction
 from game.render.cache import DrawCache
-from game.scenes.picture_pie.duel_words import control_words, placement_words, site_shares
+from game.scenes.picture_pie.duel_words import control_words, placement_words
 from game.scenes.picture_pie.interaction import Interaction
 from game.scenes.picture_pie.words import site_words
 
@@ -61,17 +61,17 @@ class DuelInteraction(Interaction):
         return super().hint()
 
     def on_applied(self, action, seat, ledger_before=None) -> None:
-        """The Picture Pie notes, and for a completed monument who controls it and why."""
+        """The Picture Pie notes; a completed monument's note also says who controls it and
+        why (the core's ``Controlled`` record, PP-26): the completer's points when it is
+        theirs, else that its points go to the other seat."""
         super().on_applied(action, seat, ledger_before)
-        st = self.state
         names = self.table.names
-        for ev in st.events:
-            if not isinstance(ev, Completed):
+        for ev in self.state.events:
+            if not isinstance(ev, Controlled):
                 continue
-            ctrl = st.controller(ev.site)
-            if ctrl is None:
-                continue
-            words = control_words(names, site_shares(st, ev.site), ctrl,
-                                  st.completed_by(ev.site))
-            self.say(f"{names[seat]} completed {site_words(ev.site)}: "
-                     f"{words[:1].upper()}{words[1:]}.")
+            words = control_words(names, ev.shares, ev.seat, seat)
+            if ev.seat == seat and self.table.message_live():
+                self.say(f"{self.table.message} {words[:1].upper()}{words[1:]}.")
+            else:
+                self.say(f"{names[seat]} completed {site_words(ev.site)}, but {words}: its "
+                         f"points go to {names[ev.seat]}.")

@@ -27,7 +27,7 @@ from game.render.fonts import wrap
 from game.render.widgets import background, draw_panel, fit_text
 from game.scenes.picture_pie.duel_layout import rim_gap, rim_width
 from game.scenes.picture_pie.duel_words import (initial, points_line, shares_line,
-                                                site_shares, site_summary, tally_line)
+                                                site_summary, tally_line)
 from game.scenes.picture_pie.view import TableView, _board_image, wrapped
 
 INK = (24, 20, 16)
@@ -125,25 +125,25 @@ def capital_image(state, names, r: int, centers, rect, stamp: bool, hidden, badg
     surf = _board_image(state, state.boards[0], r, centers, rect, stamp, hidden)
     ox, oy = rect.topleft
     letters = [initial(names, s) for s in range(2)]
-    for i, sit in enumerate(state.boards[0].sites):
-        if not sit.placed:
-            continue
+    built = [i for i, sit in enumerate(state.boards[0].sites) if sit.placed]
+    for i in built:
         c = (centers[i][0] - ox, centers[i][1] - oy)
-        placer_marks(surf, state, sit, c, r, hidden, letters, badge)
+        placer_marks(surf, state, state.boards[0].sites[i], c, r, hidden, letters, badge)
         ctrl = state.controller(i)
         if ctrl is not None:
             controller_rim(surf, c, r, ctrl, letters[ctrl])
-        if caption_px and caption_at is not None:
-            shares = site_shares(state, i)
-            room = r * 2.3
-            text = shares_line(names, shares)
-            img = fit_text(text, caption_px, P.TEXT, 10_000)
-            if img.get_width() > room:
-                img = fit_text(shares_line(names, shares, short=True), caption_px, P.TEXT, room)
-            x, y = caption_at(i)
-            box = img.get_rect(center=(x - ox, y - oy))
-            pygame.draw.rect(surf, (*P.SHADOW, 200), box.inflate(8, 0), border_radius=5)
-            surf.blit(img, box)
+    if not caption_px or caption_at is None:
+        return surf
+    room = r * 2.3
+    for i in built:   # on top of every rim: a caption may cover the edge of the one below
+        shares = state.control_shares(i)
+        img = fit_text(shares_line(names, shares), caption_px, P.TEXT, 10_000)
+        if img.get_width() > room:
+            img = fit_text(shares_line(names, shares, short=True), caption_px, P.TEXT, room)
+        x, y = caption_at(i)
+        box = img.get_rect(center=(x - ox, y - oy))
+        pygame.draw.rect(surf, (*P.SHADOW, 200), box.inflate(8, 0), border_radius=5)
+        surf.blit(img, box)
     return surf
 
 
@@ -212,10 +212,8 @@ class DuelView(TableView):
         y += title.get_height() + 4
         step = lay.small_px + 3
         if site is not None:
-            lines = site_summary(tb.names, st, site)
-            for k, line in enumerate(lines):
+            for k, (line, seat) in enumerate(site_summary(tb.names, st, site)):
                 color = P.TEXT if k == 0 else P.MUTED
-                seat = k - 1 if 1 <= k <= 2 else None
                 dx = 0
                 if seat is not None and lay.small_px >= 10:
                     seat_badge(surface, (x + lay.small_px // 2, y + lay.small_px // 2 + 1),

@@ -3,10 +3,9 @@ of a site ("3/8"), a site's shares ("Ada 3/8 · Livia 1/4"), the tally ("Monumen
 Ada 3 · Livia 2"), what a placement does to control ("this completes row 1, site 2: you control
 it 5/8 to 3/8") and the verdict of the results.
 
-Pure functions (no pygame).  Every rule is the core's: ``state.tile_owner(tid)``,
-``state.controller(site)``, ``state.completed_by(site)``, ``state.control_counts()``,
-``state.winners()``; the shares are only the sizes of each seat's placed tiles added up, as
-the players see them on the board.
+Pure functions (no pygame).  Every rule is the core's: ``state.control_shares(site)`` (each
+seat's eighths of a site), ``state.controller(site)``, ``state.completed_by(site)``,
+``state.control_counts()``, ``state.winners()``.
 """
 
 from __future__ import annotations
@@ -25,23 +24,20 @@ def share_words(eighths: int) -> str:
     return str(f.numerator) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
-def site_shares(state, site: int) -> tuple[int, int]:
-    """(seat 1's, seat 2's) eighths of the shared board's ``site``: the sizes of the tiles each
-    seat placed there (``state.tile_owner``) added up."""
-    out = [0, 0]
-    for tid, _start in state.boards[0].sites[site].placed:
-        owner = state.tile_owner(tid)
-        if owner in (0, 1):
-            out[owner] += state.tiles[tid].size
-    return out[0], out[1]
+def owns(name: str) -> str:
+    """"yours" for the seat called "You", else "Livia's"."""
+    return "yours" if name == "You" else f"{name}'s"
 
 
 def shares_line(names, shares, short: bool = False) -> str:
     """"Ada 3/8 · Livia 1/4" (``short``: "A 3/8 · L 1/4", the names' initials); a seat with no
-    tile there is left out ("Ada 3/8"); "" for an empty site."""
-    parts = [f"{initial(names, seat) if short else names[seat]} {share_words(n)}"
-             for seat, n in enumerate(shares) if n]
-    return " \u00b7 ".join(parts)
+    tile there is left out ("Ada 3/8"), a seat that built the whole circle reads "all Ada's"
+    ("all A"); "" for an empty site."""
+    who = [initial(names, s) if short else names[s] for s in range(2)]
+    for seat, n in enumerate(shares):
+        if n == EIGHTHS:
+            return f"all {who[seat]}" if short else f"all {owns(who[seat])}"
+    return " \u00b7 ".join(f"{who[seat]} {share_words(n)}" for seat, n in enumerate(shares) if n)
 
 
 def initial(names, seat: int) -> str:
@@ -72,56 +68,61 @@ def you(names, seat: int, me: int | None) -> str:
 
 
 def control_words(names, shares, controller: int, completer: int | None,
-                  me: int | None = None) -> str:
+                  me: int | None = None, preview: bool = False) -> str:
     """Who controls a completed monument and why (PP-26), addressed to seat ``me``: "you
-    control it 5/8 to 3/8", "Livia controls it: all of it is Livia's", "1/2 each: you
-    completed it, so you control it"."""
+    control it 5/8 to 3/8", "Livia controls it: all of it is Livia's", "1/2 each: Livia
+    completed it, so Livia controls it" (``preview``, of a placement not made yet: "1/2 each
+    and you complete it, so you control it")."""
     who = you(names, controller, me)
     verb = "control" if who == "you" else "controls"
     mine, theirs = shares[controller], shares[1 - controller]
     if theirs == 0:
-        whose = "yours" if who == "you" else f"{who}'s"
-        return f"{who} {verb} it: all of it is {whose}"
+        return f"{who} {verb} it: all of it is {'yours' if who == 'you' else owns(who)}"
     if mine == theirs:
         done = you(names, completer, me) if completer is not None else who
+        if preview:
+            return f"{share_words(mine)} each and {done} complete it, so {who} {verb} it"
         return f"{share_words(mine)} each: {done} completed it, so {who} {verb} it"
     return f"{who} {verb} it {share_words(mine)} to {share_words(theirs)}"
 
 
-def site_summary(names, state, site: int) -> list[str]:
-    """The site panel's lines for ``site``: where it is, how far it is built, each seat's share
-    and, once completed, who controls it and why."""
-    shares = site_shares(state, site)
+def site_summary(names, state, site: int) -> list[tuple[str, int | None]]:
+    """The site panel's lines for ``site`` as (text, seat whose marker goes before it, or
+    None): where it is and how far it is built, each seat's share and, once completed, who
+    controls it and why."""
+    shares = state.control_shares(site)
     built = sum(shares)
     head = site_words(site).capitalize()
     ctrl = state.controller(site)
     if ctrl is not None:
-        lines = [f"{head}: completed"]
+        lines = [(f"{head}: completed", None)]
     elif built == 0:
-        return [f"{head}: empty", "No tiles yet: the first to build here starts the race."]
+        return [(f"{head}: empty", None),
+                ("No tiles yet: whoever places more of it will control it.", None)]
     else:
-        lines = [f"{head}: {share_words(built)} built, {share_words(EIGHTHS - built)} open"]
-    lines += [f"{names[s]}: {share_words(shares[s])}" for s in range(2)]
+        lines = [(f"{head}: {share_words(built)} built, {share_words(EIGHTHS - built)} open",
+                  None)]
+    lines += [(f"{names[s]}: {share_words(shares[s])}", s) for s in range(2)]
     if ctrl is not None:
         text = control_words(names, shares, ctrl, state.completed_by(site))
-        lines.append(text[:1].upper() + text[1:] + ".")
+        lines.append((text[:1].upper() + text[1:] + ".", None))
     return lines
 
 
 def placement_words(names, before, after, site: int, me: int) -> str:
     """What placing a tile in ``site`` does to control, addressed to seat ``me``: ``before`` /
     ``after`` are the states around the placement (``after`` a copy with it applied).
-    "This completes row 1, site 2: you control it 5/8 to 3/8." or "Row 1, site 2 after this:
+    "this completes row 1, site 2: you control it 5/8 to 3/8." or "row 1, site 2 after this:
     you 3/8 · Livia 1/4, 3/8 open."."""
-    shares = site_shares(after, site)
+    shares = after.control_shares(site)
     where = site_words(site)
     ctrl = after.controller(site)
     if ctrl is not None and before.controller(site) is None:
-        return (f"This completes {where}: "
-                f"{control_words(names, shares, ctrl, after.completed_by(site), me)}.")
+        return (f"this completes {where}: "
+                f"{control_words(names, shares, ctrl, after.completed_by(site), me, True)}.")
     parts = [f"{you(names, s, me)} {share_words(shares[s])}" for s in range(2) if shares[s]]
     left = EIGHTHS - sum(shares)
-    return f"{where.capitalize()} after this: {' · '.join(parts)}, {share_words(left)} open."
+    return f"{where} after this: {' · '.join(parts)}, {share_words(left)} open."
 
 
 def duel_verdict(names, counts, scores, winners) -> str:
