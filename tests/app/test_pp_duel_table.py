@@ -184,3 +184,33 @@ def test_the_words_worked_by_hand():
         "Livia wins the Duel: 3 monuments each, more points break the tie (1500 to 900)."
     assert duel_verdict(names, (3, 3), (900, 900), [0, 1]) == \
         "Shared victory: 3 monuments each and 900 points each."
+
+
+def test_drawing_the_duel_changes_nothing_at_its_moments(tmp_path):
+    """Draw purity at the Duel's own moments: the ghost over a completing site (its control
+    hint, the site panel), the completion's effects and note, the other seat's turn, the
+    review of the final board and the results."""
+    from test_draw_pure import assert_draw_pure
+
+    s, tile = _contest(6)
+    quarter = tile("1/4", "marble")
+    draft(s, quarter)
+    app, table = _table(tmp_path, s)
+    move(app, table.slot_point(SITE, 6, 2))
+    assert "this completes" in table.interaction.status_text()
+    assert_draw_pure(app)
+    perform(app, table, Place(quarter, SITE, 6))
+    assert_draw_pure(app)   # the completion flourish and the control note
+    press(app, pygame.K_t)
+    press(app, pygame.K_t)
+    frames(app, 3)
+    assert_draw_pure(app)   # the other seat's side is the tray now
+    from game.scenes.picture_pie.duel_demo import _results
+    res = _results(app, 1)
+    app.push(res)
+    frames(app, 3)
+    assert_draw_pure(app, [res])
+    res.view_table()
+    frames(app, 2)
+    move(app, res.game_table.layout.site_center(0))
+    assert_draw_pure(app, [res.game_table])
