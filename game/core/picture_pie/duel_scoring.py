@@ -40,15 +40,20 @@ def shares(site, placed_by, tiles) -> tuple[int, int]:
     return out[0], out[1]
 
 
-def controller_of(site, placed_by, completer, tiles) -> int | None:
-    """The seat controlling completed ``site`` (PP-26): more eighths placed, else the
-    ``completer``; None for an open site."""
-    if site.info is None:
-        return None
-    mine = shares(site, placed_by, tiles)
+def control_of(mine: tuple[int, int], completer: int | None) -> int | None:
+    """PP-26: the seat with more of a completed monument's eighths (``mine``: seat 0's, seat
+    1's), the ``completer`` when they are equal."""
     if mine[0] != mine[1]:
         return 0 if mine[0] > mine[1] else 1
     return completer
+
+
+def controller_of(site, placed_by, completer, tiles) -> int | None:
+    """The seat controlling completed ``site`` (PP-26, :func:`control_of`); None for an open
+    site."""
+    if site.info is None:
+        return None
+    return control_of(shares(site, placed_by, tiles), completer)
 
 
 def controllers(sites, placed_by, completed_by, tiles) -> tuple:
