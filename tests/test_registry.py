@@ -45,9 +45,9 @@ def test_mode_of_and_config_options_keep_the_save_format():
         "variants": ["houses", "gardens"], "all_tiles": False, "solo": None}
     assert games.config_options(solo, {"solo": "callicrates"}) == {
         "variants": [], "all_tiles": False, "solo": "callicrates"}
-    assert games.config_options(games.info("picture-pie"), {}) == {"duel": None}
+    assert games.config_options(games.info("picture-pie"), {}) == {"blueprints": True, "duel": None}
     duel = games.info("picture-pie", "duel")
-    assert games.config_options(duel, {}) == {"duel": True}
+    assert games.config_options(duel, {}) == {"blueprints": None, "duel": True}
     assert games.mode_of("picture-pie", {"duel": True}) is duel
     assert games.mode_of("picture-pie", {"duel": None}) is games.info("picture-pie")
 
