@@ -16,6 +16,7 @@ from game.scenes.picture_pie.duel_layout import rim_gap, rim_width
 from game.scenes.picture_pie.duel_table import DuelTable
 from game.scenes.picture_pie.duel_words import (control_words, duel_verdict, share_words,
                                                 shares_line, tally_line)
+from game.scenes.picture_pie.ledger_panel import ledger_lines
 
 from tests.core.picture_pie.duel_helpers import bag_tile, draft, duel, turn
 
@@ -86,6 +87,12 @@ def test_the_ghost_says_what_the_placement_does_to_control_then_the_note_says_wh
     if me == 0:   # seat 1's rim is solid: any point on it is its colour
         assert _near(surf.get_at((round(x), round(y)))[:3], P.SEAT_COLORS[0])
     assert table.renderer.control_counts() == s.control_counts()
+    # each seat's ledger panel counts and lists only the monuments it controls
+    mine, theirs = ledger_lines(s, me), ledger_lines(s, 1 - me)
+    assert mine[0] == ("Controlled monuments", "1 of 1 completed monument", None)
+    assert theirs[0] == ("Controlled monuments", "0 of 1 completed monument", None)
+    assert any(label.startswith("  Row 1, site 2: ") for label, _d, _p in mine)
+    assert not any(label.startswith("  Row 1, site 2") for label, _d, _p in theirs)
 
 
 def test_completing_a_site_the_other_seat_controls_says_its_points_go_there(tmp_path):
