@@ -28,6 +28,7 @@ from game.render.widgets import background, draw_panel, fit_text
 from game.scenes.picture_pie.duel_layout import rim_gap, rim_width
 from game.scenes.picture_pie.duel_words import (initial, points_line, shares_line,
                                                 site_summary, tally_line)
+from game.scenes.picture_pie.status import possessive
 from game.scenes.picture_pie.view import TableView, _board_image, wrapped
 
 INK = (24, 20, 16)
@@ -229,8 +230,8 @@ class DuelView(TableView):
         for seat in range(2):   # the legend: each seat's marker
             r = max(5, lay.small_px // 2 - 1)
             seat_badge(surface, (x + r + 1, y + step // 2), r, seat, initial(tb.names, seat))
-            img = fit_text(f"{tb.names[seat]}'s tiles and monuments", lay.small_px, P.TEXT,
-                           inner - 2 * r - 8)
+            img = fit_text(f"{possessive(tb.names[seat])} tiles and monuments", lay.small_px,
+                           P.TEXT, inner - 2 * r - 8)
             surface.blit(img, (x + 2 * r + 8, y + (step - img.get_height()) // 2))
             y += step + 2
         most = max(1, (box.bottom - pad - y) // (lay.small_px + 2))
