@@ -129,9 +129,11 @@ def capital_image(state, names, r: int, centers, rect, stamp: bool, hidden, badg
     built = [i for i, sit in enumerate(state.boards[0].sites) if sit.placed]
     for i in built:
         c = (centers[i][0] - ox, centers[i][1] - oy)
-        placer_marks(surf, state, state.boards[0].sites[i], c, r, hidden, letters, badge)
+        site = state.boards[0].sites[i]
+        placer_marks(surf, state, site, c, r, hidden, letters, badge)
         ctrl = state.controller(i)
-        if ctrl is not None:
+        # the controller's rim once the last wedge has landed (as the site's lock)
+        if ctrl is not None and not any(tid in hidden for tid, _s in site.placed):
             controller_rim(surf, c, r, ctrl, letters[ctrl])
     if not caption_px or caption_at is None:
         return surf
