@@ -41,6 +41,9 @@ class SavedState:
         without ``opening``/``action_log`` (written before the action log) loads with
         ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
         this turn's ``turn_log``."""
+        from game.core.picture_pie.state import MODE_STATES, PicturePieState
+        if cls is PicturePieState and isinstance(data, dict) and data.get("codex") is not None:
+            return MODE_STATES["codex"][2].from_dict(data, game_data)   # a Codex city
         try:
             if data.get("game") != cls.GAME_ID:
                 raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")

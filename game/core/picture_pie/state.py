@@ -38,6 +38,7 @@ GAME_ID = "picture-pie"
 _NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
 _MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
+MODE_STATES: dict = {}   # the Codex: "codex" -> (new_game, from_opening, class), codex_state.py
 
 
 @lru_cache(maxsize=64)
@@ -645,6 +646,8 @@ class PicturePieState(FastMoves, Refusals, BlueprintSeats, SavedState, PlainSnap
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError.
     An opening without options is a Campaign game without Civic Blueprints."""
+    if (opening.get("options") or {}).get("codex") is not None:
+        return MODE_STATES["codex"][1](opening)
     options = dict(opening.get("options") or {})
     blueprints = options.pop("blueprints", False)
     if options or type(blueprints) is not bool:
@@ -657,7 +660,10 @@ def from_opening(opening: dict) -> PicturePieState:
 def new_game(data: PictureData, players: int, seed: int, blueprints: bool = False,
              **options) -> PicturePieState:
     """A fresh Master Architect Campaign (PP-25) for 1..4 seats; ``blueprints``: deal the
-    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``.  Raises ValueError."""
+    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``; ``codex``: a Codex city
+    (codex_state.py).  Raises ValueError."""
+    if (codex := options.pop("codex", None)) is not None:
+        return MODE_STATES["codex"][0](data, players, seed, codex, **options)
     if options:
         raise ValueError(f"Picture Pie has no options {', '.join(sorted(options))}")
     state = PicturePieState(data, players, seed)
