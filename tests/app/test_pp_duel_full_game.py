@@ -13,20 +13,12 @@ import pygame
 from game import games
 from game.ai import make_player
 from game.app.testing import click, frames, make_app, press
-from game.core.picture_pie.actions import EndTurn, Rotate
 from game.scenes.new_game import NewGameScene
 from game.scenes.picture_pie.duel_results import DuelResults
 from game.scenes.picture_pie.duel_table import DuelTable
 
 sys.path.insert(0, str(Path(__file__).parent))
-from pp_driver import perform, settle  # noqa: E402
-
-
-def _widget(scene, key):
-    for w in scene.focus.widgets:
-        if w.key == key:
-            return w
-    raise AssertionError(f"no widget {key!r} on {scene.name}")
+from pp_driver import play_person, widget as _widget  # noqa: E402
 
 
 def _choose_duel(app, ng) -> None:
@@ -90,27 +82,7 @@ def test_a_whole_duel_person_against_ai_new_game_to_results_by_input_events(tmp_
     st = table.state
     assert st.mode == "duel" and len(st.wheel.sectors) == 4
     assert table.is_person(0) and not table.is_person(1)
-    brain = make_player("greedy", "picture-pie", 99)
-    person_actions = 0
-    rotations = 0
-    for _ in range(6000):
-        if app.top is not table:
-            break
-        settle(app, table)
-        if st.is_terminal or app.top is not table or not table.is_person(st.current_seat):
-            frames(app, 1)
-            continue
-        action = brain.choose(st.copy())
-        if isinstance(action, Rotate):
-            rotations += 1
-            if rotations > 3:
-                action = EndTurn()
-        if isinstance(action, EndTurn):
-            rotations = 0
-        before = st.to_dict()
-        perform(app, table, action)
-        assert st.to_dict() != before, (action, table.message)
-        person_actions += 1
+    person_actions = play_person(app, table, make_player("greedy", "picture-pie", 99))
     assert st.is_terminal, "the Duel did not end"
     frames(app, 5)
     res = app.top
