@@ -6,6 +6,7 @@ import types
 import pygame
 import pytest
 
+from game import games
 from game.app.testing import click, frames, make_app, move, pad_button, post, press
 from game.scenes.new_game import NewGameScene
 from game.scenes.title import TitleScene
@@ -75,14 +76,15 @@ def test_new_game_keyboard_builds_the_config(app):
     press(app, pygame.K_RETURN)                  # Picture Pie
     ng = app.top
     assert ng.focus.focused.key == "game"
-    press(app, pygame.K_DOWN)                    # players
+    ng.focus.focus_key("players")                # below the Mode row (Campaign, Duel)
     press(app, pygame.K_RIGHT)                   # 2 -> 3
     press(app, pygame.K_RIGHT)                   # 3 -> 4
     assert ng.num_seats == 4
     ng.focus.focus_key("seat-1")
     press(app, pygame.K_LEFT)                    # AI Medium -> AI Easy
     cfg = ng.config()
-    assert cfg["game"] == "picture-pie" and cfg["options"] == {}
+    assert cfg["game"] == "picture-pie"
+    assert cfg["options"] == games.config_options(games.info("picture-pie"), {})
     assert [s["kind"] for s in cfg["seats"]] == ["person", "ai", "ai", "ai"]
     assert [s["ai"] for s in cfg["seats"]][1:] == ["easy", "medium", "medium"]
     assert isinstance(cfg["seed"], int)
@@ -256,10 +258,14 @@ def test_new_game_down_walks_rows_in_reading_order_to_start(app):
     """QA: Down wrapped inside the left column and never reached Start."""
     press(app, pygame.K_RETURN)                  # Picture Pie, 2 seats
     ng = app.top
-    assert keys_pressed(app, pygame.K_DOWN, 3) == ["players", "start", "game"]
+    # the options column under Game: Mode, Players, then the mode's toggles (registry order)
+    left = [w.key for w in ng.focus.widgets if w.key in ("mode", "players")
+            or w.key in ng._toggle_keys]
+    assert left[:2] == ["mode", "players"]
+    assert keys_pressed(app, pygame.K_DOWN, len(left) + 2) == left + ["start", "game"]
     assert keys_pressed(app, pygame.K_UP, 2) == ["start", "seat-1"]
     assert keys_pressed(app, pygame.K_UP, 3) == ["seat-0", "start", "seat-1"]
-    assert keys_pressed(app, pygame.K_TAB, 2) == ["players", "seat-1"]
+    assert keys_pressed(app, pygame.K_TAB, 2) == [left[0], "seat-1"]
     ng.focus.focus_key("back")
     press(app, pygame.K_RIGHT)                   # within the bottom row only
     assert ng.focus.focused.key == "start"

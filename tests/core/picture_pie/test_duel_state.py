@@ -6,7 +6,8 @@ import pytest
 
 from game import games
 from game.core.picture_pie import events as ev
-from game.core.picture_pie.actions import EndTurn, Place, Rotate
+from game.core.picture_pie.actions import DraftNothing, EndTurn, Place, Rotate
+from game.core.picture_pie.board import Wheel
 from game.core.picture_pie.duel import Controlled, DuelState, new_game
 from game.core.picture_pie.state import PicturePieState
 from game.core.replay import replay
@@ -207,3 +208,33 @@ def test_the_game_ends_by_the_round_limit_and_the_winner_is_by_majority():
         s.apply(EndTurn() if s.stage == "build" else s.legal_actions()[0])
     assert s.round == 12 and s.control_counts() == (0, 0)
     assert s.tiebreak_used() in ("points", "shared")
+
+
+def test_a_complete_seeded_duel_to_its_end_worked_by_hand():
+    """The eight hand-chosen turns of seed 12, then the Quarry runs dry: the bag and the wheel
+    are emptied, each seat drafts nothing (PP-9) in round 5, the first seat's Phase 4 finds the
+    active sector and the bag empty (PP-24) and the round's end ends the Duel.  By hand (see
+    the eight turns): f controls site 1 (Lapis, 6 : 2), o sites 0 (Marble, a 4 : 4 tie o
+    completed) and 2 (Terracotta, 8 : 0); f 1000 + 400 (doubled next to the Terracotta) + 100
+    (the Laurel token) - 300 (its yard) = 1200, o 500 + 350 - 300 = 550: o wins by majority
+    with fewer points."""
+    s, f, o, plan = _eight_turns(12)
+    for places in plan:
+        turn(s, *places)
+    assert s.round == 5 and s.seat == f
+    s.bag = ()
+    s.wheel = Wheel(((),) * len(s.wheel.sectors), s.wheel.rotation)
+    s._kinds = None
+    s._turn_start = s._snap()
+    for seat in (f, o):
+        assert s.seat == seat and s.legal_actions() == [DraftNothing()]
+        s.apply(DraftNothing())
+        s.apply(EndTurn())
+    assert s.is_terminal and s.rounds == 5 and s.legal_actions() == []
+    assert [s.controller(i) for i in range(3)] == [o, f, o]
+    assert s.control_counts()[o] == 2 and s.control_counts()[f] == 1
+    assert s.scores()[f] == 1200 and s.scores()[o] == 550
+    assert s.winners() == [o] and s.tiebreak_used() == "controlled"
+    over = [e for e in s.events if type(e) is ev.GameOver]
+    assert over and over[0].winners == (o,)
+    assert s.why_illegal(EndTurn()) == "The game is over."
