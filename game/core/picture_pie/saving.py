@@ -18,6 +18,10 @@ from game.core.picture_pie.validate import check_int, check_list, validate_snaps
 from game.core.state import log_to_dict
 from game.core.state_log import opening_from_dict, opening_to_dict
 
+#: the other modes: option -> (new_game, from_opening, state class), filled by their modules
+#: (codex_state.py: "codex"); a save holding the option's key is that mode's
+MODE_STATES: dict = {}
+
 
 class SavedState:
     """to_dict / from_dict for PicturePieState (needs GAME_ID, the snapshots of
@@ -41,9 +45,9 @@ class SavedState:
         without ``opening``/``action_log`` (written before the action log) loads with
         ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
         this turn's ``turn_log``."""
-        from game.core.picture_pie.state import MODE_STATES, PicturePieState
-        if cls is PicturePieState and isinstance(data, dict) and data.get("codex") is not None:
-            return MODE_STATES["codex"][2].from_dict(data, game_data)   # a Codex city
+        mode = MODE_STATES.get("codex")
+        if mode and cls is not mode[2] and isinstance(data, dict) and data.get("codex"):
+            return mode[2].from_dict(data, game_data)   # a Codex city's save
         try:
             if data.get("game") != cls.GAME_ID:
                 raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")

@@ -25,7 +25,7 @@ from game.core.picture_pie.moves import _FAST, FastMoves
 from game.core.picture_pie.blueprint_state import BlueprintSeats
 from game.core.picture_pie.blueprints import parse_source
 from game.core.picture_pie.plain import PlainSnapshots
-from game.core.picture_pie.saving import SavedState
+from game.core.picture_pie.saving import MODE_STATES, SavedState
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
                                         tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
@@ -38,7 +38,6 @@ GAME_ID = "picture-pie"
 _NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
 _MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
-MODE_STATES: dict = {}   # the Codex: "codex" -> (new_game, from_opening, class), codex_state.py
 
 
 @lru_cache(maxsize=64)
@@ -660,10 +659,9 @@ def from_opening(opening: dict) -> PicturePieState:
 def new_game(data: PictureData, players: int, seed: int, blueprints: bool = False,
              **options) -> PicturePieState:
     """A fresh Master Architect Campaign (PP-25) for 1..4 seats; ``blueprints``: deal the
-    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``; ``codex``: a Codex city
-    (codex_state.py).  Raises ValueError."""
-    if (codex := options.pop("codex", None)) is not None:
-        return MODE_STATES["codex"][0](data, players, seed, codex, **options)
+    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``.  Raises ValueError."""
+    if (codex := options.pop("codex", None)) is not None:   # a Codex city: codex_state.py
+        return MODE_STATES["codex"][0](data, players, seed, codex, blueprints, **options)
     if options:
         raise ValueError(f"Picture Pie has no options {', '.join(sorted(options))}")
     state = PicturePieState(data, players, seed)

@@ -37,7 +37,7 @@ def test_the_deal_has_its_own_stream_so_the_tiles_stay_as_without_cards():
 
 def test_the_registry_campaign_deals_by_default():
     options = games.config_options(games.info("picture-pie"), {})
-    assert options == {"blueprints": True, "duel": None}
+    assert options["blueprints"] is True
     s = new_state("picture-pie", 2, 5, **options)
     assert s.blueprints_on and s.opening["options"] == {"blueprints": True}
     assert not new_state("picture-pie", 2, 5, blueprints=False).blueprints_on
@@ -122,3 +122,15 @@ def test_determinised_deals_the_other_seats_hidden_cards_again():
 def test_the_deck_is_dealt_from_the_tile_set_it_came_with():
     assert DATA.deck is not None and len(DATA.deck.cards) == 60
     assert bp.deal(DATA.deck, 2, 9) == bp.deal(DATA.deck, 2, 9)
+
+
+def test_simulate_deals_by_default_and_plays_without_cards_when_asked():
+    from tests.cli_helpers import run_main
+    args = ("simulate", "--game", "picture-pie", "--players", "2", "--games", "1")
+    assert run_main(*args).returncode == 0
+    assert run_main(*args, "--no-blueprints").returncode == 0
+    res = run_main("simulate", "--game", "akropolis", "--players", "2", "--games", "1",
+                   "--no-blueprints")
+    assert res.returncode == 2
+    assert res.stderr.count("\n") == 1 and res.stderr.startswith("simulate: --blueprints")
+    assert "Picture Pie option" in res.stderr
