@@ -23,6 +23,43 @@ def settle(app, table, limit: int = 400) -> None:
         frames(app, 1)
 
 
+def widget(scene, key):
+    """The widget of ``scene`` (a menu scene: New Game, Results) with ``key``."""
+    for w in scene.focus.widgets:
+        if w.key == key:
+            return w
+    raise AssertionError(f"no widget {key!r} on {scene.name}")
+
+
+def play_person(app, table, brain, limit: int = 6000) -> int:
+    """Play every person turn on ``table`` by posted input (:func:`perform`) of ``brain``'s
+    choices (at most three site turns a turn, then End turn) while the AI seats play through
+    the session, until the table leaves the top of the stack (the Results); every person
+    action must change the game.  Returns the number of person actions."""
+    st = table.state
+    done = rotations = 0
+    for _ in range(limit):
+        if app.top is not table:
+            break
+        settle(app, table)
+        if st.is_terminal or app.top is not table or not table.is_person(st.current_seat):
+            frames(app, 1)
+            continue
+        action = brain.choose(st.copy())
+        if isinstance(action, Rotate):
+            rotations += 1
+            if rotations > 3:
+                action = EndTurn()
+        if isinstance(action, EndTurn):
+            rotations = 0
+        where = (st.stage, st.current_seat, len(st.turn_log))
+        before = st.to_dict()
+        perform(app, table, action)
+        assert st.to_dict() != before, (action, table.message, where)
+        done += 1
+    return done
+
+
 def end_turn(app, table, mouse: bool = False) -> None:
     """End the turn with T (or the End turn button), confirming when the table asks first
     (tiles left in hand go to the Masonry Yard or the box, PP-11)."""

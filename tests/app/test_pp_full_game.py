@@ -10,17 +10,9 @@ import pygame
 
 from game.ai import make_player
 from game.app.testing import click, frames, make_app, press
-from game.core.picture_pie.actions import EndTurn, Rotate
 
 sys.path.insert(0, str(Path(__file__).parent))
-from pp_driver import perform, settle  # noqa: E402
-
-
-def _widget(scene, key):
-    for w in scene.focus.widgets:
-        if w.key == key:
-            return w
-    raise AssertionError(f"no widget {key!r} on {scene.name}")
+from pp_driver import play_person, widget as _widget  # noqa: E402
 
 
 def test_full_game_title_to_results_by_input_events(tmp_path):
@@ -39,32 +31,7 @@ def test_full_game_title_to_results_by_input_events(tmp_path):
     assert isinstance(table, PicturePieTable)
     assert table.is_person(0) and not table.is_person(1)
     st = table.state
-    brain = make_player("greedy", "picture-pie", 99)
-    person_actions = 0
-    rotations_this_turn = 0
-    for _ in range(6000):
-        if app.top is not table:
-            break
-        settle(app, table)
-        if st.is_terminal or app.top is not table:
-            frames(app, 1)
-            continue
-        if not table.is_person(st.current_seat):
-            frames(app, 1)
-            continue
-        action = brain.choose(st.copy())
-        if isinstance(action, Rotate):
-            rotations_this_turn += 1
-            if rotations_this_turn > 3:
-                action = EndTurn()
-        if isinstance(action, EndTurn):
-            rotations_this_turn = 0
-        log_len, stage, seat = len(st.turn_log), st.stage, st.current_seat
-        snapshot = st.to_dict()
-        perform(app, table, action)
-        changed = st.to_dict() != snapshot
-        assert changed, (action, table.message, stage, seat, log_len)
-        person_actions += 1
+    person_actions = play_person(app, table, make_player("greedy", "picture-pie", 99))
     assert st.is_terminal, "the game did not end"
     frames(app, 5)
     from game.scenes.results import ResultsScene

@@ -10,6 +10,7 @@
   is fulfilled).
 - "pp-handover": two people and an AI at one screen, the second person to play: the
   "Pass to Ben" screen that hides the table and its private cards.
+- the Senate Wonder Duel's scenes ("pp-duel", "pp-duel-results"): game.scenes.picture_pie.duel_demo.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 from game.ai import make_player
 from game.core.picture_pie.actions import Place
 from game.core.picture_pie.state import PicturePieState
+from game.scenes.picture_pie.duel_demo import DEMO_SCENES as DUEL_SCENES
 from game.scenes.picture_pie.ledger_panel import LedgerPanel
 from game.scenes.picture_pie.results import make_results
 from game.scenes.picture_pie.table import PicturePieTable, new_state
@@ -67,11 +69,7 @@ def table_mid_game(app, seed: int, seats=None, rounds: int = 6, draft: bool = Tr
                 if best is None or gain > best[0]:
                     best = (gain, a)
         if best is not None:
-            a = best[1]
-            ui.chosen = a.tile_id
-            ui.zone = "board"
-            ui.focus["board"] = a.site
-            ui.ghost_start = a.slot
+            ui.aim(best[1])
     return table
 
 
@@ -141,4 +139,5 @@ def _handover(app, seed):
 
 
 DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
-               "pp-ledger": _ledger, "pp-blueprints": _blueprints, "pp-handover": _handover}
+               "pp-ledger": _ledger, "pp-blueprints": _blueprints, "pp-handover": _handover,
+               **DUEL_SCENES}

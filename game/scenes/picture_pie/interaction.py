@@ -140,6 +140,14 @@ class Interaction(Ghost, StatusLines):
         self.auto_choose()
         self.keep_focus()
 
+    def aim(self, action: Place) -> None:
+        """Choose ``action``'s tile and show its ghost at its site and start slot, the keyboard
+        focus on that site (demo scenes and tests set up a placement this way)."""
+        self.chosen = action.tile_id
+        self.zone = "board"
+        self.focus["board"] = action.site
+        self.ghost_start = action.slot
+
     def auto_choose(self) -> None:
         """Keep ``chosen`` valid: the first hand tile after a draft, else nothing."""
         st = self.state
@@ -407,7 +415,8 @@ class Interaction(Ghost, StatusLines):
     def wheel_order(self) -> list[int]:
         """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
         st = self.state
-        return [tid for pos in range(6) for tid in st.wheel.sectors[st.wheel.sector_at(pos)]]
+        return [tid for pos in range(len(st.wheel.sectors))
+                for tid in st.wheel.sectors[st.wheel.sector_at(pos)]]
 
     def confirm_focus(self) -> None:
         z = self.zone

@@ -47,7 +47,14 @@ class TableLayout:
     None (no cards in this game), "strip" (a one-line strip over the small boards, which
     keep the rest of the right column) or "open" (the panel fills the right column, the small
     boards are not shown: ``others`` is empty).  A solo table with cards has a right column
-    for them.  ``cards_rect``: the strip or panel (None without cards)."""
+    for them.  ``cards_rect``: the strip or panel (None without cards).
+    ``LEFT_SHARE`` / ``RIGHT_SHARE``: the left (wheel) and right columns' shares of the width
+    (a mode's layout, e.g. the Duel's, sets its own)."""
+
+    LEFT_SHARE = 0.31
+    RIGHT_SHARE = 0.24
+    #: lines a hand / yard tile's caption may take
+    caption_lines = 2
 
     def __init__(self, size: tuple[int, int], num_seats: int, main_seat: int = 0,
                  cards: str | None = None):
@@ -68,8 +75,8 @@ class TableLayout:
         body_top, body_bot = self.top.bottom + m, self.hints.top - m // 2
         body_h = body_bot - body_top
         others = [i for i in range(num_seats) if i != main_seat]
-        left_w = int(w * 0.31)
-        right_w = int(w * 0.24) if (others or cards) else 0
+        left_w = int(w * self.LEFT_SHARE)
+        right_w = int(w * self.RIGHT_SHARE) if (others or cards) else 0
         mid_w = w - left_w - right_w
         x0 = 0
         if not others and not cards:  # solo: the wheel and the board centred in the window

@@ -111,10 +111,12 @@ def completion_text(name: str, site: int, parts: list[tuple[str, int]], points: 
 def monument_lines(state, seat: int) -> list[tuple[str, str, int]]:
     """[(where, what, points)] of each completed monument of ``seat``: its own score from the
     core's ``site.info`` (base, purity, symmetry; PP-14..PP-16), e.g. ("Row 1, site 2",
-    "base 250 (all Water at 250) + purity bonus +400", 650)."""
+    "base 250 (all Water at 250) + purity bonus +400", 650).  In the Senate Wonder Duel the
+    monuments ``seat`` controls (PP-26: the shared capital's others are the other seat's)."""
     out = []
+    duel = state.mode == "duel"
     for i, sit in enumerate(state.boards[seat].sites):
-        if not sit.completed or sit.info is None:
+        if not sit.completed or sit.info is None or (duel and state.controller(i) != seat):
             continue
         base, purity, symmetry, _dominant = sit.info
         own = base + purity + symmetry
@@ -212,6 +214,8 @@ def ledger_lines(state, seat: int, max_monuments: int = 12,
     yard = len(state.boards[seat].yard)
     out: list[tuple[str, str, int | None]] = [
         ("Completed monuments", f"{done} of 12", None)]
+    if rows and rows[0].category == "controlled":   # the Duel's count (PP-26) instead
+        out = [(rows[0].label, rows[0].detail, None)]
     mons = monument_lines(state, seat)
     if len(mons) <= max_monuments:
         out += [(f"  {where}: {pts} = {what}", "", None) for where, what, pts in mons]

@@ -99,6 +99,10 @@ class PicturePieTable(TableScene):
     name = "pp-table"
     game_id = GAME_ID
     AI_SEED_FACTOR = 31
+    #: the parts' classes (a mode's table, e.g. the Duel's, names its own)
+    layout_class = TableLayout
+    interaction_class = Interaction
+    view_class = TableView
 
     def __init__(self, app, config: dict, state=None):
         super().__init__(app, config, state)
@@ -109,11 +113,11 @@ class PicturePieTable(TableScene):
         self.view_seat = cur if cur is not None else 0
         self.screen_holder: int | None = None   # the person who took the screen last
         self.cards = BlueprintPanel(self)
-        self.layout = TableLayout(*self.layout_key())
+        self.layout = self.layout_class(*self.layout_key())
         self.fits_cache = DrawCache(8)   # (version, tile, seat) -> {(site, slot)} it fits
         self.animator = Animator(self)
-        self.interaction = Interaction(self)
-        self.renderer = TableView(self)
+        self.interaction = self.interaction_class(self)
+        self.renderer = self.view_class(self)
         self.interaction.settle()
 
     # ------------------------------------------------------------------ hooks of TableScene
@@ -214,7 +218,7 @@ class PicturePieTable(TableScene):
         (open or a strip) has changed."""
         key = self.layout_key()
         if self.layout.key() != key:
-            self.layout = TableLayout(*key)
+            self.layout = self.layout_class(*key)
 
     # ------------------------------------------------------------------ Civic Blueprints
     def card_viewer(self) -> int | None:

@@ -66,7 +66,7 @@ class TableView:
         if lay.size == tuple(size):
             return lay
         key = (tuple(size),) + lay.key()[1:]
-        return self.layouts.fetch(key, lambda: TableLayout(*key))
+        return self.layouts.fetch(key, lambda: type(lay)(*key))
 
     def draw(self, surface: pygame.Surface) -> None:
         tb = self.table
@@ -223,7 +223,7 @@ class TableView:
             tid = lay.wheel_tile_at(st, an.rotation, ui.pointer)
             if tid is None:
                 sec = wheel.sector_at(lay.wheel_center, lay.wheel_radius, an.rotation,
-                                      ui.pointer)
+                                      ui.pointer, len(st.wheel.sectors))
                 if sec is None:
                     return None
                 sizes = [st.tiles[t].size for t in st.wheel.sectors[sec]]
@@ -331,9 +331,10 @@ class TableView:
         surface.blit(self.board_surface(seat, lay.site_radius, lay.site_centers, lay.board,
                                         stamp=True), lay.board.topleft)
         self.draw_rotating_sites(surface, seat, lay.site_radius, lay.site_centers)
-        head = fit_text(f"Foundation Board \u2013 {tb.seat_name(seat)}", lay.small_px,
-                        P.MUTED, lay.board_head.w)
-        surface.blit(head, head.get_rect(midleft=lay.board_head.midleft))
+        title = self.board_title(seat)
+        if title:
+            head = fit_text(title, lay.small_px, P.MUTED, lay.board_head.w)
+            surface.blit(head, head.get_rect(midleft=lay.board_head.midleft))
         # column and row labels, in the words status lines use ("row 2, site 3")
         for c, (x, y) in enumerate(lay.column_label_centers):
             img = fit_text(column_label(c), lay.caption_px, P.MUTED, lay.site_radius * 2)
@@ -378,6 +379,10 @@ class TableView:
                 pygame.draw.rect(surface, col, rect.inflate(12, 2), 1, border_radius=8)
                 surface.blit(img, rect)
         # a ghost that fits nowhere here is red; the status line says why (once)
+
+    def board_title(self, seat: int) -> str:
+        """The main board's heading ("" for none)."""
+        return f"Foundation Board \u2013 {self.table.seat_name(seat)}"
 
     def draw_rotating_sites(self, surface, seat, r, centers) -> None:
         st = self.table.state
@@ -480,18 +485,22 @@ class TableView:
             elif ui.pointer is not None and tb.person_turn and \
                     (ui.pointer[0] - spot[0]) ** 2 + (ui.pointer[1] - spot[1]) ** 2 <= r * r:
                 pygame.draw.circle(surface, P.MUTED, (round(spot[0]), round(spot[1])), r + 4, 1)
-            cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
-            # the focused tile's caption bright: the one Enter acts on (the hint line says how)
-            imgs = wrapped(cap, lay.caption_px, P.TEXT if tid == focus_tid else P.MUTED,
-                           lay.tray_step - 4, 2)
-            size = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
-            rect = lay.caption_rect(spot, size)
-            if tid == focus_tid:  # on a dark pill, so the focus glow never covers the caption
-                pygame.draw.rect(surface, P.PANEL, rect.inflate(8, 2), border_radius=5)
-            y = rect.y
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-                y += img.get_height()
+            self.draw_tile_caption(surface, lay, spot, t, tid == focus_tid)
+
+    def draw_tile_caption(self, surface, lay, spot, t, focused: bool) -> None:
+        """The caption of hand / yard tile ``t`` at ``spot`` ("1/2 flora"): bright and on a dark
+        pill for the focused tile (the one Enter acts on; the focus glow never covers it)."""
+        cap = f"{FRACTION[t.size]} {t.motif}" + (f" \u00b7 {t.mark}" if t.mark else "")
+        imgs = wrapped(cap, lay.caption_px, P.TEXT if focused else P.MUTED,
+                       lay.tray_step - 4, lay.caption_lines)
+        size = (max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
+        rect = lay.caption_rect(spot, size)
+        if focused:
+            pygame.draw.rect(surface, P.PANEL, rect.inflate(8, 2), border_radius=5)
+        y = rect.y
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height()
 
     # ------------------------------------------------------------------ lines and buttons
     def draw_message(self, surface, lay) -> None:
