@@ -30,6 +30,11 @@ def title_hint(app) -> str:
                            ("fullscreen", "fullscreen")])
 
 
+def title_entries() -> list:
+    """The registry's modes with a title entry of their own (the Codex), in registry order."""
+    return [e for e in games.entries() if e.title_entry and e.title_scene]
+
+
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
     ``continue-<game>`` for the next; one per game keyed by its id, ``rules``, ``settings``,
@@ -126,12 +131,26 @@ class TitleScene(MenuScene):
                                               "ended."))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
         ids = games.game_ids()
-        for k, gid in enumerate(ids):
+        extra = title_entries()
+        # a mode's own entry (the Codex) sits under its game's button, smaller: the games'
+        # buttons give up height for it so the block still ends above the hint line
+        room = int(h * 0.885) - y - gap - sh - len(ids) * gap - len(extra) * gap // 2
+        bh = max(24, min(bh, int(room / (len(ids) + 0.6 * len(extra)))))
+        for gid in ids:
             entry = games.info(gid)
-            widgets.append(Button((x, y + k * (bh + gap), bw, bh), entry.short_title,
+            widgets.append(Button((x, y, bw, bh), entry.short_title,
                                   lambda g=gid: self.open_new_game(g), key=gid, primary=True,
                                   sublabel=entry.tagline, tooltip=entry.tooltip))
-        y2 = y + len(ids) * (bh + gap) + gap
+            y += bh + gap
+            for e in (e for e in extra if e.game == gid):
+                eh = int(bh * 0.6)
+                y -= gap // 2
+                widgets.append(Button((x + bw // 8, y, bw - bw // 4, eh), e.title_entry,
+                                      lambda e=e: self.open_entry(e), key=f"{gid}-{e.mode}",
+                                      sublabel=e.title_tagline if eh >= 44 else None,
+                                      tooltip=e.title_tooltip))
+                y += eh + gap
+        y2 = y + gap
         third = (bw - 2 * gap) // 3
         widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
                               tooltip="How to play both games."))
@@ -156,6 +175,10 @@ class TitleScene(MenuScene):
             self.autosaves = [s for s in self.autosaves if s is not save]
             self.layout()
             self.focus.set(self.focus.widgets, focus_key=self.focus.widgets[0].key)
+
+    def open_entry(self, entry) -> None:
+        """A mode's own title entry (the Codex map): its ``title_scene`` on top."""
+        self.app.push(games.resolve(entry.title_scene)(self.app))
 
     def open_new_game(self, game_id: str) -> None:
         self.app.push(NewGameScene(self.app, game_id))
