@@ -10,6 +10,7 @@ from pathlib import Path
 from game import games
 from game.ai import THINK_DEFAULT
 from game.storage.toml_io import FileDataError
+from game.tools.levels_check import main as levels_check_main
 from game.tools.score import main as score_main
 from game.tools.simulate import run
 
@@ -157,6 +158,15 @@ def build_parser() -> argparse.ArgumentParser:
                                     "on stderr.")
     sc.add_argument("file", metavar="FILE.toml")
 
+    lv = sub.add_parser("levels", help="check the Codex level files (see levels/README.md)",
+                        description="Architect's Solitaire Codex level files.")
+    lv_sub = lv.add_subparsers(dest="levels_command", metavar="ACTION", required=True)
+    chk = lv_sub.add_parser("check", help="validate every level file in DIR",
+                            description="Validate every *.toml level in DIR (default "
+                                        "levels/codex): one summary line and exit 0 when all "
+                                        "are sound, else one line per fault on stderr, exit 2.")
+    chk.add_argument("dir", nargs="?", default=None, metavar="DIR")
+
     sim = sub.add_parser("simulate", help="play seeded games between AI seats, print TOML",
                          description="Headless seeded games between AI seats. Prints one [[game]] "
                                      "table per game and a [summary] table.")
@@ -202,6 +212,8 @@ def _main(argv: list[str] | None) -> int:
         return score_main(args.file)
     if args.command == "simulate":
         return _simulate(args)
+    if args.command == "levels":
+        return levels_check_main(args.dir)
     if args.list_scenes:
         # the scene list and the window load pygame, which score and simulate never need
         from game.scenes.registry import scene_names

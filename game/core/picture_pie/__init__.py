@@ -13,6 +13,7 @@ from game.core.picture_pie.data import (EIGHTH, HALF, MOTIFS, QUARTER, WHOLE, Pi
 from game.core.picture_pie.scoring import LEDGER_KEYS
 from game.core.picture_pie.state import (GAME_ID, PicturePieState, Wheel, from_opening,
                                         new_game)
+from game.core.picture_pie import codex_state as _codex_state  # noqa: F401 (registers "codex")
 
 DATA_FILE = "picture_pie/tiles.toml"
 

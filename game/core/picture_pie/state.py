@@ -37,6 +37,7 @@ GAME_ID = "picture-pie"
 _NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
 _MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
+MODE_STATES: dict = {}   # the Codex: "codex" -> (new_game, from_opening, class), codex_state.py
 
 
 @lru_cache(maxsize=64)
@@ -640,6 +641,8 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
         without ``opening``/``action_log`` (written before the action log) loads with
         ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
         this turn's ``turn_log``."""
+        if cls is PicturePieState and isinstance(data, dict) and data.get("codex") is not None:
+            return MODE_STATES["codex"][2].from_dict(data, game_data)
         try:
             if data.get("game") != GAME_ID:
                 raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")
@@ -680,6 +683,8 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
 
 def from_opening(opening: dict) -> PicturePieState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
+    if (opening.get("options") or {}).get("codex") is not None:
+        return MODE_STATES["codex"][1](opening)
     if opening.get("options"):
         raise ValueError(f"opening.options: Picture Pie has none, not {opening['options']!r}")
     return PicturePieState(parse_data(opening["data"]), opening["players"], opening["seed"])
@@ -687,6 +692,8 @@ def from_opening(opening: dict) -> PicturePieState:
 
 def new_game(data: PictureData, players: int, seed: int, **options) -> PicturePieState:
     """A fresh Master Architect Campaign (PP-25) for 1..4 seats.  Raises ValueError."""
+    if (codex := options.pop("codex", None)) is not None:   # a Codex city: codex_state.py
+        return MODE_STATES["codex"][0](data, players, seed, codex, **options)
     if options:
         raise ValueError(f"Picture Pie has no options {', '.join(sorted(options))}")
     return PicturePieState(data, players, seed)

@@ -1,0 +1,185 @@
+"""Reading the Architect's Solitaire Codex cities (``levels/codex/*.toml``, PP-27).
+
+:func:`load_codex` never raises: each ``*.toml`` file becomes a :class:`LevelEntry` holding the
+parsed :class:`~game.core.picture_pie.codex.Level` or the one-line reason the file cannot be
+played (``levels/codex/x.toml:7: turns: 0 is outside 1..40``), so a damaged city shows as
+damaged and the others stay playable.  :func:`check_codex` lists every fault of every file,
+one line each (``main.py levels check``).
+
+Besides each file's own faults (game.core.picture_pie.codex.level_faults) the folder is checked
+as a whole: ``id`` equals the file name, no two files share an ``id`` or an ``order``.  Blueprint
+goals are checked against the Civic Blueprint cards file when it exists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from game.core import picture_pie
+from game.core.errors import DataError
+from game.core.picture_pie.codex import Level, level_faults
+from game.storage.data import LEVELS, load_level, level_path
+from game.storage.messages import data_error_text
+from game.storage.toml_io import (FileDataError, data_error_to_file, find_line, locate_line,
+                                  read_toml)
+
+CODEX_DIR = LEVELS / "codex"
+#: the Civic Blueprint cards (the ids a level's ``goals`` may name)
+CARDS_FILE = "picture_pie/blueprints.toml"
+
+
+@dataclass(frozen=True)
+class LevelEntry:
+    """One level file: ``path``; ``level`` (Level) or None; ``error``: the first fault as one
+    line, or None; ``faults``: every fault line (empty when sound)."""
+
+    path: Path
+    level: Level | None
+    error: str | None
+    faults: tuple = ()
+
+    @property
+    def name(self) -> str:
+        """The city's name, or its file name when the file cannot be read."""
+        return self.level.name if self.level else self.path.stem
+
+
+@lru_cache(maxsize=1)
+def _tile_set():
+    return load_level(picture_pie.DATA_FILE, picture_pie.parse_data)
+
+
+@lru_cache(maxsize=1)
+def _card_ids() -> frozenset | None:
+    """The Civic Blueprint card ids, None when the cards file is absent or unreadable."""
+    path = level_path(CARDS_FILE)
+    if not path.exists():
+        return None
+    try:
+        data, _ = read_toml(path)
+    except FileDataError:
+        return None
+    cards = data.get("card", data.get("cards", []))
+    ids = [c.get("id") for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
+    return frozenset(i for i in ids if isinstance(i, str)) or None
+
+
+def item_line(text: str, key: str, index: int) -> int | None:
+    """The 1-based line of the ``index``-th (0-based) string of the top-level array ``key``
+    (``sequence = ["1/2 marble", ...]`` written over several lines), or None."""
+    start = locate_line(text, None, None, key)
+    if start is None:
+        return None
+    lines = text.splitlines()
+    line_no, seen, depth = start, 0, 0
+    rest = lines[start - 1].split("=", 1)[1] if "=" in lines[start - 1] else ""
+    chunks = [rest] + lines[start:]
+    for chunk in chunks:
+        i = 0
+        while i < len(chunk):
+            c = chunk[i]
+            if c == "#":
+                break
+            if c in "\"'":
+                end = chunk.find(c, i + 1)
+                while c == '"' and end > 0 and chunk[end - 1] == "\\":
+                    end = chunk.find(c, end + 1)
+                if end < 0:
+                    return None
+                if depth == 1:
+                    if seen == index:
+                        return line_no
+                    seen += 1
+                i = end
+            elif c == "[":
+                depth += 1
+            elif c == "]":
+                depth -= 1
+                if depth <= 0:
+                    return None
+            i += 1
+        line_no += 1
+    return None
+
+
+def _line_of(text: str, err: DataError) -> FileDataError:
+    item = getattr(err, "item", None)
+    locate = getattr(err, "locate", None)
+    if item is not None and locate is not None and locate[0] is None:
+        line = item_line(text, locate[2], item)
+        if line is not None:
+            err.line = line
+    return err
+
+
+def _file_faults(path: Path, data, card_ids) -> tuple[Level | None, list[str], dict | None,
+                                                      str]:
+    """(Level or None, fault lines, the raw dict or None, the text) of one file."""
+    try:
+        raw, text = read_toml(path)
+    except FileDataError as exc:
+        return None, [data_error_text(exc)], None, ""
+    level, faults = level_faults(raw, data, card_ids)
+    lines = [data_error_text(data_error_to_file(path, text, _line_of(text, e))) for e in faults]
+    return level, lines, raw, text
+
+
+def _fault(path: Path, text: str, key: str, what: str) -> str:
+    line = locate_line(text, None, None, key) if text else None
+    return data_error_text(FileDataError(path, what, line=line or find_line(text, key),
+                                         where=key))
+
+
+def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEntry]:
+    """Every ``*.toml`` level in ``directory`` (default levels/codex) with all its faults,
+    sorted by ``order`` (unreadable files last, by name).  Never raises for a bad file; raises
+    FileDataError (one line) when ``directory`` is missing or not a folder."""
+    folder = Path(directory) if directory is not None else CODEX_DIR
+    if not folder.is_dir():
+        what = "no such folder" if not folder.exists() else "not a folder"
+        raise FileDataError(folder, what)
+    try:
+        data = data if data is not None else _tile_set()
+        cards = _card_ids()
+    except FileDataError as exc:   # the tile set itself is broken: no city can be played
+        return [LevelEntry(p, None, data_error_text(exc), (data_error_text(exc),))
+                for p in sorted(folder.glob("*.toml"))]
+    found = []
+    for path in sorted(p for p in folder.glob("*.toml") if not p.is_dir()):
+        found.append((path,) + _file_faults(path, data, cards))
+    ids: dict = {}
+    orders: dict = {}
+    out = []
+    for path, level, lines, raw, text in found:
+        raw = raw or {}
+        lid, order = raw.get("id"), raw.get("order")
+        if isinstance(lid, str):
+            if lid in ids:
+                lines.append(_fault(path, text, "id", f"'{lid}' is also the id of "
+                                    f"{ids[lid].name}"))
+            elif lid != path.stem and not lines:
+                lines.append(_fault(path, text, "id", f"'{lid}' must equal the file name "
+                                    f"('{path.stem}')"))
+            ids.setdefault(lid, path)
+        if type(order) is int:
+            if order in orders:
+                lines.append(_fault(path, text, "order", f"{order} is also the order of "
+                                    f"{orders[order].name}"))
+            orders.setdefault(order, path)
+        ok = level if not lines else None
+        out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines)))
+    out.sort(key=lambda e: (e.level.order if e.level else 99, e.path.name))
+    return out
+
+
+def load_codex(directory: str | Path | None = None) -> list[LevelEntry]:
+    """The Codex cities in ``directory`` (default levels/codex), sorted by ``order``: each a
+    LevelEntry with ``path``, ``level`` (or None) and ``error`` (one line, or None).  Never
+    raises: a missing folder gives one entry (the folder) with its error."""
+    try:
+        return check_codex(directory)
+    except FileDataError as exc:
+        folder = Path(directory) if directory is not None else CODEX_DIR
+        return [LevelEntry(folder, None, data_error_text(exc), (data_error_text(exc),))]
