@@ -124,10 +124,12 @@ def folder(app):
     return saves_dir(app)
 
 
-def load(app, directory: str | os.PathLike | None = None) -> tuple[Codex, str | None]:
-    """The Codex with the player's record, and the one-line message about a damaged record
-    file (set aside, see game.storage.progress) or None.  Never raises."""
-    progress, told = records.load_progress(folder(app))
+def load(app, directory: str | os.PathLike | None = None,
+         record: records.Progress | None = None) -> tuple[Codex, str | None]:
+    """The Codex with the player's record (``record``: this one instead, read nothing: demo
+    scenes), and the one-line message about a damaged record file (set aside, see
+    game.storage.progress) or None.  Never raises."""
+    progress, told = (record, None) if record is not None else records.load_progress(folder(app))
     return Codex(load_codex(directory), progress), told
 
 

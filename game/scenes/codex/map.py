@@ -38,16 +38,18 @@ def map_hint(app) -> str:
 class CodexMapScene(Scene):
     """``CodexMapScene(app, focus=None, directory=None)``: ``focus`` a city id to start on
     (default :meth:`Codex.first_focus`), ``directory`` the level folder (default
-    ``levels/codex``).  Public for tests: ``codex`` (:class:`cities.Codex`), ``focus`` (index
+    ``levels/codex``), ``record`` a Progress to show instead of the player's (demo scenes).
+    Public for tests: ``codex`` (:class:`cities.Codex`), ``focus`` (index
     in path order), ``focused`` (the City), ``layout``, ``message`` (the last refusal, or
     None), ``progress_notice`` (the damaged-record message, or None)."""
 
     name = "codex-map"
 
-    def __init__(self, app, focus: str | None = None, directory=None) -> None:
+    def __init__(self, app, focus: str | None = None, directory=None, record=None) -> None:
         super().__init__(app)
         self.directory = directory
-        self.codex, self.progress_notice = C.load(app, directory)
+        self.record = record   # a demo's record instead of the player's (never written)
+        self.codex, self.progress_notice = C.load(app, directory, record)
         if self.progress_notice and app is not None and hasattr(app, "toast"):
             app.toast(self.progress_notice, 12.0)
         k = self.codex.index(focus)
@@ -64,7 +66,7 @@ class CodexMapScene(Scene):
     def reload(self) -> None:
         """Read the record again (a game just finished), keeping the focus on its city."""
         keep = self.focused.id if self.focused else None
-        self.codex, told = C.load(self.app, self.directory)
+        self.codex, told = C.load(self.app, self.directory, self.record)
         if told and hasattr(self.app, "toast"):
             self.app.toast(told, 12.0)
         k = self.codex.index(keep)

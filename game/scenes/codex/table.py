@@ -48,7 +48,7 @@ class CodexTable(PicturePieTable):
 
     def closed_sites(self) -> frozenset:
         """Indexes (row * 4 + col) of the level's closed sites: drawn as fenced ruins."""
-        return frozenset(int(r) * 4 + int(c) for r, c in self.level.closed)
+        return self.state.closed_sites
 
     # ------------------------------------------------------------------ no autosave
     def autosave(self, state) -> None:
