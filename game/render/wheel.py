@@ -1,7 +1,8 @@
 """The Quarry Wheel and the Sundial marker (PP-8, PP-10, PP-13), drawn from plain data.
 
-Angles here follow the rules core's wheel contract: position ``p`` (0..5) sits at ``p * 60``
-degrees clockwise from the top.  Sector ``i`` sits at position ``(i + rotation) % 6``; the scene
+Angles here follow the rules core's wheel contract: position ``p`` (0..n-1) sits at ``p * 360/n``
+degrees clockwise from the top (n sectors: 6 in the Campaign, 2..6 in a Codex city, PP-27).
+Sector ``i`` sits at position ``(i + rotation) % n``; the scene
 passes a *float* rotation so a turn (PP-10) animates smoothly, and a float Sundial position so the
 marker sweeps (Phase 4).
 
@@ -45,24 +46,26 @@ def clock_point(cx: float, cy: float, r: float, deg_cw_from_top: float) -> tuple
     return cx + r * math.sin(a), cy - r * math.cos(a)
 
 
-def sector_angle(sector: int, rotation: float) -> float:
-    """Degrees clockwise from the top of the centre of ``sector`` when the wheel is turned by
-    ``rotation`` positions (float while animating)."""
-    return ((sector + rotation) % SECTORS) * 60.0
+def sector_angle(sector: int, rotation: float, n: int = SECTORS) -> float:
+    """Degrees clockwise from the top of the centre of ``sector`` when a wheel of ``n``
+    sectors is turned by ``rotation`` positions (float while animating)."""
+    return ((sector + rotation) % n) * 360.0 / n
 
 
 def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int, int], tuple]:
     """Centre and radius of each wheel tile: ``{(sector, index): ((x, y), tile_radius)}``.
 
     ``counts[i]`` is how many tiles sector ``i`` holds: at most ``len(SPOTS)`` (the core's
-    ``tiles_per_sector``, PP-8); spots beyond that would wrap inwards and overlap.
+    ``tiles_per_sector``, PP-8); spots beyond that would wrap inwards and overlap.  There are
+    ``len(counts)`` sectors.
     """
     cx, cy = center
+    n = len(counts)
     tr = radius * TILE_FRAC
     out = {}
-    for s, n in enumerate(counts):
-        base = sector_angle(s, rotation)
-        for k in range(n):
+    for s, count in enumerate(counts):
+        base = sector_angle(s, rotation, n)
+        for k in range(count):
             frac, off = SPOTS[k % len(SPOTS)]
             if k >= len(SPOTS):
                 frac -= 0.08 * (k // len(SPOTS))
@@ -70,14 +73,15 @@ def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int
     return out
 
 
-def sector_at(center, radius: float, rotation: float, pos) -> int | None:
-    """The sector under screen point ``pos`` (outside the hub, inside the rim), else None."""
+def sector_at(center, radius: float, rotation: float, pos, n: int = SECTORS) -> int | None:
+    """The sector of a wheel of ``n`` under screen point ``pos`` (outside the hub, inside the
+    rim), else None."""
     dx, dy = pos[0] - center[0], pos[1] - center[1]
     d = math.hypot(dx, dy)
     if d > radius or d < radius * HUB_FRAC:
         return None
     deg = math.degrees(math.atan2(dx, -dy)) % 360
-    return int(math.floor(deg / 60.0 - rotation + 0.5)) % SECTORS
+    return int(math.floor(deg * n / 360.0 - rotation + 0.5)) % n
 
 
 def _disc(radius: int) -> pygame.Surface:
@@ -111,7 +115,8 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
                lifted=(), dimmed=(), label_font_px: int | None = None) -> dict:
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
-    ``sectors``: 6 sequences of ``(tile_id, size, motif, mark)``; ``rotation`` and ``sundial``
+    ``sectors``: one sequence of ``(tile_id, size, motif, mark)`` per sector (6, or 2..6 in a
+    Codex city); ``rotation`` and ``sundial``
     are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and
     a check mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id
     with the keyboard focus ring, ``hidden``: ids not drawn (in flight), ``lifted``: ids drawn
@@ -122,23 +127,28 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     disc = _disc(radius)
     surface.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
     # the active sector (the one the Sundial points at) is lit, under the tiles
-    ang = (sundial % SECTORS) * 60.0
-    pts = [clock_point(cx, cy, radius * HUB_FRAC, ang - 30 + 60 * i / 10) for i in range(11)]
-    pts += [clock_point(cx, cy, radius - 2, ang + 30 - 60 * i / 10) for i in range(11)]
+    n = len(sectors)
+    span = 360.0 / n
+    ang = (sundial % n) * span
+    steps = max(10, int(span / 6))
+    pts = [clock_point(cx, cy, radius * HUB_FRAC, ang - span / 2 + span * i / steps)
+           for i in range(steps + 1)]
+    pts += [clock_point(cx, cy, radius - 2, ang + span / 2 - span * i / steps)
+            for i in range(steps + 1)]
     pygame.draw.polygon(surface, (150, 128, 84), pts)
     pygame.draw.aalines(surface, pie.gold(), True, pts)
     # sector dividers turn with the wheel
-    for s in range(SECTORS):
-        a = sector_angle(s, rotation) + 30
+    for s in range(n):
+        a = sector_angle(s, rotation, n) + span / 2
         p0 = clock_point(cx, cy, radius * HUB_FRAC, a)
         p1 = clock_point(cx, cy, radius - 1, a)
         pygame.draw.line(surface, STONE_DARK, p0, p1, 3)
         pygame.draw.aaline(surface, STONE_LIGHT, p0, p1)
     # sector numbers (the rulebook's Sector 1..6) near the hub
     fpx = number_font_px(radius, label_font_px)
-    for s in range(SECTORS):
+    for s in range(n):
         img = _label(str(s + 1), fpx)
-        surface.blit(img, img.get_rect(center=number_center(center, radius, rotation, s)))
+        surface.blit(img, img.get_rect(center=number_center(center, radius, rotation, s, n)))
     # tiles
     spots = tile_spots(center, radius, rotation, [len(t) for t in sectors])
     tr = int(radius * TILE_FRAC)
@@ -158,7 +168,7 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
             if tid == focus:
                 ring = pie.site_ring_surface(tr + 3, (255, 240, 190), 2)
                 pie.blit_centered(surface, ring, (x, y - (3 if tid in up else 0)))
-    draw_sundial(surface, center, radius, sundial, label_font_px)
+    draw_sundial(surface, center, radius, sundial, label_font_px, n)
     # the tile bag: a pill in the wheel's upper-left corner, outside the rim, where no sector
     # number, tile or Sundial (hand or marker, at any angle) ever is
     img = bag_label(bag_count, radius)
@@ -174,10 +184,11 @@ def number_font_px(radius: int, label_font_px: int | None = None) -> int:
     return label_font_px or max(9, int(radius * 0.075))
 
 
-def number_center(center, radius: int, rotation: float, sector: int) -> tuple[int, int]:
+def number_center(center, radius: int, rotation: float, sector: int, n: int = SECTORS
+                  ) -> tuple[int, int]:
     """Screen centre of sector ``sector``'s number (by the hub, turning with the wheel)."""
     p = clock_point(center[0], center[1], radius * (HUB_FRAC - 0.045),
-                    sector_angle(sector, rotation))
+                    sector_angle(sector, rotation, n))
     return round(p[0]), round(p[1])
 
 
@@ -295,11 +306,11 @@ def _label(s: str, px: int, color=(236, 226, 200)) -> pygame.Surface:
 
 
 def draw_sundial(surface, center, radius: int, sundial: float,
-                 label_font_px: int | None = None) -> None:
+                 label_font_px: int | None = None, n: int = SECTORS) -> None:
     """The brass Sundial marker: a gnomon outside the rim pointing at position ``sundial``
-    (float while it sweeps, Phase 4)."""
+    of ``n`` (float while it sweeps, Phase 4)."""
     cx, cy = center
-    ang = (sundial % SECTORS) * 60.0
+    ang = (sundial % n) * 360.0 / n
     tip = clock_point(cx, cy, radius + 2, ang)
     base_l = clock_point(cx, cy, radius * 1.16, ang - 6.5)
     base_r = clock_point(cx, cy, radius * 1.16, ang + 6.5)

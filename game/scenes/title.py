@@ -37,8 +37,9 @@ def title_entries() -> list:
 
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
-    ``continue-<game>`` for the next; one per game keyed by its id, ``rules``, ``settings``,
-    ``quit``).  The first Continue is focused; each resumes its game's autosave
+    ``continue-<game>`` for the next; one per game keyed by its id, each followed by its
+    modes' own entries keyed ``<game>-<mode>`` (Picture Pie's Codex: ``picture-pie-codex``),
+    ``rules``, ``settings``, ``quit``).  The first Continue is focused; each resumes its game's autosave
     (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
     aside as ``.corrupt`` with a toast and not offered again."""
 
@@ -94,10 +95,21 @@ class TitleScene(MenuScene):
         left = 1.0 - (self.app.time - since) / self.BOB_SECONDS
         return 6.0 * max(0.0, left) ** 2
 
+    def art_game(self) -> str | None:
+        """The game whose art is lifted: the focused game's, its Continue's or its mode
+        entry's (the Codex lifts Picture Pie's); None for Rules, Settings, Quit."""
+        focused = self._focused_key()
+        for i, save in enumerate(self.autosaves):
+            if self.continue_key(i) == focused:
+                return save.game
+        for e in title_entries():
+            if focused == f"{e.game}-{e.mode}":
+                return e.game
+        return focused if games.is_game(focused) else None
+
     def needs_redraw(self) -> bool:
         """The focused game's art bobs: redraw at ART_FPS while it moves, else only on input."""
-        focused = self._focused_key()
-        if not focused or not (focused.startswith("continue") or games.is_game(focused)):
+        if self.art_game() is None:
             return False
         since = self._bob_since
         if since is not None and self.app.time - since > self.BOB_SECONDS + 0.2:
@@ -204,11 +216,7 @@ class TitleScene(MenuScene):
         sub = "Two games of mosaic and marble"
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
-        focused = self.focus.focused.key if self.focus.focused else None
-        if focused and focused.startswith("continue"):
-            for i, save in enumerate(self.autosaves):
-                if self.continue_key(i) == focused:
-                    focused = save.game  # its game's art is lifted
+        focused = self.art_game()
         # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
         r = int(min(w * 0.14, h * 0.24))
         for k, gid in enumerate(games.game_ids()):

@@ -8,7 +8,10 @@ from __future__ import annotations
 import pygame
 
 from game import games
+from game.core.picture_pie.data import COLS, NUM_SITES
 from game.render import palette as P
+from game.render import pie
+from game.render.ruins import closed_site_surface
 from game.render.fonts import fit_size, text, wrap
 from game.render.widgets import Button, draw_panel
 from game.input.hints import hint_line
@@ -43,8 +46,7 @@ def facts(city: C.City) -> list[tuple[str, str]]:
     if lv.closed:
         out.append(("Closed sites", C.sites_list(lv.closed)))
     if lv.prebuilt:
-        out.append(("Half-built", C.sites_list([(p["row"], p["col"]) if isinstance(p, dict)
-                                                else (p.row, p.col) for p in lv.prebuilt])))
+        out.append(("Pre-built", C.sites_list([(p.row, p.col) for p in lv.prebuilt])))
     if lv.wheel_sectors or lv.sector_size:
         parts = []
         if lv.wheel_sectors:
@@ -55,6 +57,16 @@ def facts(city: C.City) -> list[tuple[str, str]]:
     if lv.yard:
         out.append(("Masonry Yard", f"starts with {C.plural(len(lv.yard), 'tile')}"))
     return out
+
+
+def board_sites(level) -> list[tuple[str, tuple]]:
+    """The Foundation Board as the city starts, site by site (0..11, row-major): ("closed",
+    ()), ("built", ((size, motif, mark, slot), ...)) or ("empty", ())."""
+    built = {p.site: tuple((t.size, t.motif, t.mark, slot) for t, slot in p.tiles)
+             for p in level.prebuilt}
+    closed = level.closed_sites
+    return [("closed", ()) if i in closed else ("built", built[i]) if i in built
+            else ("empty", ()) for i in range(NUM_SITES)]
 
 
 class BriefingScene(MenuScene):
@@ -110,6 +122,8 @@ class BriefingScene(MenuScene):
         for line in lines:
             text(surface, line, (p.x + pad, y), px, P.TEXT)
             y += int(px * 1.3)
+        self.draw_board(surface, pygame.Rect(p.x + pad, y + pad, split - p.x - 2 * pad,
+                                             p.bottom - y - 2 * pad))
         pygame.draw.line(surface, P.GOLD_DARK, (split, p.y + pad), (split, p.bottom - pad), 1)
         # the star targets, right, then the facts
         x0, colw = split + pad, p.right - split - 2 * pad
@@ -137,3 +151,23 @@ class BriefingScene(MenuScene):
                                     ("back", "the map")])
         text(surface, hint, (w // 2, h - int(h * 0.02)), fit_size(hint, int(w * 0.9),
              max(11, h // 48)), P.MUTED, "midbottom")
+
+    def draw_board(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The city's Foundation Board at the start in ``room``: closed sites as fenced ruins,
+        pre-built ones with their tiles, the rest empty; left out when there is no room."""
+        rows = NUM_SITES // COLS
+        cap = max(11, min(18, room.h // 14))
+        r = int(min((room.w - 10) / (COLS * 2.3), (room.h - cap - 8) / (rows * 2.3)))
+        if r < 9:
+            return
+        text(surface, "The Foundation Board at the start", (room.x, room.y), cap, P.MUTED)
+        step = int(r * 2.3)
+        x0 = room.x + (room.w - step * COLS) // 2 + step // 2
+        y0 = room.y + cap + 6 + step // 2
+        for i, (kind, tiles) in enumerate(board_sites(self.city.level)):
+            c = (x0 + (i % COLS) * step, y0 + (i // COLS) * step)
+            if kind == "closed":
+                pie.blit_centered(surface, closed_site_surface(r), c)
+            else:
+                pie.draw_site(surface, c, r, tiles, completed=sum(t[0] for t in tiles) == 8,
+                              stamp=False)

@@ -5,6 +5,8 @@ Retry (the same city again), Next city (its briefing), Codex map.  Keys: ``retry
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.input.actions import Act
@@ -48,7 +50,7 @@ class CodexResults(MenuScene):
     def stars_shown(self) -> int:
         if self.instant:
             return self.stars
-        return max(0, min(self.stars, int((self.age - STAR_DELAY) / STAR_STEP) + 1))
+        return max(0, min(self.stars, math.floor((self.age - STAR_DELAY) / STAR_STEP) + 1))
 
     def enter(self) -> None:
         self.age = 0.0

@@ -34,8 +34,9 @@ class Animator:
         self.fx = fx.Effects()
         self.vis_rotation = float(st.wheel.rotation)
         self.vis_sundial = float(st.sundial)
-        self.wheel_tween = fx.CircleTween(self.vis_rotation, 6, 0.65)
-        self.sundial_tween = fx.CircleTween(self.vis_sundial, 6, 0.8)
+        n = len(st.wheel.sectors)   # 6, or 2..6 in a Codex city
+        self.wheel_tween = fx.CircleTween(self.vis_rotation, n, 0.65)
+        self.sundial_tween = fx.CircleTween(self.vis_sundial, n, 0.8)
         self.spin = 0.0  # bench: extra continuous wheel spin
         self.site_offset: dict[tuple[int, int], float] = {}
         self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer

@@ -402,7 +402,8 @@ class Interaction(Ghost, StatusLines):
     def wheel_order(self) -> list[int]:
         """Wheel tile ids in screen order (by position clockwise from the top, then spot)."""
         st = self.state
-        return [tid for pos in range(6) for tid in st.wheel.sectors[st.wheel.sector_at(pos)]]
+        return [tid for pos in range(len(st.wheel.sectors))
+                for tid in st.wheel.sectors[st.wheel.sector_at(pos)]]
 
     def confirm_focus(self) -> None:
         z = self.zone

@@ -218,7 +218,7 @@ class TableView:
             tid = lay.wheel_tile_at(st, an.rotation, ui.pointer)
             if tid is None:
                 sec = wheel.sector_at(lay.wheel_center, lay.wheel_radius, an.rotation,
-                                      ui.pointer)
+                                      ui.pointer, len(st.wheel.sectors))
                 if sec is None:
                     return None
                 sizes = [st.tiles[t].size for t in st.wheel.sectors[sec]]
