@@ -211,3 +211,31 @@ def test_the_table_shows_closed_sites_as_ruins_and_refuses_them(tmp_path):
     assert table.state.to_dict() == before
     assert table.message_bad
     assert table.message.endswith(CLOSED_TEXT[0].lower() + CLOSED_TEXT[1:])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_a_wheel_of_n_sectors_hit_tests_where_it_draws(n):
+    from game.render import wheel
+    c, radius = (300, 300), 200
+    for rot in (0, 1, n - 1, 0.5):
+        spots = wheel.tile_spots(c, radius, rot, [4] * n)
+        for (sector, _k), ((x, y), _r) in spots.items():
+            assert wheel.sector_at(c, radius, rot, (x, y), n) == sector
+        # each sector's centre line lies 360/n degrees from the next
+        angles = [wheel.sector_angle(s, rot, n) for s in range(n)]
+        assert all(abs((b - a) % 360 - 360 / n) < 1e-6 for a, b in zip(angles, angles[1:]))
+
+
+def test_small_wheel_city_drafts_by_click(tmp_path):
+    from game.core.picture_pie.actions import DraftHalf
+    sys.path.insert(0, str(Path(__file__).parent))
+    from pp_driver import perform, settle
+    app = make_app(tmp_path)
+    city = city_where(codex(app), lambda lv: lv.wheel_sectors == 3)
+    table = app.push(CodexTable(app, C.play_config(city.level)))
+    frames(app, 3)
+    assert len(table.state.wheel.sectors) == 3
+    half = next(a for a in table.state.legal_actions() if isinstance(a, DraftHalf))
+    perform(app, table, half)
+    settle(app, table)
+    assert half.tile_id in table.state.hand

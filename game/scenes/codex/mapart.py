@@ -227,7 +227,8 @@ def _draw_map(size, points) -> pygame.Surface:
         pygame.draw.polygon(surf, LAND, _scale(poly, rect))
     _hills(surf, rect, lands, points)
     _dotted(surf, road_pixels(rect), ROAD, max(3, h // 120), max(8.0, h / 48))
-    _compass(surf, (int(w * 0.94), int(h * 0.86)), max(8, int(h * 0.06)))
+    # east, between two bends of the road, where no city stands
+    _compass(surf, (int(w * 0.958), int(h * 0.41)), max(7, min(int(h * 0.05), int(w * 0.03))))
     pygame.draw.rect(surf, P.GOLD_DARK, rect, max(2, w // 400))
     return surf
 
