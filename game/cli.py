@@ -190,6 +190,9 @@ def build_parser() -> argparse.ArgumentParser:
                              choices=[v for v, _ in opt.choices], help=opt.help)
         elif opt.kind == "choice":
             sim.add_argument(opt.cli, choices=[v for v, _ in opt.choices], help=opt.help)
+        elif opt.default is True:   # on unless turned off: --name / --no-name
+            sim.add_argument(opt.cli, action=argparse.BooleanOptionalAction, default=None,
+                             help=opt.help)
         else:
             sim.add_argument(opt.cli, action="store_true", help=opt.help)
     return p
@@ -234,7 +237,7 @@ def _simulate(args) -> int:
     given = {}
     for flag, opt in _cli_options().items():
         value = getattr(args, flag.lstrip("-").replace("-", "_"))
-        if value not in (None, False, []):
+        if value not in (None, False, []) or (value is False and opt.default is True):
             given[flag] = (opt, value)
     own = {o.name for e in games.modes(args.game) for o in e.options}
     foreign = [flag for flag, (opt, _v) in given.items() if opt.name not in own]
@@ -242,7 +245,8 @@ def _simulate(args) -> int:
         flags = [f for f, o in _cli_options().items() if o.name not in own]
         names = sorted({e.short_title for e in games.entries()
                         if any(o.cli in flags for o in e.options)})
-        print(f"simulate: {_flags_text(flags)} are {' and '.join(names)} options",
+        print(f"simulate: {_flags_text(flags)} {'is' if len(flags) == 1 else 'are'} "
+              f"{' and '.join(names)} options",
               file=sys.stderr)
         return 2
     values = {opt.name: value for opt, value in given.values()}

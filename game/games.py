@@ -253,7 +253,11 @@ def core_module(game_id: str):
 def game_data(game_id: str):
     """The parsed, validated tile set of ``game_id`` (read once).  Raises FileDataError."""
     mod = core_module(game_id)
-    return load_level(mod.DATA_FILE, mod.parse_data)
+    data = load_level(mod.DATA_FILE, mod.parse_data)
+    # further data files of the game: (file under levels/, its parser, attach(data, parsed))
+    for rel, parse, attach in getattr(mod, "DATA_PARTS", ()):
+        data = attach(data, load_level(rel, parse))
+    return data
 
 
 def new_state(game_id: str, players: int, seed: int, **options) -> GameState:
@@ -290,7 +294,12 @@ register(GameInfo(
     blurb="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
     tagline="Ancient City \u00b7 1\u20134 players",
     tooltip="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
-    emblem="game.render.art:mosaic_pie", emblem_title=(1.0, 0), emblem_new_game=(0.42, 20)))
+    emblem="game.render.art:mosaic_pie", emblem_title=(1.0, 0), emblem_new_game=(0.42, 20),
+    options=(Option("blueprints", "toggle", "Civic Blueprints", default=True,
+                    tooltip="Deal 2 secret Civic Blueprint cards to each player and show 3 "
+                            "public Senate cards; fulfilled cards score at game end.",
+                    cli="--blueprints", help="Picture Pie: deal the Civic Blueprint cards "
+                                             "(the default; --no-blueprints plays without)"),)))
 register(GameInfo(
     mode="codex", mode_label="Architect's Solitaire Codex",
     title="Picture Pie \u2013 Ancient City", short_title="Picture Pie", seats=(1, 1),

@@ -45,7 +45,7 @@ def test_mode_of_and_config_options_keep_the_save_format():
         "variants": ["houses", "gardens"], "all_tiles": False, "solo": None}
     assert games.config_options(solo, {"solo": "callicrates"}) == {
         "variants": [], "all_tiles": False, "solo": "callicrates"}
-    assert games.config_options(games.info("picture-pie"), {}) == {}
+    assert games.config_options(games.info("picture-pie"), {}) == {"blueprints": True}
 
 
 def test_every_lazy_reference_resolves():

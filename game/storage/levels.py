@@ -8,7 +8,7 @@ one line each (``main.py levels check``).
 
 Besides each file's own faults (game.core.picture_pie.codex.level_faults) the folder is checked
 as a whole: ``id`` equals the file name, no two files share an ``id`` or an ``order``.  Blueprint
-goals are checked against the Civic Blueprint cards file when it exists.
+goals are checked against the Civic Blueprint deck (levels/picture_pie/blueprints.toml).
 """
 
 from __future__ import annotations
@@ -20,25 +20,26 @@ from pathlib import Path
 from game.core import picture_pie
 from game.core.errors import DataError
 from game.core.picture_pie.codex import Level, level_faults
-from game.storage.data import LEVELS, load_level, level_path
+from game.storage.data import LEVELS, load_level
 from game.storage.messages import data_error_text
 from game.storage.toml_io import (FileDataError, data_error_to_file, find_line, locate_line,
                                   read_toml)
 
 CODEX_DIR = LEVELS / "codex"
-#: the Civic Blueprint cards (the ids a level's ``goals`` may name)
-CARDS_FILE = "picture_pie/blueprints.toml"
 
 
 @dataclass(frozen=True)
 class LevelEntry:
     """One level file: ``path``; ``level`` (Level) or None; ``error``: the first fault as one
-    line, or None; ``faults``: every fault line (empty when sound)."""
+    line, or None; ``faults``: every fault line (empty when sound); ``order``: the file's
+    ``order`` when it holds a whole number (a damaged city keeps its place on the path), else
+    None."""
 
     path: Path
     level: Level | None
     error: str | None
     faults: tuple = ()
+    order: int | None = None
 
     @property
     def name(self) -> str:
@@ -48,22 +49,18 @@ class LevelEntry:
 
 @lru_cache(maxsize=1)
 def _tile_set():
-    return load_level(picture_pie.DATA_FILE, picture_pie.parse_data)
+    """The Picture Pie tile set with its further parts (the Civic Blueprint deck), as
+    game.games.game_data loads it.  Raises FileDataError."""
+    data = load_level(picture_pie.DATA_FILE, picture_pie.parse_data)
+    for rel, parse, attach in getattr(picture_pie, "DATA_PARTS", ()):
+        data = attach(data, load_level(rel, parse))
+    return data
 
 
-@lru_cache(maxsize=1)
-def _card_ids() -> frozenset | None:
-    """The Civic Blueprint card ids, None when the cards file is absent or unreadable."""
-    path = level_path(CARDS_FILE)
-    if not path.exists():
-        return None
-    try:
-        data, _ = read_toml(path)
-    except FileDataError:
-        return None
-    cards = data.get("card", data.get("cards", []))
-    ids = [c.get("id") for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
-    return frozenset(i for i in ids if isinstance(i, str)) or None
+def _card_ids(data) -> frozenset | None:
+    """The Civic Blueprint card ids of ``data``'s deck, None without a deck."""
+    deck = getattr(data, "deck", None)
+    return frozenset(deck.by_id) if deck is not None else None
 
 
 def item_line(text: str, key: str, index: int) -> int | None:
@@ -122,8 +119,9 @@ def _file_faults(path: Path, data, card_ids) -> tuple[Level | None, list[str], d
     except FileDataError as exc:
         return None, [data_error_text(exc)], None, ""
     level, faults = level_faults(raw, data, card_ids)
-    lines = [data_error_text(data_error_to_file(path, text, _line_of(text, e))) for e in faults]
-    return level, lines, raw, text
+    placed = [data_error_to_file(path, text, _line_of(text, e)) for e in faults]
+    placed.sort(key=lambda e: e.line or 0)   # in file order; faults without a line first
+    return level, [data_error_text(e) for e in placed], raw, text
 
 
 def _fault(path: Path, text: str, key: str, what: str) -> str:
@@ -134,7 +132,8 @@ def _fault(path: Path, text: str, key: str, what: str) -> str:
 
 def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEntry]:
     """Every ``*.toml`` level in ``directory`` (default levels/codex) with all its faults,
-    sorted by ``order`` (unreadable files last, by name).  Never raises for a bad file; raises
+    sorted by the files' ``order`` (a damaged file too when its order can be read; the others
+    last), then by file name.  Never raises for a bad file; raises
     FileDataError (one line) when ``directory`` is missing or not a folder."""
     folder = Path(directory) if directory is not None else CODEX_DIR
     if not folder.is_dir():
@@ -142,35 +141,39 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
         raise FileDataError(folder, what)
     try:
         data = data if data is not None else _tile_set()
-        cards = _card_ids()
+        cards = _card_ids(data)
     except FileDataError as exc:   # the tile set itself is broken: no city can be played
         return [LevelEntry(p, None, data_error_text(exc), (data_error_text(exc),))
                 for p in sorted(folder.glob("*.toml"))]
     found = []
     for path in sorted(p for p in folder.glob("*.toml") if not p.is_dir()):
         found.append((path,) + _file_faults(path, data, cards))
-    ids: dict = {}
+    owner = {}   # id -> the file that owns it: the one named after it, else the first
     orders: dict = {}
+    for path, _level, _lines, raw, _text in found:
+        lid, order = (raw or {}).get("id"), (raw or {}).get("order")
+        if isinstance(lid, str) and (lid not in owner or path.stem == lid):
+            owner[lid] = path
+        if type(order) is int:
+            orders.setdefault(order, []).append(path)
     out = []
     for path, level, lines, raw, text in found:
         raw = raw or {}
         lid, order = raw.get("id"), raw.get("order")
         if isinstance(lid, str):
-            if lid in ids:
+            if owner[lid] != path:
                 lines.append(_fault(path, text, "id", f"'{lid}' is also the id of "
-                                    f"{ids[lid].name}"))
+                                    f"{owner[lid].name}"))
             elif lid != path.stem and not lines:
                 lines.append(_fault(path, text, "id", f"'{lid}' must equal the file name "
                                     f"('{path.stem}')"))
-            ids.setdefault(lid, path)
-        if type(order) is int:
-            if order in orders:
-                lines.append(_fault(path, text, "order", f"{order} is also the order of "
-                                    f"{orders[order].name}"))
-            orders.setdefault(order, path)
+        if type(order) is int and len(orders[order]) > 1:
+            others = ", ".join(p.name for p in orders[order] if p != path)
+            lines.append(_fault(path, text, "order", f"{order} is also the order of {others}"))
         ok = level if not lines else None
-        out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines)))
-    out.sort(key=lambda e: (e.level.order if e.level else 99, e.path.name))
+        out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines),
+                              order if type(order) is int else None))
+    out.sort(key=lambda e: (e.order if e.order is not None else 1 << 30, e.path.name))
     return out
 
 

@@ -45,7 +45,8 @@ CITIES = [
          lore="On the longest day the sun rises exactly through the Capital's eastern gate. "
               "Its first architects left the Quarry full and the plan open: build as the light "
               "allows, and learn the craft in good company."),
-    dict(id="olive-terraces", name="The Olive Terraces", turns=14, wheel=(6, 4),
+    dict(id="olive-terraces", goals=["olive-terraces"],
+         name="The Olive Terraces", turns=14, wheel=(6, 4),
          weights=W(flora=2.0),
          lore="Terraced groves step down the hillside toward the sea. Gardens that touch one "
               "another grow richer, and the old growers say no grove should stand alone."),
@@ -54,16 +55,19 @@ CITIES = [
          lore="A sheltered harbour whose quays are paved in tiny stones of every colour. A "
               "marble forum already stands at its heart, its road running east and west, "
               "waiting for neighbours to meet it."),
-    dict(id="thessa-baths", name="The River Baths of Thessa", turns=13, wheel=(6, 4),
+    dict(id="thessa-baths", goals=["water-channels"],
+         name="The River Baths of Thessa", turns=13, wheel=(6, 4),
          weights=W(water=2.0),
          lore="Warm springs feed a chain of bathing halls along the river. Aqueducts that meet "
               "cleanly from basin to basin are the pride of Thessa's engineers."),
-    dict(id="potters-quarter", name="The Potters' Quarter", turns=13, wheel=(6, 4),
+    dict(id="potters-quarter", goals=["potters-quarter"],
+         name="The Potters' Quarter", turns=13, wheel=(6, 4),
          weights=W(terracotta=2.0), yard=["1/8 terracotta"],
          lore="Kilns glow day and night in the red-roofed quarter. A terracotta district makes "
               "every neighbour worth twice as much, and the potters know exactly where to "
               "build one."),
-    dict(id="lantern-forum", name="The Lantern Forum", turns=12, wheel=(6, 4),
+    dict(id="lantern-forum", goals=["paved-streets", "forum-of-the-senate"],
+         name="The Lantern Forum", turns=12, wheel=(6, 4),
          weights=W(marble=1.6),
          prebuilt=[{"row": 0, "col": 1, "tiles": [T("1/2", "marble", 0)], "roads": [0]}],
          lore="Lamps hang from every colonnade of the Forum, and its roads are lit all night. "
@@ -72,7 +76,8 @@ CITIES = [
          weights=W(flora=1.5, water=1.5),
          lore="Nine springs rise in one valley, and the gardens grow where they meet. The "
               "Quarry here has only five sectors, so plan a turn ahead."),
-    dict(id="violet-citadel", name="The Violet Citadel", turns=12, wheel=(6, 4),
+    dict(id="violet-citadel", goals=["imperial-palaces"],
+         name="The Violet Citadel", turns=12, wheel=(6, 4),
          weights=W(lapis=1.8), closed=[[1, 3]],
          lore="The Citadel's palaces are faced in lapis that turns violet at dusk. A collapsed "
               "cliff has taken one of its terraces; build around it."),
@@ -92,7 +97,8 @@ CITIES = [
          lore="Cedar groves crown the hill, and white temples stand among them. The Quarry "
               "yields only three stones to a sector here, so refills come often and choices "
               "come fast."),
-    dict(id="twin-aqueducts", name="The Twin Aqueducts", turns=11, wheel=(4, 4),
+    dict(id="twin-aqueducts", goals=["water-stairs", "water-channels"],
+         name="The Twin Aqueducts", turns=11, wheel=(4, 4),
          weights=W(water=2.2, lapis=0.6),
          prebuilt=[{"row": 0, "col": 0, "tiles": [T("1", "water", 0)], "aqueducts": [0, 4]}],
          lore="Two great channels carry mountain water into the city side by side. The first "
@@ -105,7 +111,8 @@ CITIES = [
          weights=W(lapis=0.3, terracotta=1.4),
          lore="The river splits into a hundred amber channels before the sea. Lapis barges "
               "rarely come this far south, so palaces are rare and precious."),
-    dict(id="senate-hill", name="Senate Hill", turns=10, wheel=(5, 4),
+    dict(id="senate-hill", goals=["marble-forums"],
+         name="Senate Hill", turns=10, wheel=(5, 4),
          prebuilt=[{"row": 1, "col": 1, "tiles": [T("1", "lapis", 0)]},
                    {"row": 1, "col": 2, "tiles": [T("1/2", "marble", 2)], "roads": [2]}],
          lore="The Senate meets in a lapis hall older than the city's memory. Around it the "
@@ -114,7 +121,8 @@ CITIES = [
          weights=W(water=1.3, marble=1.3), closed=[[0, 3], [1, 3]],
          lore="A lighthouse stands on the windward cape, and the sea has eaten the eastern "
               "plots. The Quarry is small and the season short."),
-    dict(id="hanging-gardens", name="The Hanging Gardens of Aurelia", turns=10, wheel=(5, 4),
+    dict(id="hanging-gardens", goals=["hanging-gardens", "garden-terraces"],
+         name="The Hanging Gardens of Aurelia", turns=10, wheel=(5, 4),
          weights=W(flora=1.8),
          prebuilt=[{"row": 0, "col": 1, "tiles": [T("1/2", "flora", 0), T("1/4", "flora", 4)]},
                    {"row": 2, "col": 2, "tiles": [T("1/2", "flora", 4)]}],
@@ -143,7 +151,8 @@ CITIES = [
          weights=W(terracotta=1.5, lapis=0.5), closed=[[2, 0], [2, 3]],
          lore="The legion's quarters are built in red brick around a parade ground. A Quarry "
               "of three sectors turns quickly; watch where the Sundial will point."),
-    dict(id="scholars-library", name="The Scholars' Library", turns=9, wheel=(4, 3),
+    dict(id="scholars-library", goals=["hall-of-mirrors"],
+         name="The Scholars' Library", turns=9, wheel=(4, 3),
          weights=W(marble=1.4, lapis=1.4, terracotta=0.4),
          prebuilt=[{"row": 1, "col": 1, "tiles": [T("1/2", "lapis", 0), T("1/4", "marble", 4)]},
                    {"row": 1, "col": 2, "tiles": [T("1/4", "marble", 0), T("1/8", "marble", 2)],
@@ -178,14 +187,16 @@ CITIES = [
                    {"row": 0, "col": 2, "tiles": [T("1/4", "marble", 2), T("1/4", "lapis", 6)]}],
          lore="The old kings lie in painted tombs along the valley floor. Two royal chapels "
               "are half raised, and the valley gives only seven days of light for the work."),
-    dict(id="imperial-pantheon", name="The Imperial Pantheon", turns=7, wheel=(3, 2),
+    dict(id="imperial-pantheon", goals=["inner-city"],
+         name="The Imperial Pantheon", turns=7, wheel=(3, 2),
          weights=W(marble=1.3, lapis=1.3, terracotta=0.3), closed=[[0, 0], [0, 3], [2, 0],
                                                                    [2, 3]],
          prebuilt=[{"row": 1, "col": 1, "tiles": [T("1/2", "marble", 0)], "roads": [0]},
                    {"row": 1, "col": 2, "tiles": [T("1/4", "lapis", 0), T("1/4", "lapis", 2)]}],
          lore="The temple of all the gods is to be finished before the emperor's jubilee. "
               "Four corners of the plan are sacred groves, and the Quarry is nearly spent."),
-    dict(id="aurelia-crown", name="Aurelia, the Crowned City", turns=7, wheel=(3, 2),
+    dict(id="aurelia-crown", goals=["city-grid", "census-of-aurelia"],
+         name="Aurelia, the Crowned City", turns=7, wheel=(3, 2),
          weights=W(lapis=0.5, water=0.8), sizes={"1/2": 0.7, "1/4": 1.0, "1/8": 1.3},
          closed=[[0, 0], [2, 3], [0, 3]],
          prebuilt=[{"row": 1, "col": 1, "tiles": [T("1/2", "marble", 0), T("1/4", "terracotta", 4)]},

@@ -23,3 +23,9 @@ __all__ = [
     "EIGHTH", "Pick", "DraftHalf", "DraftSmall", "DraftNothing", "Place", "Rotate", "Store",
     "TurnWheel", "EndTurn", "action_from_dict", "site_name",
 ]
+
+from game.core.picture_pie.blueprints import parse_deck, with_deck  # noqa: E402
+
+#: the Civic Blueprint deck (PP-22), loaded with the tile set by game.games.game_data
+BLUEPRINTS_FILE = "picture_pie/blueprints.toml"
+DATA_PARTS = ((BLUEPRINTS_FILE, parse_deck, with_deck),)

@@ -140,6 +140,11 @@ class _Faults:
         self.errors.append(err)
 
 
+def _n(n: int, word: str) -> str:
+    """``3 tiles``, ``1 tile``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _whole(f: _Faults, raw: dict, key: str, low: int, high: int, default=None):
     value = raw.get(key, default)
     if type(value) is not int:
@@ -156,8 +161,11 @@ def _text(f: _Faults, raw: dict, key: str, limit: int):
     if not isinstance(value, str) or not value.strip():
         f.add(key, f"must be text, not {describe(value)}")
         return None
-    if len(value) > limit or "\n" in value.strip() and key == "name":
+    if len(value) > limit:
         f.add(key, f"is too long ({len(value)} characters; at most {limit})")
+        return None
+    if key == "name" and "\n" in value.strip():
+        f.add(key, "must be one line")
         return None
     return value.strip()
 
@@ -241,7 +249,8 @@ def _closed(f: _Faults, raw: dict) -> tuple:
     for k, pair in enumerate(value):
         where = f"closed[{k}]"
         if not isinstance(pair, list) or len(pair) != 2:
-            f.add(where, f"must be a [row, col] pair, not {describe(pair)}", "closed")
+            shown = f"a list of {len(pair)}" if isinstance(pair, list) else describe(pair)
+            f.add(where, f"must be a [row, col] pair, not {shown}", "closed")
             continue
         place = _site_place(f, pair, where, None, None, "closed")
         if place is None:
@@ -364,7 +373,8 @@ def _box_counts(f: _Faults, level: Level, data) -> None:
         held[spec] = held.get(spec, 0) + 1
     for spec, n in level.tile_counts().items():
         if n > held.get(spec, 0):
-            kind = spec.text if spec.mark else f"{spec.text} (without a mark)"
+            plain = spec.mark is None and spec.motif in _marks(data)
+            kind = f"{spec.text} (without a mark)" if plain else spec.text
             f.add("sequence", f"asks for {n} tiles of '{kind}' in all (sequence, yard and "
                   f"pre-built sites); the box holds {held.get(spec, 0)}")
 
@@ -418,15 +428,20 @@ def level_faults(raw, data=None, card_ids=None) -> tuple[Level | None, list[Data
             if len(f.errors) == before and None not in (turns, sectors, size):
                 need = sequence_needed(turns, sectors, size)
                 if len(sequence) < need:
-                    f.add("sequence", f"holds {len(sequence)} tiles; {turns} turns with "
-                          f"{sectors} sectors of {size} need at least {need} (the first wheel "
-                          f"of {sectors * size} and {(need - sectors * size) // size} refills)")
+                    refills = (need - sectors * size) // size
+                    f.add("sequence", f"holds {_n(len(sequence), 'tile')}; at least {need} are "
+                          f"needed for {_n(turns, 'turn')} on {sectors} sectors of {size} (the "
+                          f"first wheel of {sectors * size} and {_n(refills, 'refill')})")
     yard = _tile_list(f, raw, "yard", data, YARD_MAX)
     closed = _closed(f, raw)
     prebuilt = _prebuilt(f, raw, closed, data)
     goals = raw.get("goals", [])
-    if not isinstance(goals, list) or any(not isinstance(g, str) for g in goals):
+    if not isinstance(goals, list):
         f.add("goals", f"must be a list of Civic Blueprint ids, not {describe(goals)}")
+        goals = []
+    elif any(not isinstance(g, str) for g in goals):
+        bad = next(g for g in goals if not isinstance(g, str))
+        f.add("goals", f"each goal is a Civic Blueprint id (text), not {describe(bad)}")
         goals = []
     else:
         for k, g in enumerate(goals):

@@ -17,6 +17,8 @@ here) builds a :class:`CodexState`, the Campaign's rules (PP-5..PP-24) on a city
 - pre-built sites are laid at the start; a pre-built completed monument (a Whole, PP-1, or a
   full circle of pieces) scores like any other, but takes no Imperial Laurel token (PP-20: a
   token is taken by completing a monument, and nobody completed it);
+- the level's ``goals`` are the game's Civic Blueprints (PP-22): public cards of the one seat,
+  no private ones, each fulfilled goal's payout in the ledger's blueprints row;
 - a save keeps the level's plain dict in ``opening["options"]["codex"]`` and ``to_dict()
   ["codex"]``, so from_opening, replay and from_dict rebuild the same city.
 
@@ -34,8 +36,9 @@ from game.core.picture_pie.actions import Place, Rotate
 from game.core.picture_pie.board import (EMPTY_SITE, FULL_MASK, Board, Site, build_site,
                                          site_name)
 from game.core.picture_pie.codex import Level, parse_level
-from game.core.picture_pie.data import NUM_SITES, SLOTS, PictureData, parse_data
-from game.core.picture_pie import state as _state
+from game.core.picture_pie.blueprints import parse_source
+from game.core.picture_pie.data import NUM_SITES, SLOTS, PictureData
+from game.core.picture_pie.saving import MODE_STATES
 from game.core.picture_pie.state import PicturePieState
 
 #: a closed site: every slot taken, no tile, no monument (never placed on, rotated or scored)
@@ -85,8 +88,14 @@ def codex_data(base: PictureData, level: Level) -> CodexData:
 
 
 def _base_data(data: PictureData) -> PictureData:
-    """The plain tile set under a (possibly codex) ``data``."""
-    return parse_data(data.source) if isinstance(data, CodexData) else data
+    """The plain tile set (with its Civic Blueprint deck) under a (possibly codex) ``data``."""
+    return parse_source(data.source) if isinstance(data, CodexData) else data
+
+
+def _level(raw, base: PictureData) -> Level:
+    """``raw`` parsed against ``base``'s box and, when it has one, its deck's card ids."""
+    deck = base.deck
+    return parse_level(raw, base, frozenset(deck.by_id) if deck is not None else None)
 
 
 class CodexState(PicturePieState):
@@ -98,7 +107,7 @@ class CodexState(PicturePieState):
         if players != 1:
             raise ValueError(f"the Codex is played solo, not by {players!r} players")
         base = _base_data(data)
-        level = parse_level(codex, base)    # raises DataError (a ValueError) naming the field
+        level = _level(codex, base)    # raises DataError (a ValueError) naming the field
         cdata = codex_data(base, level)
         super().__init__(cdata, 1, seed)   # the first wheel: the sequence's first tiles
         used = set(cdata.yard_ids) | {t for _, ts in cdata.prebuilt_ids for t, _ in ts}
@@ -110,6 +119,7 @@ class CodexState(PicturePieState):
             sites[i] = build_site(placed, cdata.tiles, cdata)
         self.boards = (Board(tuple(sites), cdata.yard_ids),)
         self.opening["options"] = {"codex": codex}
+        self._goals_as_cards()
         self._new_turn()
 
     # ------------------------------------------------------------------ the city
@@ -138,6 +148,21 @@ class CodexState(PicturePieState):
     def completed(self, seat: int) -> int:
         """Monuments completed (closed sites are not monuments)."""
         return super().completed(seat) - len(self.data.closed)
+
+    def _goals_as_cards(self) -> None:
+        """The level's goals are the game's Civic Blueprints (PP-22, PP-27): public cards of
+        the one seat, no private ones; each fulfilled goal's payout is in the ledger's
+        blueprints row.  Nothing to deal without goals (or without a deck)."""
+        goals = self.level.goals
+        if goals and self.data.deck is not None:
+            self.blueprints_on = True
+            self._private, self.public_cards = ((),), goals
+
+    def _cards_from_dict(self, d, players: int) -> None:
+        """A save's cards are the level's goals, whatever it wrote."""
+        self.blueprints_on = False
+        self._private, self.public_cards = (), ()
+        self._goals_as_cards()
 
     # ------------------------------------------------------------------ rules on its terms
     def _draw(self, k: int) -> tuple:
@@ -168,8 +193,8 @@ class CodexState(PicturePieState):
         """Rebuild from :meth:`to_dict` output (the city from ``data["codex"]``).  Raises
         ValueError naming the field."""
         try:
-            base = _base_data(game_data) if game_data is not None else parse_data(data["data"])
-            level = parse_level(data["codex"], base)
+            base = _base_data(game_data) if game_data is not None else parse_source(data["data"])
+            level = _level(data["codex"], base)
         except DataError as err:
             raise ValueError(f"codex.{err}") from None
         except (KeyError, TypeError) as exc:
@@ -193,16 +218,18 @@ class CodexState(PicturePieState):
 
 def from_opening(opening: dict) -> CodexState:
     """The Codex state at setup recorded by ``opening``.  Raises ValueError."""
-    return CodexState(parse_data(opening["data"]), opening["players"], opening["seed"],
+    return CodexState(parse_source(opening["data"]), opening["players"], opening["seed"],
                       opening["options"]["codex"])
 
 
-def new_game(data: PictureData, players: int, seed: int, codex: dict, **options) -> CodexState:
-    """A fresh Codex city for one seat.  Raises ValueError (DataError for a bad level)."""
+def new_game(data: PictureData, players: int, seed: int, codex: dict, blueprints=None,
+             **options) -> CodexState:
+    """A fresh Codex city for one seat.  ``blueprints`` (the Campaign's option) is ignored:
+    a city's cards are its goals.  Raises ValueError (DataError for a bad level)."""
     extra = {k: v for k, v in options.items() if v is not None}
     if extra:
         raise ValueError(f"the Codex takes no options {', '.join(sorted(extra))}")
     return CodexState(data, players, seed, codex)
 
 
-_state.MODE_STATES["codex"] = (new_game, from_opening, CodexState)
+MODE_STATES["codex"] = (new_game, from_opening, CodexState)

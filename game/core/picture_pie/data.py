@@ -58,7 +58,8 @@ class PictureData:
     ``tiles``: the catalogue, ``tiles[id]``; ``drafting_ids``: the Halves, Quarters and Eighths
     that go in the bag (PP-1); ``base``/``pure_bonus``: motif -> points (PP-14, PP-15);
     ``symmetry_share``: Fraction of the smaller pure bonus (PP-16); the other attributes are the
-    house integers of ``HOUSE_KEYS``.  ``source`` is the plain dict it was parsed from.
+    house integers of ``HOUSE_KEYS``.  ``source`` is the plain dict it was parsed from; ``deck``
+    the Civic Blueprints (PP-22) or None.
     """
 
     tiles: tuple[Tile, ...]
@@ -81,6 +82,9 @@ class PictureData:
     laurel_tokens: int
     laurel_value: int
     source: dict = field(repr=False)
+    #: the Civic Blueprint deck (game.core.picture_pie.blueprints.Deck) when one was loaded
+    #: with the tile set (its plain data is then ``source["blueprints"]``), else None
+    deck: object = field(default=None, repr=False)
 
 
 #: Largest whole number a tile set may hold (tile data read back from a save included).

@@ -17,27 +17,27 @@ from functools import lru_cache
 from itertools import combinations
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,
-                                           Place, Rotate, Store, TurnWheel, action_from_dict)
+                                           Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie import events as ev
 from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, Board, Wheel,  # noqa: F401 (Wheel)
                                          rotate_site, site_plus)
 from game.core.picture_pie.moves import _FAST, FastMoves
+from game.core.picture_pie.blueprint_state import BlueprintSeats
+from game.core.picture_pie.blueprints import parse_source
 from game.core.picture_pie.plain import PlainSnapshots
+from game.core.picture_pie.saving import MODE_STATES, SavedState
 from game.core.picture_pie.data import (EIGHTH, HALF, NUM_SITES, QUARTER, SLOTS, PictureData,
-                                        parse_data, tile_kinds)
+                                        tile_kinds)
 from game.core.picture_pie.refusals import NO_SITE, Refusals, setup_picks_text  # noqa: F401
 from game.core.picture_pie.scoring import LEDGER_KEYS, facing_links
-from game.core.picture_pie.validate import check_int, check_list, validate_snapshot
 from game.core.rng import Rng
-from game.core.state import GameState, IllegalAction, Ledger, log_to_dict
-from game.core.state_log import opening_from_dict, opening_to_dict
+from game.core.state import GameState, IllegalAction, Ledger
 
 GAME_ID = "picture-pie"
 #: the notes of a search copy's applies (see search_copy): a sink that keeps nothing
 _NO_NOTES = deque(maxlen=0)
 #: order of motifs in the setup picks' list (PP-12)
 _MOTIF_ORDER = {m: i for i, m in enumerate(("marble", "terracotta", "water", "flora", "lapis"))}
-MODE_STATES: dict = {}   # the Codex: "codex" -> (new_game, from_opening, class), codex_state.py
 
 
 @lru_cache(maxsize=64)
@@ -71,7 +71,8 @@ def _game_over(state) -> ev.GameOver:
     return ev.GameOver(tuple(state.winners()))
 
 
-class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
+class PicturePieState(FastMoves, Refusals, BlueprintSeats, SavedState, PlainSnapshots,
+                      GameState):
     """A Picture Pie game.  Public read-only attributes (for renderers and AI):
 
     ``data`` (PictureData), ``tiles`` (catalogue, ``tiles[id] -> Tile``), ``stage``, ``round``
@@ -572,13 +573,14 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
     def ledger(self, seat: int) -> Ledger:
         """The seat's Imperial Builder Ledger now (PP-14..PP-23): ``rows`` per point category
         of scoring.POINT_KEYS then "total" (see GameState.ledger).  The count of completed
-        monuments is :meth:`completed`."""
-        return self.boards[seat].ledger(self.data)
+        monuments is :meth:`completed`.  With Civic Blueprints (PP-22) the "blueprints" row
+        is what the seat's fulfilled cards would pay if the game ended now."""
+        return self._seat_ledger(seat)
 
     def _ledger_mapping(self, seat: int) -> dict:
         """scoring.board_ledger of ``seat``'s board: scoring.LEDGER_KEYS -> int (cached on the
-        immutable board; shared, do not change it)."""
-        return self.boards[seat].ledger_mapping(self.data)
+        immutable board; shared, do not change it), the Civic Blueprints' payouts included."""
+        return self._seat_mapping(seat)
 
     def completed(self, seat: int) -> int:
         """How many monuments ``seat`` has completed (a count, not points; PP-24's second
@@ -626,50 +628,6 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
         return {"completed": [self.completed(s) for s in range(self._n)],
                 "first_seat": self.first_seat}
 
-    # ----------------------------------------------------------------- plain data
-    def to_dict(self) -> dict:
-        """Plain data: the game, the tile-set data, the state, the turn's start and log."""
-        return {"game": GAME_ID, "version": 1, "players": self._n, "first_seat": self.first_seat,
-                "data": self.data.source, "state": self._snap_dict(self._snap()),
-                "turn_start": self._snap_dict(self._turn_start),
-                "turn_log": log_to_dict(self.turn_log), "opening": opening_to_dict(self.opening),
-                "action_log": log_to_dict(self.action_log)}
-
-    @classmethod
-    def from_dict(cls, data: dict, game_data: PictureData | None = None) -> "PicturePieState":
-        """Rebuild from :meth:`to_dict` output.  Raises ValueError on malformed data.  A save
-        without ``opening``/``action_log`` (written before the action log) loads with
-        ``opening`` None and an empty, unknown log; otherwise the log's last actions must be
-        this turn's ``turn_log``."""
-        if cls is PicturePieState and isinstance(data, dict) and data.get("codex") is not None:
-            return MODE_STATES["codex"][2].from_dict(data, game_data)
-        try:
-            if data.get("game") != GAME_ID:
-                raise ValueError(f"not a Picture Pie state (game = {data.get('game')!r})")
-            pdata = game_data if game_data is not None else parse_data(data["data"])
-            st = cls.__new__(cls)
-            st.data = pdata
-            st.tiles = pdata.tiles
-            st._n = check_int(data["players"], "players", 1, 4)
-            st.first_seat = check_int(data["first_seat"], "first_seat", 0, st._n - 1)
-            validate_snapshot(data["state"], "state", pdata, st._n)
-            validate_snapshot(data["turn_start"], "turn_start", pdata, st._n)
-            st._restore(st._snap_from_dict(data["state"]))
-            st._turn_start = st._snap_from_dict(data["turn_start"])
-            log = check_list(data["turn_log"], "turn_log")
-            st.turn_log = [action_from_dict(a) for a in log]
-            st._logged = True
-            st.events = []
-            st._kinds = None
-            st.opening, st.action_log = opening_from_dict(data, action_from_dict)
-        except (KeyError, TypeError, AttributeError, IndexError) as exc:
-            raise ValueError(f"malformed Picture Pie state: {exc!r}") from None
-        st._check_turn_replay(data["state"])
-        if st.opening is not None and st.turn_log and \
-                st.action_log[-len(st.turn_log):] != st.turn_log:
-            raise ValueError("action_log: its last actions are not this turn's turn_log")
-        return st
-
     def determinised(self, seed: int) -> "PicturePieState":
         """A copy whose bag draws (hidden: the tiles come out of the bag at random) come from
         ``Rng(seed)`` instead, the turn's start included, and no opening (see
@@ -678,22 +636,34 @@ class PicturePieState(FastMoves, Refusals, PlainSnapshots, GameState):
         c._rng = Rng(seed)
         c._turn_start = c._turn_start[:-1] + (c._rng.state,)
         c.opening = None
+        c._redeal_hidden(seed)   # other seats' private cards are hidden too (PP-22)
         return c
 
 
 def from_opening(opening: dict) -> PicturePieState:
-    """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
+    """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError.
+    An opening without options is a Campaign game without Civic Blueprints."""
     if (opening.get("options") or {}).get("codex") is not None:
         return MODE_STATES["codex"][1](opening)
-    if opening.get("options"):
-        raise ValueError(f"opening.options: Picture Pie has none, not {opening['options']!r}")
-    return PicturePieState(parse_data(opening["data"]), opening["players"], opening["seed"])
+    options = dict(opening.get("options") or {})
+    blueprints = options.pop("blueprints", False)
+    if options or type(blueprints) is not bool:
+        raise ValueError(f"opening.options: a Campaign takes only blueprints, not "
+                         f"{opening['options']!r}")
+    return new_game(parse_source(opening["data"]), opening["players"], opening["seed"],
+                    blueprints=blueprints)
 
 
-def new_game(data: PictureData, players: int, seed: int, **options) -> PicturePieState:
-    """A fresh Master Architect Campaign (PP-25) for 1..4 seats.  Raises ValueError."""
+def new_game(data: PictureData, players: int, seed: int, blueprints: bool = False,
+             **options) -> PicturePieState:
+    """A fresh Master Architect Campaign (PP-25) for 1..4 seats; ``blueprints``: deal the
+    Civic Blueprints (PP-22, rulebook 2.2) from ``data.deck``.  Raises ValueError."""
     if (codex := options.pop("codex", None)) is not None:   # a Codex city: codex_state.py
-        return MODE_STATES["codex"][0](data, players, seed, codex, **options)
+        return MODE_STATES["codex"][0](data, players, seed, codex, blueprints, **options)
     if options:
         raise ValueError(f"Picture Pie has no options {', '.join(sorted(options))}")
-    return PicturePieState(data, players, seed)
+    state = PicturePieState(data, players, seed)
+    if blueprints:
+        state._deal(seed)
+        state.opening["options"] = {"blueprints": True}
+    return state
