@@ -26,6 +26,7 @@ own values and ``None`` for the options of the game's other modes (Akropolis bas
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -270,7 +271,9 @@ def state_from_dict(game_id: str, data: dict) -> GameState:
     its own tile data).  Raises ValueError for an unknown game, else what ``from_dict`` raises."""
     if not is_game(game_id):
         raise ValueError(f"unknown game {game_id!r}")
-    return resolve(info(game_id).state_class).from_dict(data)
+    mode = data.get("mode") if isinstance(data, dict) else None   # a mode's own state class
+    entry = next((e for e in modes(game_id) if e.mode == mode), info(game_id))
+    return resolve(entry.state_class).from_dict(data)
 
 
 # ------------------------------------------------------------------------------- the entries
@@ -300,6 +303,17 @@ register(GameInfo(
                             "public Senate cards; fulfilled cards score at game end.",
                     cli="--blueprints", help="Picture Pie: deal the Civic Blueprint cards "
                                              "(the default; --no-blueprints plays without)"),)))
+register(dataclasses.replace(
+    info(_picture_pie.GAME_ID), mode="duel", mode_label="Senate Wonder Duel", seats=(2, 2),
+    selected_by="duel",
+    options=(Option("duel", "toggle", "Senate Wonder Duel", default=True,
+                    tooltip="Two architects build one shared capital.", cli="--duel",
+                    help="Picture Pie: a Senate Wonder Duel (2 seats, one shared capital)"),),
+    state_class=f"{_picture_pie.__name__}.duel:DuelState",
+    table="game.scenes.picture_pie.duel_table:DuelTable",
+    results="game.scenes.picture_pie.duel_results:make_duel_results",
+    blurb="Two architects build one capital: control the most monuments.",
+    seat_note="Two seats share one capital; each seat is a Person or an AI."))
 register(GameInfo(
     mode="codex", mode_label="Architect's Solitaire Codex",
     title="Picture Pie \u2013 Ancient City", short_title="Picture Pie", seats=(1, 1),

@@ -23,6 +23,7 @@ import sys
 
 import tomli_w
 
+from game.core.picture_pie import GAME_ID
 from game.core.picture_pie.blueprints import fulfilled
 from game.games import game_data
 from game.storage.data import level_path
@@ -56,13 +57,13 @@ def final_cards(state, deck) -> list[list[str]]:
 
 def play(seed: int, deck) -> list[list[str]]:
     """One measured game: :func:`final_cards` of seed ``seed``'s Medium-vs-Medium game."""
-    state = play_game("picture-pie", PLAYERS, seed, AI, blueprints=False)
+    state = play_game(GAME_ID, PLAYERS, seed, AI, blueprints=False)
     return final_cards(state, deck)
 
 
 def measure(games: int, seed: int) -> dict:
     """The rates file's content for ``games`` games from ``seed``."""
-    deck = game_data("picture-pie").deck
+    deck = game_data(GAME_ID).deck
     in_games = {c.id: 0 for c in deck.cards}
     on_boards = dict(in_games)
     sample = []

@@ -8,6 +8,7 @@ import sys
 import tomli_w
 
 from game.core.errors import DataError
+from game.core.picture_pie import duel_scorepad
 from game.core.scorepad_input import describe, quote
 from game.games import game_data, game_ids, info
 from game.storage.toml_io import FileDataError, data_error_to_file, locate_line, read_toml
@@ -15,6 +16,8 @@ from game.storage.toml_io import FileDataError, data_error_to_file, locate_line,
 # game id -> module with ``score_data(data: dict) -> dict`` (pure; raises DataError): each
 # game's default registry entry's ``scorepad`` (game.games)
 SCOREPADS = {gid: info(gid).scorepad for gid in game_ids()}
+#: the Senate Wonder Duel's capital (PP-26), scored with Picture Pie's tile set
+SCOREPADS[duel_scorepad.SCOREPAD_GAME] = duel_scorepad.__name__
 
 
 def score_file(path: str) -> dict:
@@ -30,7 +33,7 @@ def score_file(path: str) -> dict:
     try:
         mod = importlib.import_module(SCOREPADS[game])
         if getattr(mod, "NEEDS_GAME_DATA", False):  # scoring tables from levels/ (house values)
-            return mod.score_data(data, game_data(game))
+            return mod.score_data(data, game_data(getattr(mod, "DATA_GAME", game)))
         return mod.score_data(data)
     except DataError as err:
         raise data_error_to_file(path, text, err) from None

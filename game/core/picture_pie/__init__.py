@@ -11,14 +11,14 @@ from game.core.picture_pie.board import NEIGHBOURS, Board, Site, site_name
 from game.core.picture_pie.data import (EIGHTH, HALF, MOTIFS, QUARTER, WHOLE, PictureData, Tile,
                                         parse_data)
 from game.core.picture_pie.scoring import LEDGER_KEYS
-from game.core.picture_pie.state import (GAME_ID, PicturePieState, Wheel, from_opening,
-                                        new_game)
+from game.core.picture_pie.state import GAME_ID, PicturePieState, Wheel
+from game.core.picture_pie.duel import DuelState, from_opening, new_game
 from game.core.picture_pie import codex_state as _codex_state  # noqa: F401 (registers "codex")
 
 DATA_FILE = "picture_pie/tiles.toml"
 
 __all__ = [
-    "GAME_ID", "DATA_FILE", "from_opening", "parse_data", "new_game", "PicturePieState", "PictureData", "Tile",
+    "GAME_ID", "DATA_FILE", "from_opening", "parse_data", "new_game", "PicturePieState", "DuelState", "PictureData", "Tile",
     "Board", "Site", "Wheel", "NEIGHBOURS", "LEDGER_KEYS", "MOTIFS", "WHOLE", "HALF", "QUARTER",
     "EIGHTH", "Pick", "DraftHalf", "DraftSmall", "DraftNothing", "Place", "Rotate", "Store",
     "TurnWheel", "EndTurn", "action_from_dict", "site_name",

@@ -91,6 +91,8 @@ class PicturePieState(FastMoves, Refusals, BlueprintSeats, SavedState, PlainSnap
     """
 
     GAME_ID = GAME_ID
+    #: the mode (scenes branch on it, never on isinstance): "campaign"; the Duel's "duel"
+    mode = "campaign"
 
     # ----------------------------------------------------------------- construction
     def __init__(self, data: PictureData, players: int, seed: int):

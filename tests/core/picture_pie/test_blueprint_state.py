@@ -37,7 +37,7 @@ def test_the_deal_has_its_own_stream_so_the_tiles_stay_as_without_cards():
 
 def test_the_registry_campaign_deals_by_default():
     options = games.config_options(games.info("picture-pie"), {})
-    assert options == {"blueprints": True}
+    assert options == {"blueprints": True, "duel": None}
     s = new_state("picture-pie", 2, 5, **options)
     assert s.blueprints_on and s.opening["options"] == {"blueprints": True}
     assert not new_state("picture-pie", 2, 5, blueprints=False).blueprints_on
