@@ -79,6 +79,7 @@ def test_new_game_keyboard_builds_the_config(app):
     press(app, pygame.K_RETURN)                  # Picture Pie
     ng = app.top
     assert ng.focus.focused.key == "game"
+    press(app, pygame.K_DOWN)                    # mode (Campaign or Senate Wonder Duel)
     press(app, pygame.K_DOWN)                    # players
     press(app, pygame.K_RIGHT)                   # 2 -> 3
     press(app, pygame.K_RIGHT)                   # 3 -> 4
@@ -86,7 +87,8 @@ def test_new_game_keyboard_builds_the_config(app):
     ng.focus.focus_key("seat-1")
     press(app, pygame.K_LEFT)                    # AI Medium -> AI Easy
     cfg = ng.config()
-    assert cfg["game"] == "picture-pie" and cfg["options"] == {}
+    assert cfg["game"] == "picture-pie"
+    assert cfg["options"] == {"blueprints": True, "duel": None}   # the Campaign, cards dealt
     assert [s["kind"] for s in cfg["seats"]] == ["person", "ai", "ai", "ai"]
     assert [s["ai"] for s in cfg["seats"]][1:] == ["easy", "medium", "medium"]
     assert isinstance(cfg["seed"], int)
@@ -263,10 +265,11 @@ def test_new_game_down_walks_rows_in_reading_order_to_start(app):
     """QA: Down wrapped inside the left column and never reached Start."""
     press(app, pygame.K_RETURN)                  # Picture Pie, 2 seats
     ng = app.top
-    assert keys_pressed(app, pygame.K_DOWN, 3) == ["players", "start", "game"]
+    assert keys_pressed(app, pygame.K_DOWN, 5) == ["mode", "players", "blueprints", "start",
+                                                   "game"]
     assert keys_pressed(app, pygame.K_UP, 2) == ["start", "seat-1"]
     assert keys_pressed(app, pygame.K_UP, 3) == ["seat-0", "start", "seat-1"]
-    assert keys_pressed(app, pygame.K_TAB, 2) == ["players", "seat-1"]
+    assert keys_pressed(app, pygame.K_TAB, 2) == ["mode", "seat-1"]
     ng.focus.focus_key("back")
     press(app, pygame.K_RIGHT)                   # within the bottom row only
     assert ng.focus.focused.key == "start"

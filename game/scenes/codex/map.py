@@ -234,7 +234,8 @@ class CodexMapScene(Scene):
         if self.message:
             return head, self.message, True
         if city.damaged:
-            return head, f"Damaged: {city.error}", True
+            return head, (f"Damaged: {city.error.rstrip('.')}. The other cities play on; "
+                          "main.py levels check lists every fault."), True
         if city.status == C.LOCKED:
             return head, self.refusal(city), False
         lv = city.level
