@@ -245,9 +245,9 @@ def _simulate(args) -> int:
         flags = [f for f, o in _cli_options().items() if o.name not in own]
         names = sorted({e.short_title for e in games.entries()
                         if any(o.cli in flags for o in e.options)})
-        print(f"simulate: {_flags_text(flags)} {'is' if len(flags) == 1 else 'are'} "
-              f"{' and '.join(names)} options",
-              file=sys.stderr)
+        what = (f"is a {' and '.join(names)} option" if len(flags) == 1
+                else f"are {' and '.join(names)} options")
+        print(f"simulate: {_flags_text(flags)} {what}", file=sys.stderr)
         return 2
     values = {opt.name: value for opt, value in given.values()}
     entry = games.mode_of(args.game, values)

@@ -11,7 +11,8 @@ again so a change of cards, rules or AI that invalidates the table fails a test.
 
 Options: ``--games N`` (default 1000), ``--seed S`` (the first game's seed, default 1),
 ``--out FILE``, ``--write-payouts`` (also set each card's ``payout`` in blueprints.toml to the
-rule's value).  Prints a one-line summary per card.  Never run by the test suite.
+rule's value).  Prints a one-line summary per card.  ``--table`` plays nothing: it prints the
+RULES.md table made from the recorded file.  Never run by the test suite.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import argparse
 import math
 import re
 import sys
+import tomllib
 
 import tomli_w
 
@@ -102,6 +104,17 @@ def write_payouts(cards: list[dict]) -> None:
     path.write_text("".join(out), encoding="utf-8")
 
 
+def markdown_table(recorded: dict, deck) -> str:
+    """The RULES.md table of a rates file's content: one row per card, in deck order."""
+    games, boards = recorded["games"], recorded["games"] * recorded["players"]
+    lines = [f"| Card | Condition | Games (of {games:,}) | Boards (of {boards:,}) | Payout |",
+             "|---|---|---:|---:|---:|"]
+    for row, card in zip(recorded["card"], deck.cards):
+        lines.append(f"| {card.name} | {card.text} | {row['games']} | {row['boards']} | "
+                     f"{row['payout']} |")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.blueprint_rates",
                                 description="Measure how often each Civic Blueprint is "
@@ -110,7 +123,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=str(level_path(RATES_FILE)))
     p.add_argument("--write-payouts", action="store_true")
+    p.add_argument("--table", action="store_true")
     args = p.parse_args(argv)
+    if args.table:
+        recorded = tomllib.loads(level_path(RATES_FILE).read_text(encoding="utf-8"))
+        sys.stdout.write(markdown_table(recorded, game_data(GAME_ID).deck))
+        return 0
     if args.games < SAMPLE_GAMES:
         print(f"blueprint_rates: --games must be at least {SAMPLE_GAMES}", file=sys.stderr)
         return 2

@@ -201,7 +201,9 @@ def table(entries, results: dict) -> str:
     budgets = sorted({r["budget"] for r in results.values()})
     note = (f"Best level: the solo search at {', '.join(map(str, budgets))} playouts a decision "
             f"(horizon {HORIZON}, {LIMIT} plans x 3 wheel choices, playout drafts random "
-            f"{EPSILON}% of the time). Regenerate: `python -m game.tools.codex_stars`.")
+            f"{EPSILON}% of the time); Runs: games by Easy and by the best level each; Medium / "
+            f"Hard: the best of {FLOOR_RUNS} games each (Hard as shipped, same budget). "
+            f"Regenerate: `python -m game.tools.codex_stars`.")
     return "\n".join([START, note, "", *rows, END])
 
 

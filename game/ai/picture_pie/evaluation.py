@@ -18,6 +18,7 @@ from __future__ import annotations
 from game.core.picture_pie.board import (FREE_STARTS, FULL_MASK, NEIGHBOURS, RUN_MASK, rotate_site,
                                          site_with)
 from game.core.picture_pie.data import HALF, NUM_SITES, SLOTS
+from game.core.picture_pie.blueprints import check as check_card
 from game.core.picture_pie.scoring import board_ledger
 
 #: a rough base value of an eighth of whatever fills a site (mean of the motifs' bases / 8)
@@ -42,7 +43,7 @@ class Outlook:
     """
 
     __slots__ = ("data", "tiles", "seat", "turns", "supply", "tokens", "weight", "capacity",
-                 "exp", "yard", "sym")
+                 "exp", "yard", "sym", "cards")
 
     def __init__(self, state, seat: int | None = None, style: dict | None = None):
         style = STYLE if style is None else style
@@ -76,6 +77,11 @@ class Outlook:
             min(style["cap"], style["base"] + style["step"] * self.turns)
         yard_eighths = sum(tiles[t].size for t in board.yard)
         self.capacity = PER_TURN * self.turns + yard_eighths
+        # Civic Blueprints (PP-22) it may score: its own private cards when it is the seat to
+        # play (another seat's are hidden from it), and the public ones
+        own = state.private_cards(seat) if seat == state.seat else ()
+        self.cards = tuple(state.card(c) for c in own + state.public_cards) \
+            if getattr(state, "blueprints_on", False) else ()
 
 
 def _free_runs(mask: int) -> int:
@@ -227,7 +233,38 @@ def board_value(board, out: Outlook, sites=None, yard=None, discards=None,
     discards = board.discards if discards is None else discards
     tokens = board.tokens if tokens is None else tokens
     total = board_ledger(sites, NEIGHBOURS, len(yard), discards, tokens, out.data)["total"]
+    if out.cards:
+        total += card_value(sites, yard, out)
     return total + prospects(sites, yard, out)
+
+
+#: how much of a card's payout its progress counts before it is fulfilled: progress^2 x this
+#: x the weight of unfinished work (Outlook.weight: 0 on the last turn)
+CARD_HOPE = 0.3
+
+
+class _View:
+    """The two fields a Civic Blueprint condition reads of a board."""
+
+    __slots__ = ("sites", "yard")
+
+    def __init__(self, sites, yard):
+        self.sites = sites
+        self.yard = yard
+
+
+def card_value(sites, yard, out: Outlook) -> float:
+    """The Civic Blueprints' worth on a board (PP-22): each fulfilled card's payout, and a
+    small share of an unfulfilled one's by its progress."""
+    view = _View(sites, yard)
+    value = 0.0
+    for card in out.cards:
+        have, need, _text = check_card(card, view)
+        if have >= need:
+            value += card.payout
+        elif have:
+            value += card.payout * CARD_HOPE * out.weight * (have / need) ** 2
+    return value
 
 
 def prospects(sites, yard, out: Outlook) -> float:

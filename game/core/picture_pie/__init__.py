@@ -1,8 +1,9 @@
-"""Picture Pie - Ancient City rules core (pure Python; rulings PP-1..PP-21, PP-23..PP-25).
+"""Picture Pie - Ancient City rules core (pure Python; rulings PP-1..PP-25).
 
 Exposes the package interface ``game.games`` expects: ``GAME_ID``, ``DATA_FILE``,
 ``parse_data(dict) -> PictureData`` (raises DataError) and
-``new_game(data, players, seed) -> PicturePieState``.
+``new_game(data, players, seed, blueprints=False) -> PicturePieState``; ``DATA_PARTS``: the
+Civic Blueprint deck file that ``game.games.game_data`` loads with the tile set.
 """
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Pick,

@@ -11,17 +11,29 @@ Input (a dict parsed from TOML)::
     tiles = [ { size = "1/2", motif = "marble", slot = 0 }, { size = "1/2", motif = "water", slot = 4 } ]
     roads = [0]            # optional: absolute slots (0..7) with a road: a Marble tile's first slot (PP-3)
     aqueducts = []         # optional: absolute slots with an aqueduct: a Water tile's first slot
+    blueprints = ["forum-of-the-senate"]   # optional, top level: the Civic Blueprint cards the
+                           # board's owner holds and the public ones (at most 2 + 3; PP-22)
 
 ``size`` is "1" (a pre-built Full Monument), "1/2", "1/4" or "1/8"; ``slot`` is the first of the
 contiguous slots the tile covers, counter-clockwise (PP-2).  Output: the ledger of
-``scoring.LEDGER_KEYS``, computed by the same ``board_ledger`` the game uses.
+``scoring.LEDGER_KEYS``, computed by the same ``board_ledger`` the game uses; with
+``blueprints``, the ``blueprints`` row is the payouts of the listed cards the board fulfils and
+``fulfilled`` lists their ids (in the order given).
+
+Boards that cannot exist are refused: a Whole's marks come as none or a pair on its slots 0
+and 4, so on opposite slots (PP-3); ``laurel_tokens`` at most the completed Lapis-dominant monuments and the supply
+(PP-20); no more tiles of one size and motif than the box holds, nor more marked ones than
+PP-3 prints (PP-1, PP-3).
 """
 
 from __future__ import annotations
 
 from game.core.errors import DataError
-from game.core.picture_pie.board import FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, make_site
-from game.core.picture_pie.data import COLS, MOTIFS, NUM_SITES, ROWS, SIZE_TEXT, SLOTS, WHOLE
+from game.core.picture_pie import blueprints as bp
+from game.core.picture_pie.board import (FULL_MASK, NEIGHBOURS, RUN_MASK, EMPTY_SITE, Board,
+                                         make_site)
+from game.core.picture_pie.data import (COLS, MOTIFS, NUM_SITES, ROWS, SIZE_NAME, SIZE_TEXT,
+                                        SLOTS, WHOLE)
 from game.core.picture_pie.scoring import board_ledger
 from game.core.scorepad_input import (check_keys, describe, entry_where, known_word, pad_error,
                                         quote, whole_number)
@@ -48,7 +60,7 @@ def _check_mark(s, kind, key, where, owners, motifs, sizes, placed, game_data) -
 
 
 #: the keys each table may hold; anything else would silently drop part of the board
-TOP_KEYS = ("game", "yard", "laurel_tokens", "site")
+TOP_KEYS = ("game", "yard", "laurel_tokens", "blueprints", "site")
 SITE_KEYS = ("row", "col", "tiles", "roads", "aqueducts")
 TILE_KEYS = ("size", "motif", "slot")
 
@@ -134,8 +146,73 @@ def _site(entry, index: int, seen: dict, game_data):
             except DataError as err:
                 raise pad_error(err.where, err.what, *at, key) from None
             marks[s] = kind
+    for k, first in placed:
+        size = sizes[k]
+        on = [s for s in range(SLOTS) if owners[s] == k and marks[s] is not None]
+        if size == WHOLE and on and not (len(on) == 2 and on[1] - on[0] == SLOTS // 2):
+            # PP-3: a marked Whole carries its road or channel straight through, on its own
+            # slots 0 and 4; a Whole covers every slot, so any opposite pair is that turned
+            found = (f"not a single one on slot {on[0]}" if len(on) == 1
+                     else f"not on slots {_and(on)}")
+            raise pad_error(where, f"a marked Whole carries a pair of marks on opposite slots "
+                            f"(its own slots 0 and 4), {found}", *at,
+                            "roads" if marks[on[0]] == "road" else "aqueducts")
     site = make_site(tuple(placed), mask, tuple(owners), tuple(motifs), tuple(marks), game_data)
     return row * COLS + col, site
+
+
+def site_tiles(site) -> list[tuple[int, str, bool]]:
+    """A scorepad site's tiles as (size in eighths, motif, carries a mark) (PP-1, PP-3)."""
+    out = []
+    for k, first in site.placed:
+        slots = [s for s in range(SLOTS) if site.owners[s] == k]
+        out.append((len(slots), site.motifs[first],
+                    any(site.marks[s] is not None for s in slots)))
+    return out
+
+
+def _and(items) -> str:
+    words = [str(i) for i in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _check_box(counts: dict, marked: dict, index: int, game_data) -> None:
+    """PP-1, PP-3: the board so far (up to [[site]] ``index``) uses no more tiles of a size
+    and motif than the box holds, nor more marked ones than are printed.  Raises."""
+    for (size, motif), n in counts.items():
+        box = sum(1 for t in game_data.tiles if t.size == size and t.motif == motif)
+        if n > box:
+            raise pad_error(f"site {index + 1}", f"{n} {motif} {SIZE_NAME[size]} tiles on the "
+                            f"board; the box holds {box}", "site", index, "tiles")
+        printed = sum(1 for t in game_data.tiles if t.size == size and t.motif == motif
+                      and t.mark is not None)
+        if marked.get((size, motif), 0) > printed:
+            raise pad_error(f"site {index + 1}", f"{marked[(size, motif)]} marked {motif} "
+                            f"{SIZE_NAME[size]} tiles on the board; the box holds {printed}",
+                            "site", index, "tiles")
+
+
+def _cards(data: dict, game_data) -> list:
+    """The ``blueprints`` list -> Cards (PP-22).  Raises DataError for a bad list or id."""
+    ids = data.get("blueprints", [])
+    deck = game_data.deck
+    most = bp.PRIVATE_PER_SEAT + bp.PUBLIC_CARDS
+    if not isinstance(ids, list) or not all(isinstance(c, str) for c in ids):
+        raise pad_error("blueprints", f"blueprints must be a list of card ids, not "
+                        f"{describe(ids)}", key="blueprints")
+    if len(ids) > most:
+        raise pad_error("blueprints", f"{len(ids)} cards; a board scores at most {most} (its "
+                        f"{bp.PRIVATE_PER_SEAT} own and the {bp.PUBLIC_CARDS} public ones)",
+                        key="blueprints")
+    out = []
+    for cid in ids:
+        if deck is None or cid not in deck.by_id:
+            raise pad_error("blueprints", f"unknown card {quote(cid)}", key="blueprints")
+        if deck.by_id[cid] in out:
+            raise pad_error("blueprints", f"card {quote(cid)} is listed twice",
+                            key="blueprints")
+        out.append(deck.by_id[cid])
+    return out
 
 
 def score_data(data: dict, game_data=None) -> dict:
@@ -147,7 +224,10 @@ def score_data(data: dict, game_data=None) -> dict:
     Raises DataError(where, what) with ``locate`` (see :mod:`game.core.scorepad_input`) on bad
     input: an unknown key, a missing or mistyped value, unknown motif or size, a slot outside
     0..7, overlapping tiles, more than a whole, a site off the board, a duplicate site or mark
-    slot, a yard over capacity, a mark no tile there can carry (PP-3).
+    slot, a yard over capacity, a mark no tile there can carry or a Whole's marks not a pair
+    on its slots 0 and 4 (PP-3), more Laurel tokens than completed Lapis-dominant monuments
+    (PP-20), more tiles of a size and motif (or marked ones) than the box holds (PP-1, PP-3),
+    an unknown, repeated or extra Civic Blueprint card (PP-22).
     """
     if game_data is None:
         raise TypeError("score_data needs the parsed Picture Pie tile set as game_data")
@@ -160,10 +240,31 @@ def score_data(data: dict, game_data=None) -> dict:
     entries = data.get("site", [])
     if not isinstance(entries, list):
         raise pad_error("site", "sites are written as [[site]] tables", key="site")
+    cards = _cards(data, game_data)
     sites = [EMPTY_SITE] * NUM_SITES
     seen: dict = {}
+    counts: dict = {}
+    marked: dict = {}
     for i, entry in enumerate(entries):
         index, site = _site(entry, i, seen, game_data)
         sites[index] = site
+        for size, motif, has_mark in site_tiles(site):
+            counts[(size, motif)] = counts.get((size, motif), 0) + 1
+            marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
+        _check_box(counts, marked, i, game_data)
     assert all(s.mask == FULL_MASK or s.info is None for s in sites)
-    return board_ledger(sites, NEIGHBOURS, yard, 0, tokens, game_data)
+    lapis = sum(1 for s in sites if s.info is not None and s.info[3] == "lapis")
+    if tokens > lapis:   # PP-20: a token comes only with a completed Lapis-dominant monument
+        raise pad_error("laurel_tokens", f"{tokens} Laurel tokens, but the board has "
+                        f"{bp.plural(lapis, 'completed Lapis-dominant monument')}",
+                        key="laurel_tokens")
+    ledger = board_ledger(sites, NEIGHBOURS, yard, 0, tokens, game_data)
+    if "blueprints" not in data:
+        return ledger
+    board = Board(tuple(sites), (None,) * yard)   # the cards read only the yard's size
+    done = [c for c in cards if bp.fulfilled(c, board, game_data)]
+    out = {k: v for k, v in ledger.items() if k != "total"}
+    out["blueprints"] = sum(c.payout for c in done)
+    out["fulfilled"] = [c.id for c in done]
+    out["total"] = ledger["total"] + out["blueprints"]   # the total stays the last key
+    return out

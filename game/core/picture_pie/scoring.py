@@ -90,8 +90,9 @@ def board_ledger(sites, neighbours, yard_tiles: int, discards: int, tokens: int,
     ``sites``: 12 sites (objects with ``.info`` and ``.marks``); ``neighbours``: board.NEIGHBOURS.
     completed: number of completed monuments; base/purity/symmetry: PP-14..PP-16; terracotta: the
     extra base of monuments next to a Terracotta-dominant one (PP-18); flora: PP-19; laurel: tokens
-    x token value (PP-20); links: PP-21 (each adjacent pair once); blueprints: 0 (PP-22 is not part
-    of this core); yard_penalty: -(yard tiles x yard penalty, PP-23) - (discards x discard cost,
+    x token value (PP-20); links: PP-21 (each adjacent pair once); blueprints: 0 here (a board
+    alone holds no cards: the state and the scorepad add the PP-22 payouts, see
+    blueprint_state); yard_penalty: -(yard tiles x yard penalty, PP-23) - (discards x discard cost,
     PP-11).
     """
     completed = base = purity = symmetry = terracotta = flora = links = 0

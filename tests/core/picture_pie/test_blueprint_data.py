@@ -56,3 +56,8 @@ def test_the_recorded_games_play_again_the_same():
     assert len(RATES["sample"]) == rates.SAMPLE_GAMES
     for game in RATES["sample"][:5]:
         assert rates.play(game["seed"], DECK) == game["boards"], game["seed"]
+
+
+def test_rules_md_shows_the_table_made_from_the_recorded_file():
+    rules = (level_path("").parent / "RULES.md").read_text(encoding="utf-8")
+    assert rates.markdown_table(RATES, DECK) in rules

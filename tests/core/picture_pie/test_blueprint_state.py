@@ -122,3 +122,14 @@ def test_determinised_deals_the_other_seats_hidden_cards_again():
 def test_the_deck_is_dealt_from_the_tile_set_it_came_with():
     assert DATA.deck is not None and len(DATA.deck.cards) == 60
     assert bp.deal(DATA.deck, 2, 9) == bp.deal(DATA.deck, 2, 9)
+
+
+def test_simulate_deals_by_default_and_plays_without_cards_when_asked():
+    from tests.cli_helpers import run_main
+    args = ("simulate", "--game", "picture-pie", "--players", "2", "--games", "1")
+    assert run_main(*args).returncode == 0
+    assert run_main(*args, "--no-blueprints").returncode == 0
+    res = run_main("simulate", "--game", "akropolis", "--players", "2", "--games", "1",
+                   "--no-blueprints")
+    assert res.returncode == 2
+    assert res.stderr == "simulate: --blueprints is a Picture Pie option\n"

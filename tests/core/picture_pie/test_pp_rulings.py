@@ -334,21 +334,23 @@ def test_pp20_lapis_monument_takes_a_laurel_token_while_any_remain():
     s.laurel_supply = 0
     s.apply(Place(h2, 0, 4))
     assert s.boards[0].tokens == 0 and s.ledger(0).row("laurel").points == 0
-    assert score([], laurel_tokens=2)["laurel"] == 200
+    # the scorepad: tokens x 100, at most one per completed Lapis-dominant monument
+    assert score([whole("lapis", 0, 0), whole("lapis", 0, 1)], laurel_tokens=2)["laurel"] == 200
 
 
 def test_pp21_links_join_facing_marks_of_the_same_kind():
+    # marked Wholes carry a pair of marks, on slots 0 and 4 (PP-3)
     # (0,0) road at East slot 0, (0,1) road at West slot 4: one link
-    led = score([whole("marble", 0, 0, roads=[0]), whole("marble", 0, 1, roads=[4])])
+    led = score([whole("marble", 0, 0, roads=[0, 4]), whole("marble", 0, 1, roads=[0, 4])])
     assert led == zero_ledger(completed=2, base=400, purity=600, links=100, total=1100)
     # road against aqueduct: no link
-    assert score([whole("marble", 0, 0, roads=[0]),
-                  whole("water", 0, 1, aqueducts=[4])])["links"] == 0
+    assert score([whole("marble", 0, 0, roads=[0, 4]),
+                  whole("water", 0, 1, aqueducts=[0, 4])])["links"] == 0
     # North slot 2 of (1,0) against South slot 6 of (0,0)
-    assert score([whole("water", 0, 0, aqueducts=[6]),
-                  whole("water", 1, 0, aqueducts=[2])])["links"] == 100
+    assert score([whole("water", 0, 0, aqueducts=[2, 6]),
+                  whole("water", 1, 0, aqueducts=[2, 6])])["links"] == 100
     # a mark facing an unfinished site makes no link
-    assert score([whole("marble", 0, 0, roads=[0]),
+    assert score([whole("marble", 0, 0, roads=[0, 4]),
                   {"row": 0, "col": 1, "tiles": [{"size": "1/2", "motif": "marble", "slot": 4}],
                    "roads": [4]}])["links"] == 0
 

@@ -29,6 +29,14 @@ def whole(motif, row, col, **marks):
     return {"row": row, "col": col, "tiles": [{"size": "1", "motif": motif, "slot": 0}], **marks}
 
 
+def halves(motif, row, col, start, **marks):
+    """Two Halves of ``motif`` from slots ``start`` and ``start + 4`` (a mark sits on a
+    Half's first slot, PP-3)."""
+    return {"row": row, "col": col, "tiles": [{"size": "1/2", "motif": motif, "slot": start},
+                                             {"size": "1/2", "motif": motif,
+                                              "slot": (start + 4) % 8}], **marks}
+
+
 # ---------------------------------------------------------------- components
 def test_pp3_a_quarter_mark_sits_on_its_first_slot_and_wraps():
     t = Tiles()
@@ -262,17 +270,18 @@ def test_pp21_each_link_counts_once_and_only_facing_slots_link():
     row = [whole("marble", 0, c, roads=[0, 4]) for c in range(3)]
     assert score(row) == zero_ledger(completed=3, base=600, purity=900, links=200, total=1700)
     # roads on the same slot 0 of both: slot 0 (East) of (0,0) faces slot 4 of (0,1): no link
-    assert score([whole("marble", 0, 0, roads=[0]),
-                  whole("marble", 0, 1, roads=[0])])["links"] == 0
+    assert score([halves("marble", 0, 0, 0, roads=[0]),
+                  halves("marble", 0, 1, 0, roads=[0])])["links"] == 0
     # (0,0) aqueduct North (2), (1,0) aqueduct South (6): they face away from each other
-    assert score([whole("water", 0, 0, aqueducts=[2]),
-                  whole("water", 1, 0, aqueducts=[6])])["links"] == 0
-    # a square of four sites, each: marble Quarters on 0 and 4 (roads there), water Quarters
-    # on 2 and 6 (aqueducts there): 2 road links across, 2 aqueduct links down
+    assert score([halves("water", 0, 0, 2, aqueducts=[2]),
+                  halves("water", 1, 0, 2, aqueducts=[6])])["links"] == 0
+    # a square of four sites, each: marble Quarters on 0 and 4, water Quarters on 2 and 6;
+    # roads where a neighbour is East or West, aqueducts where one is North or South (the
+    # box prints 4 marked Quarters of each, PP-3): 2 road links across, 2 aqueduct links down
     tiles = [{"size": "1/4", "motif": m, "slot": k}
              for k, m in ((0, "marble"), (2, "water"), (4, "marble"), (6, "water"))]
-    square = [{"row": r, "col": c, "tiles": tiles, "roads": [0, 4], "aqueducts": [2, 6]}
-              for r in (0, 1) for c in (0, 1)]
+    square = [{"row": r, "col": c, "tiles": tiles, "roads": [4 if c else 0],
+               "aqueducts": [2 if r else 6]} for r in (0, 1) for c in (0, 1)]
     assert score(square)["links"] == 400
 
 

@@ -47,7 +47,7 @@ def run(path):
 # name: (board text, line, place, what)
 CASES = {
     "unknown_top_key": (edit("yard = 1", "yrd = 3"), 2, "top level",
-                        "unknown key 'yrd' (expected game, yard, laurel_tokens, site)"),
+                        "unknown key 'yrd' (expected game, yard, laurel_tokens, blueprints, site)"),
     "unknown_site_key": (edit("roads = [0]", "road = [0]"), 9, "site row=0 col=1",
                          "unknown key 'road' (expected row, col, tiles, roads, aqueducts)"),
     "unknown_tile_key": (edit("slot = 0 }", "slot = 0, extra = 1 }"), 8,

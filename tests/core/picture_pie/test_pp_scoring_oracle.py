@@ -10,6 +10,10 @@ the scorepad (which uses the same ``board_ledger`` as the live game).
 from fractions import Fraction
 from math import floor
 
+import pytest
+
+from game.core.errors import DataError
+
 from game.core.rng import Rng
 from pp_helpers import score
 
@@ -109,16 +113,43 @@ def random_site(rng: Rng, r: int, c: int) -> dict:
     return {"row": r, "col": c, "tiles": tiles, "roads": roads, "aqueducts": aqueducts}
 
 
+def possible(sites, tokens) -> bool:
+    """A board the box can build (PP-1: 8 tiles of a size and motif, PP-3: 4 of them marked)
+    whose Laurel tokens came from its completed Lapis-dominant monuments (PP-20)."""
+    count, marked = {}, {}
+    for s in sites.values():
+        marks = set(s["roads"]) | set(s["aqueducts"])
+        for t in s["tiles"]:
+            key = (t["size"], t["motif"])
+            count[key] = count.get(key, 0) + 1
+            marked[key] = marked.get(key, 0) + (t["slot"] in marks)
+    return max(count.values(), default=0) <= 8 and max(marked.values(), default=0) <= 4 \
+        and tokens <= lapis_monuments(sites)
+
+
+def lapis_monuments(sites) -> int:
+    return sum(1 for s in sites.values() if sum(SIZE[t["size"]] for t in s["tiles"]) == 1
+               and oracle_monument(s["tiles"])[3] == "lapis")
+
+
 def test_pp14_to_pp21_ledger_matches_the_oracle_on_random_boards():
     rng = Rng(2024)
     seen = dict.fromkeys(("symmetry", "terracotta", "flora", "links", "purity"), 0)
-    for _ in range(300):
+    for _ in range(400):
         sites = {}
         for r in range(3):
             for c in range(4):
                 if rng.randrange(5):
                     sites[(r, c)] = random_site(rng, r, c)
+                    if not possible(sites, 0):   # more tiles than the box holds (PP-1, PP-3)
+                        with pytest.raises(DataError):
+                            score(list(sites.values()))
+                        del sites[(r, c)]
         yard, tokens = rng.randrange(4), rng.randrange(7)
+        if not possible(sites, tokens):   # more Laurel tokens than Lapis monuments (PP-20)
+            with pytest.raises(DataError):
+                score(list(sites.values()), yard=yard, laurel_tokens=tokens)
+            tokens = lapis_monuments(sites)
         got = score(list(sites.values()), yard=yard, laurel_tokens=tokens)
         want = oracle_ledger(sites, yard, tokens)
         assert got == want, sites
