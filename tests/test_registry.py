@@ -115,6 +115,18 @@ def test_a_registered_mode_shows_in_new_game_and_the_command_line(fake_mode, tmp
     assert sim.game == "senate-duel" and sim.wonders is True
 
 
+def test_the_duel_mode_shows_no_row_for_its_own_toggle(tmp_path):
+    from game.app.testing import make_app
+    from game.scenes.new_game import NewGameScene
+    app = make_app(tmp_path)
+    ng = NewGameScene(app, "picture-pie", seed=3)
+    app.push(ng)
+    ng.set_mode("duel")
+    keys = [w.key for w in ng.focus.widgets]
+    assert "duel" not in keys and "players" not in keys and "seat-1" in keys
+    assert ng.config()["options"]["duel"] is True and len(ng.config()["seats"]) == 2
+
+
 def test_the_fake_mode_is_gone_afterwards():
     assert "senate-duel" not in games.game_ids()
     with pytest.raises(SystemExit):

@@ -377,8 +377,10 @@ class NewGameScene(MenuScene):
                              [(n, str(n)) for n in entry.seat_range()],
                              self.num_seats, self.set_players, key="players", wrap=False))
             y += rh + gap
-        by_kind = {k: [o for o in entry.options if o.kind == k] for k in ("choice", "toggle",
-                                                                           "multi")}
+        # a toggle that selects its mode (the Duel's ``duel``) is always on there: no row
+        shown = [o for o in entry.options
+                 if not (o.kind == "toggle" and o.name == entry.selected_by)]
+        by_kind = {k: [o for o in shown if o.kind == k] for k in ("choice", "toggle", "multi")}
         for opt in by_kind["choice"]:
             ws.append(Choice((lx, y, colw, rh), opt.label, list(opt.choices), self.value(opt.name),
                              lambda v, n=opt.name: self.set_value(n, v), key=opt.widget_key,

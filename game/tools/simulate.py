@@ -112,6 +112,7 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
         make_player(level, game_id, think=think)
     times: list[list[float]] = [[] for _ in levels]
     wins = [0.0] * len(levels)
+    controlled = None   # a Senate Wonder Duel's controlled monuments per listed level
     start = time.perf_counter()
     for k in range(games):
         game_seed = seed + k
@@ -122,7 +123,12 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
                 wins[entries[w]] += 1.0 / len(winners)
         record = {"seed": game_seed, "scores": state.scores(), "winners": winners,
                   "rounds": state.rounds, "levels": [levels[e] for e in entries]}
-        record.update(getattr(state, "summary_extra", lambda: {})())
+        extra = getattr(state, "summary_extra", lambda: {})()
+        record.update(extra)
+        if "controlled" in extra:
+            controlled = controlled or [0] * len(levels)
+            for seat, n in enumerate(extra["controlled"]):
+                controlled[entries[seat]] += n
         out.write(tomli_w.dumps({"game": [record]}))
         out.write("\n")
     seconds = time.perf_counter() - start
@@ -133,6 +139,9 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
                "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
                "seat": [seat_summary(level, wins[i], games, times[i])
                         for i, level in enumerate(levels)]}
+    if controlled is not None:   # a Duel: the mean controlled monuments per game
+        for i, seat in enumerate(summary["seat"]):
+            seat["controlled"] = round(controlled[i] / games, 3)
     out.write(tomli_w.dumps({"summary": summary}))
     return summary
 

@@ -185,12 +185,11 @@ class DuelState(DuelPlain, PicturePieState):
         return c
 
     def determinised(self, seed: int) -> "DuelState":
-        """PicturePieState.determinised: the bag's draws from ``Rng(seed)``, no opening."""
-        c = self.copy()
-        c._rng = Rng(seed)
-        start = c._turn_start
+        """PicturePieState.determinised: the bag's draws from ``Rng(seed)``, no opening; the
+        turn's start keeps its Duel fields after the new generator's state."""
+        start = self._turn_start
+        c = PicturePieState.determinised(self, seed)
         c._turn_start = start[:12] + (c._rng.state,) + start[13:]
-        c.opening = None
         return c
 
     # ----------------------------------------------------------------- scores

@@ -100,7 +100,8 @@ def duel_ledger(sites, neighbours, control, seat: int, yard_tiles: int, discards
         link_ends += len(facing_links(sites, neighbours, i))
     out["completed"] = completed
     out["laurel"] = tokens * data.laurel_value
-    out["links"] = int(link_ends * data.link_bonus * link_share)   # floors (non-negative)
+    if link_ends:
+        out["links"] = int(link_ends * data.link_bonus * link_share)   # floors (non-negative)
     out["yard_penalty"] = -(yard_tiles * data.yard_penalty + discards * data.discard_cost)
     out["total"] = sum(out[k] for k in DUEL_POINT_KEYS)
     return out

@@ -140,3 +140,12 @@ def test_the_game_line_names_the_duel_scorepad(tmp_path):
     f.write_text('game = "picture-pie-duet"\n')
     res = run_main("score", str(f))
     assert res.returncode == 2 and '"picture-pie-duel"' in res.stderr
+
+
+def test_the_readme_example_scores_as_the_readme_says():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    start = readme.index('game = "picture-pie-duel"')
+    block = readme[start:readme.index("```", start)]
+    assert _score(block) == {"winner": 1, "seat0": {"controlled": 0, "points": -100},
+                             "seat1": {"controlled": 1, "points": 500}}

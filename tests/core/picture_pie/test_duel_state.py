@@ -167,6 +167,8 @@ def test_saves_replays_and_determinised_copies_stay_duels():
     assert type(s.copy()) is DuelState and type(s.search_copy()) is DuelState
     c.apply(c.legal_actions()[0])
     assert c.boards[0].sites is c.boards[1].sites
+    c.undo()   # the determinised turn start still holds who placed what
+    assert c.control_counts() == s.control_counts() and c.placed_by == s.placed_by
 
 
 def test_a_played_duel_replays_from_its_opening():
