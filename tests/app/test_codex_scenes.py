@@ -11,7 +11,7 @@ import pytest
 
 from game.app.testing import click, frames, make_app, pad_button, press
 from game.scenes.codex import cities as C
-from game.scenes.codex.briefing import BriefingScene, board_sites, facts, goal_name
+from game.scenes.codex.briefing import BriefingScene, board_sites, facts, goal_line, goal_name
 from game.scenes.codex.demo import play_turns
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.codex.results import CodexResults, ledger_line
@@ -39,7 +39,8 @@ def test_words():
     assert C.best_line(Best(1, 950)) == "Best: 1 star, 950 points"
     assert C.sites_list([(0, 1), (2, 3)]) == "row 1, site 2 and row 3, site 4"
     assert C.pretty_name("forum-of-the-senate") == "Forum of the Senate"
-    assert goal_name("forum-of-the-senate") == "Forum of the Senate"
+    assert goal_name("forum-of-the-senate") == "Forum of the Senate"   # the card's name
+    assert goal_name("no-such-card") == goal_line("no-such-card") == "No Such Card"
 
 
 def test_play_config_selects_the_codex_mode(tmp_path):
@@ -73,8 +74,13 @@ def test_briefing_facts_come_from_the_level(tmp_path):
     yard = city_where(cx, lambda lv: lv.yard)
     n = len(yard.level.yard)
     assert dict(facts(yard))["Masonry Yard"] == f"starts with {n} tile{'s' if n > 1 else ''}"
-    built = dict(board_sites(lv))
     assert any(kind == "built" for kind, _t in board_sites(lv))
+    goals = city_where(cx, lambda lv: lv.goals)
+    from game import games
+    deck = games.game_data("picture-pie").deck
+    lines = [v for k, v in facts(goals) if k == "Bonus goal"]
+    assert lines == [f"{deck.by_id[g].name}, +{C.points(deck.by_id[g].payout)}: "
+                     f"{deck.by_id[g].text}" for g in goals.level.goals]
 
 
 @pytest.mark.parametrize("size", [(640, 400), (1920, 1080)])

@@ -20,18 +20,28 @@ from game.scenes.codex import cities as C
 from game.scenes.codex.mapart import star
 from game.scenes import tables
 
-#: where the Civic Blueprint cards live once they exist (bp): ``card_name(id) -> str | None``
-CARD_NAMES = "game.core.picture_pie.blueprints:card_name"
+def goal_card(goal_id: str):
+    """The Civic Blueprint card ``goal_id`` names (PP-22: name, payout, text), from the deck
+    the tile set loads with; None when the deck cannot be read or holds no such card."""
+    try:
+        deck = games.game_data(C.GAME_ID).deck
+    except Exception:   # a broken data file: the briefing still shows the id in words
+        return None
+    return deck.by_id.get(goal_id) if deck is not None else None
 
 
 def goal_name(goal_id: str) -> str:
-    """A goal's card name (the blueprints' own, when that module offers ``card_name``), else
-    the id in words ("forum-of-the-senate" -> "Forum of the Senate")."""
-    try:
-        name = games.resolve(CARD_NAMES)(goal_id)
-    except Exception:   # the cards are not there (yet), or do not know this id
-        name = None
-    return name if isinstance(name, str) and name else C.pretty_name(goal_id)
+    """A goal's card name ("Forum of the Senate"), else the id in words."""
+    card = goal_card(goal_id)
+    return card.name if card is not None else C.pretty_name(goal_id)
+
+
+def goal_line(goal_id: str) -> str:
+    """``"Forum of the Senate, +300: <its condition>"`` (or the name alone without a card)."""
+    card = goal_card(goal_id)
+    if card is None:
+        return C.pretty_name(goal_id)
+    return f"{card.name}, +{C.points(card.payout)}: {card.text}"
 
 
 def facts(city: C.City) -> list[tuple[str, str]]:
@@ -41,8 +51,8 @@ def facts(city: C.City) -> list[tuple[str, str]]:
     out = [("Turn limit", C.plural(lv.turns, "turn")),
            ("Tiles", f"a fixed sequence of {len(lv.sequence)}, first drawn first"),
            ("Your best", C.best_line(city.best).removeprefix("Best: "))]
-    if lv.goals:
-        out.append(("Bonus goals", ", ".join(goal_name(g) for g in lv.goals)))
+    for goal in lv.goals:
+        out.append(("Bonus goal", goal_line(goal)))
     if lv.closed:
         out.append(("Closed sites", C.sites_list(lv.closed)))
     if lv.prebuilt:
