@@ -69,14 +69,17 @@ class MapLayout:
         return None if best is None else best[1]
 
     def label_rect(self, k: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where the focused city's name plate (``size`` w, h) sits: above its marker and its
-        stars, or below when there is no room above; inside the map."""
+        """Where the focused city's name plate (``size`` w, h) sits: above its marker, or
+        when there is no room above, under its stars half a column towards the map's middle
+        (between the next row's cities); inside the map."""
         x, y = self.centers[k]
         w, h = size
         rect = pygame.Rect(0, 0, w, h)
         rect.midbottom = (int(x), int(y - self.r - 4))
         if rect.top < self.map.top + 2:
-            rect.midtop = (int(x), int(y + self.r + self.star_r() * 2 + 6))
+            # below its stars, half a column towards the middle: between the next row's cities
+            half = self.map.w * 0.076 * (-1 if x > self.map.centerx else 1)
+            rect.midtop = (int(x + half), int(y + self.r + self.star_r() * 2 + 2))
         rect.clamp_ip(self.map.inflate(-4, -4))
         return rect
 
