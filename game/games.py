@@ -85,6 +85,10 @@ class GameInfo:
     ``seat_note``: New Game note under the seats (``{<option>}``: that option's chosen label).
     ``emblem_title`` / ``emblem_new_game``: ``(factor, minimum)`` of the emblem's size argument
     (times the title's pie radius / New Game's free room).
+    ``hidden``: True keeps the mode out of New Game's Mode row (it is reached from its own
+    title entry).  ``title_entry``: the label of a smaller title button under the game's own
+    (``title_tagline`` its sub-label, ``title_tooltip`` its hint) opening ``title_scene``, a
+    lazy ``"module:Class"`` built as ``cls(app)``.
     """
 
     game: str
@@ -115,6 +119,11 @@ class GameInfo:
     emblem_title: tuple[float, int] = (1.0, 0)
     emblem_new_game: tuple[float, int] = (0.42, 20)
     data_file: str = field(default="")
+    hidden: bool = False
+    title_entry: str = ""
+    title_tagline: str = ""
+    title_tooltip: str = ""
+    title_scene: str = ""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -305,6 +314,21 @@ register(dataclasses.replace(
     results="game.scenes.picture_pie.duel_results:make_duel_results",
     blurb="Two architects build one capital: control the most monuments.",
     seat_note="Two seats share one capital; each seat is a Person or an AI."))
+register(GameInfo(
+    mode="codex", mode_label="Architect's Solitaire Codex",
+    title="Picture Pie \u2013 Ancient City", short_title="Picture Pie", seats=(1, 1),
+    ai_seats=False, selected_by="codex", hidden=True,
+    **dict(_modules(_picture_pie, "PicturePieState", "PicturePieTable"),
+           table="game.scenes.codex.table:CodexTable", demo="game.scenes.codex.demo"),
+    results="game.scenes.codex.results:CodexResults",
+    rules="game.scenes.rules_text:PICTURE_PIE",
+    blurb="Rebuild thirty legendary cities from fixed tile draws within their turn limits.",
+    seat_note="Solo: one Person builds the city.",
+    title_entry="Codex", title_tagline="30 solo cities \u00b7 win their stars",
+    title_tooltip="The Architect's Solitaire Codex: thirty solo cities with fixed tiles, "
+                  "a turn limit and three star targets each.",
+    title_scene="game.scenes.codex.map:CodexMapScene",
+    emblem="game.render.art:mosaic_pie", emblem_title=(1.0, 0), emblem_new_game=(0.42, 20)))
 
 _AK_SOLO_WORDS = {"hippodamos": "easy", "metagenes": "medium", "callicrates": "hard"}
 _AK_OPTIONS = (

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_entries_cover_both_games_and_the_solo_mode():
     assert games.game_ids() == ["picture-pie", "akropolis"]
     assert [e.key for e in games.entries()] == [("picture-pie", "campaign"), ("picture-pie", "duel"),
+                                                ("picture-pie", "codex"),
                                                 ("akropolis", "base"), ("akropolis", "solo")]
     assert games.info("picture-pie", "duel").seats == (2, 2)
     assert games.info("akropolis").mode == "base"

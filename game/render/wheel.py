@@ -1,8 +1,9 @@
 """The Quarry Wheel and the Sundial marker (PP-8, PP-10, PP-13), drawn from plain data.
 
-Angles here follow the rules core's wheel contract: position ``p`` (0..n-1) sits at ``p * 360 /
-n`` degrees clockwise from the top, ``n`` the wheel's sectors (6; the Senate Wonder Duel's
-restricted wheel has 4, PP-26).  Sector ``i`` sits at position ``(i + rotation) % n``; the scene
+Angles here follow the rules core's wheel contract: position ``p`` (0..n-1) sits at ``p * 360/n``
+degrees clockwise from the top (n sectors: 6 in the Campaign, 4 in the Duel (PP-26), 2..6 in a
+Codex city, PP-27).
+Sector ``i`` sits at position ``(i + rotation) % n``; the scene
 passes a *float* rotation so a turn (PP-10) animates smoothly, and a float Sundial position so the
 marker sweeps (Phase 4).
 
@@ -55,16 +56,17 @@ def sector_angle(sector: int, rotation: float, n: int = SECTORS) -> float:
 def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int, int], tuple]:
     """Centre and radius of each wheel tile: ``{(sector, index): ((x, y), tile_radius)}``.
 
-    ``counts[i]`` is how many tiles sector ``i`` holds (one entry per sector): at most
-    ``len(SPOTS)`` (the core's ``tiles_per_sector``, PP-8); spots beyond that would wrap
-    inwards and overlap.
+    ``counts[i]`` is how many tiles sector ``i`` holds: at most ``len(SPOTS)`` (the core's
+    ``tiles_per_sector``, PP-8); spots beyond that would wrap inwards and overlap.  There are
+    ``len(counts)`` sectors.
     """
     cx, cy = center
+    n = len(counts)
     tr = radius * TILE_FRAC
     out = {}
-    for s, n in enumerate(counts):
-        base = sector_angle(s, rotation, len(counts))
-        for k in range(n):
+    for s, count in enumerate(counts):
+        base = sector_angle(s, rotation, n)
+        for k in range(count):
             frac, off = SPOTS[k % len(SPOTS)]
             if k >= len(SPOTS):
                 frac -= 0.08 * (k // len(SPOTS))
@@ -73,8 +75,8 @@ def tile_spots(center, radius: float, rotation: float, counts) -> dict[tuple[int
 
 
 def sector_at(center, radius: float, rotation: float, pos, n: int = SECTORS) -> int | None:
-    """The sector of a wheel of ``n`` sectors under screen point ``pos`` (outside the hub,
-    inside the rim), else None."""
+    """The sector of a wheel of ``n`` under screen point ``pos`` (outside the hub, inside the
+    rim), else None."""
     dx, dy = pos[0] - center[0], pos[1] - center[1]
     d = math.hypot(dx, dy)
     if d > radius or d < radius * HUB_FRAC:
@@ -114,8 +116,8 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
                lifted=(), dimmed=(), label_font_px: int | None = None) -> dict:
     """Draw the Quarry Wheel, its tiles and the Sundial marker.
 
-    ``sectors``: a sequence per sector (6; 4 in the Duel) of ``(tile_id, size, motif, mark)``;
-    ``rotation`` and ``sundial``
+    ``sectors``: one sequence of ``(tile_id, size, motif, mark)`` per sector (6, or 2..6 in a
+    Codex city); ``rotation`` and ``sundial``
     are float positions (animated).  ``selected``: tile ids drawn raised with an azure rim and
     a check mark (a small draft being picked; :func:`draw_chosen_mark`), ``focus``: tile id
     with the keyboard focus ring, ``hidden``: ids not drawn (in flight), ``lifted``: ids drawn
@@ -127,16 +129,18 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
     surface.blit(disc, disc.get_rect(center=(round(cx), round(cy))))
     # the active sector (the one the Sundial points at) is lit, under the tiles
     n = len(sectors)
-    width = 360.0 / n
-    ang = (sundial % n) * width
-    pts = [clock_point(cx, cy, radius * HUB_FRAC, ang - width / 2 + width * i / 10)
-           for i in range(11)]
-    pts += [clock_point(cx, cy, radius - 2, ang + width / 2 - width * i / 10) for i in range(11)]
+    span = 360.0 / n
+    ang = (sundial % n) * span
+    steps = max(10, int(span / 6))
+    pts = [clock_point(cx, cy, radius * HUB_FRAC, ang - span / 2 + span * i / steps)
+           for i in range(steps + 1)]
+    pts += [clock_point(cx, cy, radius - 2, ang + span / 2 - span * i / steps)
+            for i in range(steps + 1)]
     pygame.draw.polygon(surface, (150, 128, 84), pts)
     pygame.draw.aalines(surface, pie.gold(), True, pts)
     # sector dividers turn with the wheel
     for s in range(n):
-        a = sector_angle(s, rotation, n) + width / 2
+        a = sector_angle(s, rotation, n) + span / 2
         p0 = clock_point(cx, cy, radius * HUB_FRAC, a)
         p1 = clock_point(cx, cy, radius - 1, a)
         pygame.draw.line(surface, STONE_DARK, p0, p1, 3)
@@ -181,10 +185,9 @@ def number_font_px(radius: int, label_font_px: int | None = None) -> int:
     return label_font_px or max(9, int(radius * 0.075))
 
 
-def number_center(center, radius: int, rotation: float, sector: int,
-                  n: int = SECTORS) -> tuple[int, int]:
-    """Screen centre of sector ``sector``'s number (by the hub, turning with the wheel of
-    ``n`` sectors)."""
+def number_center(center, radius: int, rotation: float, sector: int, n: int = SECTORS
+                  ) -> tuple[int, int]:
+    """Screen centre of sector ``sector``'s number (by the hub, turning with the wheel)."""
     p = clock_point(center[0], center[1], radius * (HUB_FRAC - 0.045),
                     sector_angle(sector, rotation, n))
     return round(p[0]), round(p[1])
@@ -306,7 +309,7 @@ def _label(s: str, px: int, color=(236, 226, 200)) -> pygame.Surface:
 def draw_sundial(surface, center, radius: int, sundial: float,
                  label_font_px: int | None = None, n: int = SECTORS) -> None:
     """The brass Sundial marker: a gnomon outside the rim pointing at position ``sundial``
-    (float while it sweeps, Phase 4) of a wheel of ``n`` sectors."""
+    of ``n`` (float while it sweeps, Phase 4)."""
     cx, cy = center
     ang = (sundial % n) * 360.0 / n
     tip = clock_point(cx, cy, radius + 2, ang)

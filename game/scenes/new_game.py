@@ -33,6 +33,12 @@ def game_choices() -> list[tuple[str, str]]:
     return [(g, games.info(g).title) for g in games.game_ids()]
 
 
+def shown_modes(game_id: str) -> list[games.GameInfo]:
+    """The modes of ``game_id`` New Game offers (``hidden`` ones, such as the Codex reached
+    from the title, left out), default first."""
+    return [e for e in games.modes(game_id) if not e.hidden]
+
+
 def seat_kinds(entry: games.GameInfo) -> list[tuple[str, str]]:
     """A seat row's values for ``entry``: Person, then "AI \u00b7 Easy", "AI \u00b7 Medium",
     "AI \u00b7 Hard" (the levels of game.ai.LEVELS the game offers; the test players "random"
@@ -108,7 +114,7 @@ class NewGameScene(MenuScene):
 
     def set_game(self, game_id: str) -> None:
         self.game = game_id
-        if all(e.mode != self.mode for e in games.modes(game_id)):
+        if all(e.mode != self.mode for e in shown_modes(game_id)):
             self.mode = games.info(game_id).mode
         self.restore(game_id)
         self.set_mode(self.mode)
@@ -123,7 +129,7 @@ class NewGameScene(MenuScene):
         setup = setups.load_setup(game_id, saves.saves_dir(self.app))
         if setup is None:
             return False
-        modes = {e.mode: e for e in games.modes(game_id)}
+        modes = {e.mode: e for e in shown_modes(game_id)}
         if setup.get("mode") in modes:
             self.mode = setup["mode"]
         entry = modes.get(self.mode, games.info(game_id))
@@ -361,7 +367,7 @@ class NewGameScene(MenuScene):
         ws.append(Choice((lx, y, colw, rh), "Game", game_choices(), self.game, self.set_game,
                          key="game"))
         y += rh + gap
-        entry, modes = self.entry, games.modes(self.game)
+        entry, modes = self.entry, shown_modes(self.game)
         if len(modes) > 1:
             ws.append(Choice((lx, y, colw, rh), "Mode", [(e.mode, e.mode_label) for e in modes],
                              self.mode, self.set_mode, key="mode", tooltip=modes[0].mode_tooltip))

@@ -30,10 +30,16 @@ def title_hint(app) -> str:
                            ("fullscreen", "fullscreen")])
 
 
+def title_entries() -> list:
+    """The registry's modes with a title entry of their own (the Codex), in registry order."""
+    return [e for e in games.entries() if e.title_entry and e.title_scene]
+
+
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
-    ``continue-<game>`` for the next; one per game keyed by its id, ``rules``, ``settings``,
-    ``quit``).  The first Continue is focused; each resumes its game's autosave
+    ``continue-<game>`` for the next; one per game keyed by its id, each followed by its
+    modes' own entries keyed ``<game>-<mode>`` (Picture Pie's Codex: ``picture-pie-codex``),
+    ``rules``, ``settings``, ``quit``).  The first Continue is focused; each resumes its game's autosave
     (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
     aside as ``.corrupt`` with a toast and not offered again."""
 
@@ -89,10 +95,21 @@ class TitleScene(MenuScene):
         left = 1.0 - (self.app.time - since) / self.BOB_SECONDS
         return 6.0 * max(0.0, left) ** 2
 
+    def art_game(self) -> str | None:
+        """The game whose art is lifted: the focused game's, its Continue's or its mode
+        entry's (the Codex lifts Picture Pie's); None for Rules, Settings, Quit."""
+        focused = self._focused_key()
+        for i, save in enumerate(self.autosaves):
+            if self.continue_key(i) == focused:
+                return save.game
+        for e in title_entries():
+            if focused == f"{e.game}-{e.mode}":
+                return e.game
+        return focused if games.is_game(focused) else None
+
     def needs_redraw(self) -> bool:
         """The focused game's art bobs: redraw at ART_FPS while it moves, else only on input."""
-        focused = self._focused_key()
-        if not focused or not (focused.startswith("continue") or games.is_game(focused)):
+        if self.art_game() is None:
             return False
         since = self._bob_since
         if since is not None and self.app.time - since > self.BOB_SECONDS + 0.2:
@@ -126,12 +143,26 @@ class TitleScene(MenuScene):
                                               "ended."))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
         ids = games.game_ids()
-        for k, gid in enumerate(ids):
+        extra = title_entries()
+        # a mode's own entry (the Codex) sits under its game's button, smaller: the games'
+        # buttons give up height for it so the block still ends above the hint line
+        room = int(h * 0.885) - y - gap - sh - len(ids) * gap - len(extra) * gap // 2
+        bh = max(24, min(bh, int(room / (len(ids) + 0.6 * len(extra)))))
+        for gid in ids:
             entry = games.info(gid)
-            widgets.append(Button((x, y + k * (bh + gap), bw, bh), entry.short_title,
+            widgets.append(Button((x, y, bw, bh), entry.short_title,
                                   lambda g=gid: self.open_new_game(g), key=gid, primary=True,
                                   sublabel=entry.tagline, tooltip=entry.tooltip))
-        y2 = y + len(ids) * (bh + gap) + gap
+            y += bh + gap
+            for e in (e for e in extra if e.game == gid):
+                eh = int(bh * 0.6)
+                y -= gap // 2
+                widgets.append(Button((x + bw // 8, y, bw - bw // 4, eh), e.title_entry,
+                                      lambda e=e: self.open_entry(e), key=f"{gid}-{e.mode}",
+                                      sublabel=e.title_tagline if eh >= 44 else None,
+                                      tooltip=e.title_tooltip))
+                y += eh + gap
+        y2 = y + gap
         third = (bw - 2 * gap) // 3
         widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
                               tooltip="How to play both games."))
@@ -157,6 +188,10 @@ class TitleScene(MenuScene):
             self.layout()
             self.focus.set(self.focus.widgets, focus_key=self.focus.widgets[0].key)
 
+    def open_entry(self, entry) -> None:
+        """A mode's own title entry (the Codex map): its ``title_scene`` on top."""
+        self.app.push(games.resolve(entry.title_scene)(self.app))
+
     def open_new_game(self, game_id: str) -> None:
         self.app.push(NewGameScene(self.app, game_id))
 
@@ -181,11 +216,7 @@ class TitleScene(MenuScene):
         sub = "Two games of mosaic and marble"
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
-        focused = self.focus.focused.key if self.focus.focused else None
-        if focused and focused.startswith("continue"):
-            for i, save in enumerate(self.autosaves):
-                if self.continue_key(i) == focused:
-                    focused = save.game  # its game's art is lifted
+        focused = self.art_game()
         # Art: the pie on the left, the tiles on the right, each lifted when its game is focused.
         r = int(min(w * 0.14, h * 0.24))
         for k, gid in enumerate(games.game_ids()):

@@ -5,7 +5,7 @@ Quarry Wheel and the Sundial and the glide of a turned site.
 
 :class:`Animator` owns what is only shown: ``fx`` (the live effects), ``hidden`` (tile ids in
 flight, drawn by their flyer), ``site_offset`` ((site, seat) -> degrees still to turn),
-``vis_rotation`` / ``vis_sundial`` (the drawn wheel and Sundial positions, in sectors) and
+``vis_rotation`` / ``vis_sundial`` (the drawn wheel and Sundial positions, sixths of a turn) and
 ``spin`` (benchmarks: extra wheel spin).  It never changes the game.  With the ``animations``
 setting off, moves land at once (no flights, flourishes, glows or sweeps).
 """
@@ -34,7 +34,7 @@ class Animator:
         self.fx = fx.Effects()
         self.vis_rotation = float(st.wheel.rotation)
         self.vis_sundial = float(st.sundial)
-        n = len(st.wheel.sectors)   # 6; the Duel's restricted wheel has 4 (PP-26)
+        n = len(st.wheel.sectors)   # 6; 4 in the Duel (PP-26), 2..6 in a Codex city
         self.wheel_tween = fx.CircleTween(self.vis_rotation, n, 0.65)
         self.sundial_tween = fx.CircleTween(self.vis_sundial, n, 0.8)
         self.spin = 0.0  # bench: extra continuous wheel spin

@@ -153,8 +153,7 @@ def top_bar(table, lay, scores: list[int], delta: int | None) -> TopBar:
     the chip is drawn."""
     st = table.state
     fpx = lay.font_px
-    rnd = render_text(f"Round {min(st.round, st.data.rounds)}/{st.data.rounds}", fpx,
-                      P.GOLD_LIGHT, True)
+    rnd = render_text(table.round_label(), fpx, P.GOLD_LIGHT, True)
     note_px = max(9, lay.small_px - 2)
     room = lay.top.h - rnd.get_height()
     note = None

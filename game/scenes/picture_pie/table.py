@@ -146,6 +146,15 @@ class PicturePieTable(TableScene):
         """The board shown (it follows the seat to play once the effects are done)."""
         return (self.view_seat,)
 
+    def round_label(self) -> str:
+        """The top bar's first words: "Round 4/12" (a mode's table may say more)."""
+        st = self.state
+        return f"Round {min(st.round, st.data.rounds)}/{st.data.rounds}"
+
+    def closed_sites(self) -> frozenset:
+        """Sites drawn as closed ground that takes no tile (none here; the Codex has some)."""
+        return frozenset()
+
     # ------------------------------------------------------------------ seats and tiles
     @property
     def task(self):

@@ -21,6 +21,7 @@ from game.core.picture_pie.scoring import facing_links
 from game.render import palette as P
 from game.render import pie, wheel
 from game.render.cache import DrawCache
+from game.render.ruins import closed_site_surface
 from game.render.fonts import render as render_text
 from game.render.fonts import measure, wrap
 from game.render.table_button import draw_table_button, table_button_px
@@ -406,10 +407,11 @@ class TableView:
         st = self.table.state
         board = st.boards[seat]
         hidden = frozenset(self.table.animator.hidden)
+        closed = self.table.closed_sites()   # Codex: fenced ruins, never built (PP-27)
         key = (seat, r, rect.topleft, rect.size, tuple(s.placed for s in board.sites), hidden,
-               stamp)
+               stamp, closed)
         return self.boards.fetch(key, lambda: _board_image(st, board, r, centers, rect, stamp,
-                                                           hidden))
+                                                           hidden, closed))
 
     def draw_small_board(self, surface, lay, seat) -> None:
         tb = self.table
@@ -633,12 +635,17 @@ def _backdrop(lay, yard_capacity: int) -> pygame.Surface:
     return bg
 
 
-def _board_image(st, board, r, centers, rect, stamp, hidden) -> pygame.Surface:
-    """A board's sites (tiles in ``hidden`` left out), locks and PP-21 links on ``rect``."""
+def _board_image(st, board, r, centers, rect, stamp, hidden, closed=frozenset()
+                 ) -> pygame.Surface:
+    """A board's sites (tiles in ``hidden`` left out; the sites in ``closed`` as fenced ruins),
+    locks and PP-21 links on ``rect``."""
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     ox, oy = rect.topleft
     for i, sit in enumerate(board.sites):
         c = (centers[i][0] - ox, centers[i][1] - oy)
+        if i in closed:
+            pie.blit_centered(surf, closed_site_surface(r), c)
+            continue
         tiles = [(st.tiles[tid].size, st.tiles[tid].motif, st.tiles[tid].mark, start)
                  for tid, start in sit.placed if tid not in hidden]
         # a monument shows as completed (locked) once its last wedge has landed
