@@ -32,6 +32,8 @@ def right_half(w):
 def test_title_keyboard_down_enter_opens_akropolis_new_game(app):
     assert app.top.focus.focused.key == "picture-pie"
     press(app, pygame.K_DOWN)
+    assert app.top.focus.focused.key == "picture-pie-codex"   # Picture Pie's Codex entry
+    press(app, pygame.K_DOWN)
     assert app.top.focus.focused.key == "akropolis"
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, NewGameScene) and app.top.game == "akropolis"
@@ -47,6 +49,7 @@ def test_title_mouse_click_opens_picture_pie_new_game(app):
 
 
 def test_title_controller_navigation(app):
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)      # past the Codex entry
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
     pad_button(app, pygame.CONTROLLER_BUTTON_A)
     assert isinstance(app.top, NewGameScene) and app.top.game == "akropolis"
@@ -68,6 +71,7 @@ def test_title_focus_highlight_is_drawn(app):
         px = app.screen.get_at((r.centerx, r.top + 1))
         return px[0] > 200 and px[1] > 170
     assert rim_gold("picture-pie") and not rim_gold("akropolis")
+    press(app, pygame.K_DOWN)                    # past the Codex entry
     press(app, pygame.K_DOWN)
     assert rim_gold("akropolis") and not rim_gold("picture-pie")
 
@@ -177,6 +181,7 @@ def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
     move(app, (2, 2))                                    # where the pointer rested at start
     move(app, ak)
     assert app.top.focus.focused.key == "akropolis"      # a real motion focuses
+    press(app, pygame.K_UP)                              # past the Codex entry
     press(app, pygame.K_UP)
     assert app.top.focus.focused.key == "picture-pie"
     # SDL re-reports the resting pointer (window rebuilt/focused) in the same frame as Enter
@@ -191,6 +196,7 @@ def test_resting_pointer_does_not_steal_focus_from_the_keyboard(app):
 def test_controller_a_activates_the_focused_button_not_the_hovered_one(app):
     move(app, (2, 2))
     move(app, widget(app.top, "akropolis").rect.center)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)    # past the Codex entry
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
     post(pygame.MOUSEMOTION, pos=widget(app.top, "akropolis").rect.center, rel=(0, 0),
          buttons=(0, 0, 0))
@@ -223,6 +229,7 @@ def test_start_with_broken_data_toasts_a_plain_sentence(app, monkeypatch, capsys
     mod.BrokenTable = BrokenTable
     monkeypatch.setitem(sys.modules, "broken_table_mod_h3", mod)
     patch_table(monkeypatch, "akropolis", "broken_table_mod_h3:BrokenTable")
+    press(app, pygame.K_DOWN)                    # past the Codex entry
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     ng = app.top
@@ -278,6 +285,7 @@ def test_new_game_down_walks_rows_in_reading_order_to_start(app):
 
 
 def test_new_game_left_right_change_only_choices(app):
+    press(app, pygame.K_DOWN)                    # past the Codex entry
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)                  # Akropolis
     ng = app.top
@@ -350,8 +358,8 @@ def test_title_art_bobs_after_a_focus_change_then_rests(app):
     app.last_draw_time = app.time
     frames(app, 30)
     assert not title.needs_redraw()
-    press(app, pygame.K_DOWN)
-    assert title.focus.focused.key == "akropolis"
+    press(app, pygame.K_DOWN)                    # the Codex entry lifts Picture Pie's art
+    assert title.focus.focused.key == "picture-pie-codex"
     assert title.bob_amplitude() > 5
 
 
