@@ -43,11 +43,14 @@ class PauseScene(MenuScene):
     opaque_background = False
 
     def __init__(self, app, on_restart=None, rules_text: str | None = None,
-                 title: str = "Paused") -> None:
+                 title: str = "Paused", quit_to: tuple | None = None) -> None:
         super().__init__(app)
         self.on_restart = on_restart
         self.rules_text = rules_text
         self.title = title
+        #: (button label, question, detail, go) when Quit leads elsewhere than the title
+        #: (a Codex city: "Quit to the Codex map"); None: Quit to title
+        self.quit_to = quit_to
 
     def layout(self) -> None:
         w, h = self.size
@@ -60,7 +63,7 @@ class PauseScene(MenuScene):
         specs = [("Resume", self.resume, "resume", True),
                  ("Restart", self.restart, "restart", self.on_restart is not None),
                  ("Rules", self.show_rules, "rules", True),
-                 ("Quit to title", self.quit, "quit", True)]
+                 (self.quit_to[0] if self.quit_to else "Quit to title", self.quit, "quit", True)]
         ws = []
         for i, (label, fn, key, enabled) in enumerate(specs):
             ws.append(Button((x, y0 + i * (bh + gap), bw, bh), label, fn, key=key,
@@ -86,6 +89,11 @@ class PauseScene(MenuScene):
         """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
         holds the state at the start of the current turn); Yes empties the stack and shows the
         title, No (focused) returns to this menu."""
+        if self.quit_to is not None:
+            _label, question, detail, go = self.quit_to
+            self.app.push(ConfirmScene(self.app, question, detail, go, yes="Quit",
+                                       no="Keep playing"))
+            return
         why = getattr(self.app, "unsaved_reason", None) or "this is a demo table"
         detail = QUIT_DETAIL if getattr(self.app, "autosave_enabled", True) \
             else QUIT_DETAIL_UNSAVED.format(why=why)

@@ -163,3 +163,18 @@ def test_pause_restart_and_quit_on_a_codex_table(tmp_path):
     assert isinstance(t2, CodexTable) and t2 is not table
     # no autosave is written for a city (the Campaign's Continue is kept)
     assert not list(Path(tmp_path).glob("autosave-*"))
+
+
+def test_quit_from_a_codex_city_returns_to_the_codex_map(tmp_path):
+    """Pause -> "Quit to the Codex map" asks first; Yes shows the map on this city."""
+    app = make_app(tmp_path)
+    table = start_first_city(app)
+    press(app, pygame.K_p)
+    quit_button = widget(app.top, "quit")
+    assert quit_button.label == "Quit to the Codex map"
+    click(app, quit_button.rect.center)
+    assert app.top.name == "confirm"
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)                       # Yes
+    assert isinstance(app.top, CodexMapScene)
+    assert app.top.focused.id == table.level.id

@@ -43,7 +43,7 @@ from game.core.picture_pie.state import PicturePieState
 
 #: a closed site: every slot taken, no tile, no monument (never placed on, rotated or scored)
 CLOSED_SITE = Site((), FULL_MASK, (None,) * SLOTS, (None,) * SLOTS, (None,) * SLOTS, None)
-CLOSED_TEXT = "That site is closed in this city: nothing can be built there."
+CLOSED_TEXT = "That site is closed in this city; nothing can be built there."
 
 
 @dataclass(frozen=True, eq=False)

@@ -3,7 +3,8 @@ codex state (``state.mode == "codex"``: the level's fixed tile sequence, turn li
 and pre-built sites), with the top bar's round replaced by the city's line, "Turn 4 of 12 ·
 1,250 for the second star", and closed sites drawn as fenced ruins.
 
-Pause, Restart (the same city from its first tile) and Quit work as on every table.  A Codex
+Pause, Restart (the same city from its first tile) and Quit (back to the Codex map) work as
+on every table.  A Codex
 game is not autosaved: the Continue button keeps the player's Campaign game (a city is a
 dozen turns; Restart is the way back in).  At the end the record is written
 (:func:`game.scenes.codex.cities.finish`) and :class:`CodexResults` shows the stars.
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 from game import games
 from game.scenes.codex import cities as C
+from game.scenes.codex.map import CodexMapScene
 from game.scenes.codex.results import CodexResults
+from game.scenes.pause import PauseScene
 from game.scenes.picture_pie.table import PicturePieTable
 
 
@@ -49,6 +52,16 @@ class CodexTable(PicturePieTable):
     def closed_sites(self) -> frozenset:
         """Indexes (row * 4 + col) of the level's closed sites: drawn as fenced ruins."""
         return self.state.closed_sites
+
+    def open_pause(self) -> None:
+        """The pause menu, whose Quit leads back to the Codex map (this city focused)."""
+        def to_map() -> None:
+            self.app.reset_to(CodexMapScene(self.app, focus=self.level.id))
+
+        self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text=self.game_id,
+                                 quit_to=("Quit to the Codex map", "Quit to the Codex map?",
+                                          "This city's game is not saved; its best record "
+                                          "stays.", to_map)))
 
     # ------------------------------------------------------------------ no autosave
     def autosave(self, state) -> None:
