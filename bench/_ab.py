@@ -45,8 +45,9 @@ for line in sys.stdin:
 '''
 
 
-def compare(base_dir: str, mode: str, bursts: int = 8) -> tuple[float, float, float]:
-    """(base per second, this tree per second, median speed-up) of ``mode``."""
+def compare(base_dir: str, mode: str, bursts: int = 8) -> tuple[float, float, float, list]:
+    """(base per second, this tree per second, median speed-up, every burst's speed-up) of
+    ``mode``."""
     here = str(Path(__file__).resolve().parents[1])
     procs = {k: subprocess.Popen([sys.executable, "-c", CHILD, d, mode], stdin=subprocess.PIPE,
                                  stdout=subprocess.PIPE, text=True)
@@ -64,7 +65,8 @@ def compare(base_dir: str, mode: str, bursts: int = 8) -> tuple[float, float, fl
             p.stdin.close()
             p.wait()
     ratios = [t / b for t, b in zip(got["this"], got["base"])]
-    return statistics.median(got["base"]), statistics.median(got["this"]), statistics.median(ratios)
+    return (statistics.median(got["base"]), statistics.median(got["this"]),
+            statistics.median(ratios), ratios)
 
 
 def main(argv: list[str]) -> int:
@@ -74,9 +76,10 @@ def main(argv: list[str]) -> int:
     out = [(mode, *compare(base_dir, mode)) for mode in ("games", "playouts")]
     ys = (ys0 + yardstick.seconds()) / 2
     print(f"interleaved, Picture Pie 4 seats, random seats; yardstick {ys:.4f} s")
-    for mode, b, t, r in out:
+    for mode, b, t, r, ratios in out:
         print(f"{mode:9s} before {b:6.0f}/s = {b * ys:5.1f} per yardstick, after {t:6.0f}/s = "
-              f"{t * ys:5.1f} per yardstick, speed-up {r:.2f}x")
+              f"{t * ys:5.1f} per yardstick, speed-up {r:.2f}x (median of {len(ratios)} "
+              f"pairs, {min(ratios):.2f}x-{max(ratios):.2f}x)")
     return 0
 
 

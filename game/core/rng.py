@@ -8,9 +8,19 @@ dict cheaply.  The generator is SplitMix64 (Steele, Lea and Flood, 2014), small 
 from __future__ import annotations
 
 _MASK = (1 << 64) - 1
-#: n -> the rejection limit of randrange(n) (the largest multiple of n up to 2**64), kept for
-#: the small n drawn again and again
-_LIMITS: dict = {}
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+#: the largest n of the quick draw: for n <= _SMALL every 64-bit word below _SAFE lies under
+#: randrange(n)'s rejection limit (2**64 - 2**64 % n >= 2**64 - n + 1), so a word below _SAFE is
+#: kept without looking the limit up; a word at or above it (odds 2**-52) takes the exact path
+_SMALL = 4096
+_SAFE = (1 << 64) - _SMALL
+
+
+def _limit(n: int) -> int:
+    """randrange(n)'s rejection limit: the largest multiple of n up to 2**64."""
+    return (1 << 64) - (1 << 64) % n
 
 
 class Rng:
@@ -56,31 +66,57 @@ class Rng:
 
     def next_u64(self) -> int:
         """Return the next 64-bit unsigned integer."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = self.state = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def randrange(self, n: int) -> int:
-        """Return an int uniformly in 0..n-1 (rejection sampling, no modulo bias).
+        """Return an int uniformly in 0..n-1: the next 64-bit word modulo n, words at or above
+        the largest multiple of n up to 2**64 drawn again (no modulo bias).
 
-        Raises ValueError when n < 1.
-        """
-        limit = _LIMITS.get(n)
-        if limit is None:
-            if n < 1:
-                raise ValueError("randrange needs n >= 1")
-            limit = (1 << 64) - ((1 << 64) % n)
-            if type(n) is int and n < 4096:
-                _LIMITS[n] = limit
-        while True:  # next_u64, written out (the hot path of setup and the random players)
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        Raises ValueError, drawing nothing, unless 1 <= n <= 2**64."""
+        if 0 < n <= _SMALL:   # next_u64, written out (the hot path of setup and the players)
+            z = s = (self.state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
             z ^= z >> 31
+            if z < _SAFE:
+                self.state = s
+                return z % n
+        return self._randrange(n)
+
+    def _randrange(self, n: int) -> int:
+        """:meth:`randrange` with the rejection limit worked out (any n, and the rare words
+        of a small n at or above _SAFE)."""
+        if not 0 < n <= 1 << 64:
+            raise ValueError(f"randrange needs 1 <= n <= 2**64, not {n!r}")
+        limit = _limit(n)
+        while True:
+            z = self.next_u64()
             if z < limit:
                 return z % n
+
+    def pop_some(self, items: list, k: int) -> list:
+        """Remove and return ``min(k, len(items))`` items of the list, drawn one by one as
+        ``items.pop(self.randrange(len(items)))`` would (the same draws and order)."""
+        out = []
+        state = self.state
+        for _ in range(min(k, len(items))):
+            n = len(items)
+            z = s = (state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z < _SAFE and n <= _SMALL:
+                state = s
+                out.append(items.pop(z % n))
+            else:
+                self.state = state
+                out.append(items.pop(self._randrange(n)))
+                state = self.state
+        self.state = state
+        return out
 
     def choice(self, seq):
         """Return one element of a non-empty sequence."""
@@ -88,21 +124,15 @@ class Rng:
 
     def shuffle(self, items: list) -> None:
         """Shuffle a list in place (Fisher-Yates; each draw as :meth:`randrange`)."""
-        limits = _LIMITS
         state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = limits.get(n)
-            if limit is None:
-                limit = (1 << 64) - ((1 << 64) % n)
-                if n < 4096:
-                    limits[n] = limit
             while True:
-                z = state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z = state = (state + _GAMMA) & _MASK
+                z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK
                 z ^= z >> 31
-                if z < limit:
+                if z < _SAFE and n <= _SMALL or z < _limit(n):
                     break
             j = z % n
             items[i], items[j] = items[j], items[i]

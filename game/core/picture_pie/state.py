@@ -131,9 +131,7 @@ class PicturePieState(FastMoves, Refusals, BlueprintSeats, SavedState, PlainSnap
     def _draw(self, k: int) -> tuple:
         """Draw up to ``k`` tiles from the bag at random (seeded)."""
         bag = list(self.bag)
-        out = []
-        for _ in range(min(k, len(bag))):
-            out.append(bag.pop(self._rng.randrange(len(bag))))
+        out = self._rng.pop_some(bag, k)   # as bag.pop(rng.randrange(len(bag))), k times
         self.bag = tuple(bag)
         return tuple(out)
 
@@ -361,16 +359,19 @@ class PicturePieState(FastMoves, Refusals, BlueprintSeats, SavedState, PlainSnap
             notes, events = self._notes, self._events
             self._notes = []
             self._events = None
-        fast = _FAST.get(kind)
-        if fast is None or not fast(self, action):
-            fits = self._FITS.get(kind)
-            if fits is None or not fits(self, action):
-                reason = self.why_illegal(action)
-                if reason is not None:
-                    if logged:
-                        self._notes, self._events = notes, events
-                    raise IllegalAction(reason, action)
-            self._do(action)
+        if kind is EndTurn and self.stage == "build":   # always legal there: Phase 4 at once
+            self._end_turn()
+        else:
+            fast = _FAST.get(kind)
+            if fast is None or not fast(self, action):
+                fits = self._FITS.get(kind)
+                if fits is None or not fits(self, action):
+                    reason = self.why_illegal(action)
+                    if reason is not None:
+                        if logged:
+                            self._notes, self._events = notes, events
+                        raise IllegalAction(reason, action)
+                self._do(action)
         if logged:
             self.action_log.append(action)
 
