@@ -90,12 +90,14 @@ class Seat:
 def seats_from_config(config: dict, num_seats: int) -> list[Seat]:
     """The seats of a New Game config (``config["seats"]``: name, kind, ai), ``num_seats`` long.
 
-    Names: the config's; a seat without one is "You" when it is the first person seat, else
+    Names: the config's; a seat without one is "You" when it is the only person seat, else
     "Player N" (N = seat number), as the New Game screen names them.  Seats missing from the
     config are greedy AI seats.  (Akropolis solo replaces seat 1 by its Architect seat.)"""
     specs = list(config.get("seats") or [])
     out: list[Seat] = []
-    person_seen = False
+    people = sum(1 for spec in specs[:num_seats]   # a missing seat is an AI seat
+                 if isinstance(spec, dict) and (spec.get("kind") or "person") not in
+                 SEAT_KINDS[1:])
     for i in range(num_seats):
         spec = specs[i] if i < len(specs) and isinstance(specs[i], dict) else \
             {"kind": "ai", "ai": "greedy"}
@@ -104,8 +106,7 @@ def seats_from_config(config: dict, num_seats: int) -> list[Seat]:
             kind = "person"
         name = spec.get("name")
         if not name:
-            name = "You" if kind == "person" and not person_seen else f"Player {i + 1}"
-        person_seen = person_seen or kind == "person"
+            name = "You" if kind == "person" and people == 1 else f"Player {i + 1}"
         out.append(Seat(str(name), kind, str(spec.get("ai") or "greedy")))
     return out
 

@@ -206,15 +206,17 @@ class NewGameScene(MenuScene):
         self.values[option] = chosen
 
     def seat_name(self, i: int, kind: str | None = None) -> str:
-        """"You" for the first Person seat (as in the demos and solo), "Player N" for further
-        Person seats (N = seat number), the AI's name for an AI seat.  ``kind``: name seat
-        ``i`` as if it were that kind (the seat's own kind by default)."""
+        """"You" for the one Person seat (as in the demos and solo), "Player N" (N = seat
+        number) for every Person seat when two or more people share the screen ("Pass to
+        You" would not read), the AI's name for an AI seat.  ``kind``: name seat ``i`` as if
+        it were that kind (the seat's own kind by default)."""
         kind = self.kinds[i] if kind is None else kind
         if self.solo:
             return "You"
         if kind == "person":
-            before = any(self.kinds[k] == "person" for k in range(i))
-            return f"Player {i + 1}" if before else "You"
+            people = sum(1 for k in range(self.num_seats)
+                         if (kind if k == i else self.kinds[k]) == "person")
+            return "You" if people == 1 else f"Player {i + 1}"
         return AI_NAMES[i]
 
     def seat_options(self, i: int) -> list[tuple[str, str]]:

@@ -366,11 +366,12 @@ def test_results_are_the_shell_results_scene_with_view_cities(tmp_path):
 
 
 def test_seats_come_from_the_session_unnamed_ones_as_on_new_game(tmp_path):
-    # issue 8: the session's seats; an unnamed person seat is "You", others "Player N"
+    # issue 8: the session's seats; an unnamed person seat is "You" when it is the only person,
+    # else every person is "Player N"
     cfg = {"game": "akropolis", "seed": 2,
            "seats": [{"kind": "person"}, {"kind": "person"}, {"kind": "ai", "ai": "random"}]}
     app, table = open_table(tmp_path, cfg)
-    assert table.names == ["You", "Player 2", "Player 3"]
+    assert table.names == ["Player 1", "Player 2", "Player 3"]
     assert table.kinds == ["person", "person", "ai"]
     solo = AkropolisTable(app, {"game": "akropolis", "seed": 2, "seats": [{"kind": "person"}],
                                 "options": {"solo": "callicrates"}})

@@ -178,7 +178,9 @@ def test_the_words_worked_by_hand():
     assert shares_line(names, (0, 2)) == "Livia 1/4"
     assert shares_line(names, (8, 0)) == "all Ada's" and shares_line(names, (0, 0)) == ""
     assert shares_line(["You", "Livia"], (8, 0)) == "all yours"
-    assert tally_line(names, (3, 2)) == "Monuments controlled: Ada 3 \u00b7 Livia 2"
+    assert tally_line(names, (3, 2)) == "Monuments controlled \u2013 Ada: 3 \u00b7 Livia: 2"
+    assert tally_line(["You", "Player 2"], (0, 0)) == \
+        "Monuments controlled \u2013 You: 0 \u00b7 Player 2: 0"   # QA: never "Player 20"
     assert control_words(names, (5, 3), 0, 1, me=0) == "you control it 5/8 to 3/8"
     assert control_words(names, (5, 3), 0, 1) == "Ada controls it 5/8 to 3/8"
     assert control_words(names, (0, 8), 1, 1) == "Livia controls it: all of it is Livia's"

@@ -243,11 +243,14 @@ def test_start_with_broken_data_toasts_a_plain_sentence(app, monkeypatch, capsys
 
 
 def test_seat_names_you_then_player_n(app):
+    """"You" for the one person at the screen; with two or more people every person is
+    "Player N" (QA: "Pass to You", "You's private cards" did not read)."""
     press(app, pygame.K_RETURN)                  # Picture Pie
     ng = app.top
     ng.set_players(4)
+    assert [s["name"] for s in ng.config()["seats"]][0] == "You"
     ng.set_kind(2, "person")
-    assert [s["name"] for s in ng.config()["seats"]] == ["You", "Archimedes", "Player 3",
+    assert [s["name"] for s in ng.config()["seats"]] == ["Player 1", "Archimedes", "Player 3",
                                                          "Thales"]
     ng.set_kind(0, "ai:random")
     assert [s["name"] for s in ng.config()["seats"]][:3] == ["Hypatia", "Archimedes", "You"]

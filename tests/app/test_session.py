@@ -107,11 +107,11 @@ def test_seat_names_from_config():
     cfg = {"seats": [{"kind": "ai", "ai": "random", "name": "Hypatia"}, {"kind": "person"},
                      {"kind": "person"}]}
     seats = seats_from_config(cfg, 4)
-    assert [s.name for s in seats] == ["Hypatia", "You", "Player 3", "Player 4"]
+    assert [s.name for s in seats] == ["Hypatia", "Player 2", "Player 3", "Player 4"]
     assert [s.kind for s in seats] == ["ai", "person", "person", "ai"]
     assert seats[0].ai == "random" and seats[3].ai == "greedy"
     s, _ = session(new_state("akropolis", 2, 1), seats[:2])
-    assert s.names == ["Hypatia", "You"]
+    assert s.names == ["Hypatia", "Player 2"]
     assert s.seat_name(7) == "Player 8"
     assert s.is_person(1) and not s.is_person(0) and s.is_ai(0) and not s.is_person(None)
     with pytest.raises(ValueError):
@@ -347,3 +347,10 @@ def test_threaded_ai_failure_is_reported_on_the_frame_loop():
         result = s.update(0.0)
     assert result.by == "simple" and s.person_turn
     assert rec.kinds("notice")[0][1].startswith("Hypatia could not move (the oracle is silent)")
+
+
+def test_one_person_is_you_two_are_player_n():
+    one = seats_from_config({"seats": [{"kind": "ai", "ai": "easy"}, {"kind": "person"}]}, 2)
+    assert [s.name for s in one] == ["Player 1", "You"]
+    two = seats_from_config({"seats": [{"kind": "person"}, {"kind": "person"}]}, 2)
+    assert [s.name for s in two] == ["Player 1", "Player 2"]

@@ -97,7 +97,7 @@ def button(scene, key):
 
 def test_seat_names_come_from_the_session(app):
     table = start(app)
-    assert table.names == ["You", "Aspasia"] and table.seat_name(1) == "Aspasia"
+    assert table.names == ["Player 1", "Aspasia"] and table.seat_name(1) == "Aspasia"
     assert table.is_person(0) and table.kinds == ["person", "person"]
 
 

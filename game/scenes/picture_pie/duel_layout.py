@@ -1,7 +1,7 @@
 """Where everything on the Senate Wonder Duel table goes (PP-26), from the window size only.
 
 Three columns.  The centre holds the ONE shared capital board, as large as the column allows,
-with the live tally above it ("Monuments controlled: Ada 3 · Livia 2" and the points that break
+with the live tally above it ("Monuments controlled – Ada: 3 · Livia: 2" and the points that break
 a tie) and the status message below it.  Each seat has its own side: seat 1's hand and Masonry
 Yard at the bottom of the left column (under the restricted Quarry Wheel), seat 2's at the
 bottom of the right column (under the site panel, which details the site under the pointer or

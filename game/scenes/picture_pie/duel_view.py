@@ -8,7 +8,7 @@ for seat 1 and a diamond for seat 2 (:func:`seat_badge`).  A completed monument'
 in its controller's colour (solid for seat 1, dashed for seat 2) with the controller's marker
 on it.  Under each site a caption gives each seat's share ("Ada 3/8 · Livia 1/4") when the
 board is large enough; the site panel gives it for the site under the pointer or the focus at
-any size.  Above the board the live tally ("Monuments controlled: Ada 3 · Livia 2") and the
+any size.  Above the board the live tally ("Monuments controlled – Ada: 3 · Livia: 2") and the
 points that break a tie.
 
 :class:`DuelView` only reads the table, its interaction, animator and

@@ -1,5 +1,5 @@
 """Words the Senate Wonder Duel table says (PP-26), written one way everywhere: a seat's share
-of a site ("3/8"), a site's shares ("Ada 3/8 · Livia 1/4"), the tally ("Monuments controlled:
+of a site ("3/8"), a site's shares ("Ada 3/8 · Livia 1/4"), the tally ("Monuments controlled –
 Ada 3 · Livia 2"), what a placement does to control ("this completes row 1, site 2: you control
 it 5/8 to 3/8") and the verdict of the results.
 
@@ -50,16 +50,17 @@ def initial(names, seat: int) -> str:
 
 
 def tally_line(names, counts) -> str:
-    """"Monuments controlled: Ada 3 · Livia 2"."""
-    return "Monuments controlled: " + " \u00b7 ".join(
-        f"{names[s]} {counts[s]}" for s in range(2))
+    """"Monuments controlled \u2013 Ada: 3 \u00b7 Livia: 2" (a colon after each name, so
+    "Player 2: 0" never reads as "Player 20")."""
+    return "Monuments controlled \u2013 " + " \u00b7 ".join(
+        f"{names[s]}: {counts[s]}" for s in range(2))
 
 
 def points_line(names, scores, over: bool = False) -> str:
-    """The tie-break line under the tally: "Points break a tie: Ada 1450 · Livia 1200" (scores
-    if the game ended now; ``over``: the final ones)."""
+    """The tie-break line under the tally: "Points break a tie \u2013 Ada: 1450 \u00b7 Livia:
+    1200" (scores if the game ended now; ``over``: the final ones)."""
     head = "Final points" if over else "Points break a tie"
-    return f"{head}: " + " \u00b7 ".join(f"{names[s]} {scores[s]}" for s in range(2))
+    return f"{head} \u2013 " + " \u00b7 ".join(f"{names[s]}: {scores[s]}" for s in range(2))
 
 
 def you(names, seat: int, me: int | None) -> str:

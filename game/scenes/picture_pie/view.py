@@ -426,8 +426,8 @@ class TableView:
         score = self.scores()[seat]
         head = None
         # the longest that fits: with the level and the count, with the level, without the level
-        for text in (f"{name}  {score}  \u00b7 {done} done", f"{name}  {score}",
-                     f"{short}  {score}"):
+        for text in (f"{name}: {score}  \u00b7 {done} done", f"{name}: {score}",
+                     f"{short}: {score}"):
             if measure(text, lay.small_px, active)[0] <= o["head_w"]:
                 head = fit_text(text, lay.small_px, P.TEXT if active else P.MUTED,
                                 o["head_w"], active)
