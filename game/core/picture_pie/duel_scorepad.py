@@ -35,7 +35,7 @@ from game.core.picture_pie.board import EMPTY_SITE, NEIGHBOURS
 from game.core.picture_pie.data import NUM_SITES, SIZE_TEXT
 from game.core.picture_pie.duel_rules import DUEL_SEATS, duel_rules
 from game.core.picture_pie.duel_scoring import control_of, duel_ledger
-from game.core.picture_pie.scorepad import SITE_KEYS, TILE_KEYS, _site
+from game.core.picture_pie.scorepad import SITE_KEYS, TILE_KEYS, _check_box, _site, site_tiles
 from game.core.scorepad_input import check_keys, entry_where, pad_error, whole_number
 
 #: the ``game`` value of a Duel scorepad file (game.tools.score's SCOREPADS key)
@@ -57,10 +57,10 @@ def _seat(data: dict, name: str, game_data) -> tuple[int, int]:
         raise pad_error(name, f"{name} is written as a [{name}] table", key=name)
     check_keys(table, SEAT_KEYS, name)
     cap = game_data.yard_capacity
-    yard = whole_number(table.get("yard", 0), "yard", name, 0, cap, key="yard",
+    yard = whole_number(table.get("yard", 0), "yard", name, 0, cap, key=name,
                         unit=f" (the Masonry Yard's capacity is {cap})")
     tokens = whole_number(table.get("laurel_tokens", 0), "laurel_tokens", name, 0,
-                          game_data.laurel_tokens, key="laurel_tokens")
+                          game_data.laurel_tokens, key=name)   # the [seatN] header's line
     return yard, tokens
 
 
@@ -109,14 +109,16 @@ def score_data(data: dict, game_data=None) -> dict:
     ``game_data``: the parsed Picture Pie tile set.  Raises DataError with ``locate`` on bad
     input: everything the campaign scorepad refuses in a site or tile, a missing owner or one
     outside 0..1, completed_by on an open site or outside 0..1, equal shares without
-    completed_by, an unknown key, a yard over capacity, more Laurel tokens than the supply."""
+    completed_by, an unknown key, a yard over capacity, more Laurel tokens than the supply
+    or than completed Lapis-dominant monuments, more tiles of a kind than the box holds."""
     if game_data is None:
         raise TypeError("score_data needs the parsed Picture Pie tile set as game_data")
     check_keys(data, TOP_KEYS, "top level")
     seats = [_seat(data, name, game_data) for name in SEAT_TABLES]
+    holder = next((SEAT_TABLES[s] for s, (_, t) in enumerate(seats) if t), None)
     if sum(t for _, t in seats) > game_data.laurel_tokens:
         raise pad_error("laurel_tokens", f"the seats hold {sum(t for _, t in seats)} Laurel "
-                        f"tokens; the supply has {game_data.laurel_tokens}", key="laurel_tokens")
+                        f"tokens; the supply has {game_data.laurel_tokens}", key=holder)
     entries = data.get("site", [])
     if not isinstance(entries, list):
         raise pad_error("site", "sites are written as [[site]] tables", key="site")
@@ -124,13 +126,26 @@ def score_data(data: dict, game_data=None) -> dict:
     control = [None] * NUM_SITES
     done = [0] * DUEL_SEATS
     seen: dict = {}
+    counts: dict = {}
+    marked: dict = {}
     for k, entry in enumerate(entries):
         i, site, mine, by = _owned_site(entry, k, seen, game_data)
         sites[i] = site
+        for size, motif, has_mark in site_tiles(site):   # PP-1, PP-3: what the box holds
+            counts[(size, motif)] = counts.get((size, motif), 0) + 1
+            marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
+        _check_box(counts, marked, k, game_data)
         if site.info is not None:
             control[i] = control_of(mine, by)
             if by is not None:
                 done[by] += 1
+    tokens = sum(t for _, t in seats)
+    lapis = sum(1 for x in sites if x.info is not None and x.info[3] == "lapis")
+    if tokens > lapis:   # PP-20: a token comes only with a completed Lapis-dominant monument
+        raise pad_error("laurel_tokens", f"the seats hold {tokens} Laurel "
+                        f"token{'' if tokens == 1 else 's'}, but the capital has {lapis} "
+                        f"completed Lapis-dominant monument{'' if lapis == 1 else 's'}",
+                        key=holder)
     share = duel_rules(game_data).link_share
     out = {}
     for s, (yard, tokens) in enumerate(seats):

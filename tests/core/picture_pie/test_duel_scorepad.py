@@ -81,9 +81,11 @@ def test_equal_majorities_go_to_points_then_a_shared_victory():
     # seat 1 holds one more yard tile: 450 each, a shared victory
     even = one_each.replace("laurel_tokens = 0", "yard = 1")
     assert _score(even)["winner"] == "shared"
-    # Laurel tokens are each seat's own: +100 each
+    # Laurel tokens come only with completed Lapis-dominant monuments (PP-20): none here, so
+    # tokens are refused (QA: the Duel scorepad accepted a token with no Lapis monument)
     tokens = one_each.replace("laurel_tokens = 0", "laurel_tokens = 2")
-    assert _score(tokens)["seat1"]["points"] == 750
+    with pytest.raises(DataError, match="0 completed Lapis-dominant monuments"):
+        _score(tokens)
 
 
 def test_the_completer_breaks_only_a_tie():
@@ -149,3 +151,17 @@ def test_the_readme_example_scores_as_the_readme_says():
     block = readme[start:readme.index("```", start)]
     assert _score(block) == {"winner": 1, "seat0": {"controlled": 0, "points": -100},
                              "seat1": {"controlled": 1, "points": 500}}
+
+
+def test_a_capital_that_cannot_exist_is_refused(tmp_path):
+    """QA: a Laurel token with no Lapis-dominant monument, and more tiles of a kind than the
+    box holds, are refused as on the campaign scorepad (PP-20, PP-1), with the line."""
+    f = tmp_path / "token.toml"
+    f.write_text('game = "picture-pie-duel"\n[seat0]\nlaurel_tokens = 1\n')
+    refused_in_one_line(run_main("score", str(f)), "token.toml:2: laurel_tokens:",
+                        "0 completed Lapis-dominant")
+    halves = "".join(f'\n[[site]]\nrow = {i // 4}\ncol = {i % 4}\ntiles = [ {{ size = "1/2", '
+                     f'motif = "lapis", slot = 0, owner = 0 }} ]\n' for i in range(9))
+    f = tmp_path / "box.toml"
+    f.write_text('game = "picture-pie-duel"\n' + halves)
+    refused_in_one_line(run_main("score", str(f)), "box.toml", "lapis")
