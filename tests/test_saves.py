@@ -240,3 +240,14 @@ def test_solo_akropolis_save_lists_only_the_person_and_continues(tmp_path):
     assert back.config == cfg
     assert back.state.to_dict() == _plain(st.to_dict())
     assert back.state.solo == "callicrates" and back.state.num_seats == 2
+
+
+def test_a_duel_save_says_it_is_a_duel():
+    """QA: Continue and the replace question named a Senate Wonder Duel save "Picture Pie"."""
+    st = new_state("picture-pie", 2, 7, duel=True)
+    cfg = dict(PP_CFG, options={"blueprints": None, "duel": True})
+    save = saves.Autosave("picture-pie", cfg, st, saves.autosave_path("picture-pie", "."))
+    assert save.label() == "Continue Picture Pie: Senate Wonder Duel \u2014 round 1, Ann 0"
+    campaign = saves.Autosave("picture-pie", PP_CFG, new_state("picture-pie", 2, 7),
+                              saves.autosave_path("picture-pie", "."))
+    assert campaign.game_name == "Picture Pie"

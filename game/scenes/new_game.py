@@ -635,7 +635,7 @@ class ReplaceSaveScene(ConfirmScene):
     name = "replace-save"
 
     def __init__(self, app, save, on_start) -> None:
-        name = games.short_title(save.game)
+        name = save.game_name
         super().__init__(app, "Replace the saved game?",
                          f"This replaces your saved {name} game (round {save.state.round}). "
                          "Start anyway?", on_start, yes="Start new",

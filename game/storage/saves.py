@@ -143,10 +143,20 @@ class Autosave:
     def from_backup(self) -> bool:
         return self.path.name.endswith(".bak")
 
+    @property
+    def game_name(self) -> str:
+        """The saved game's name as players say it: ``"Picture Pie"``, or with its mode when
+        that is not the game's default, ``"Picture Pie: Senate Wonder Duel"``."""
+        name = GAME_NAMES.get(self.game, self.game)
+        if not games.is_game(self.game):
+            return name
+        entry = games.mode_of(self.game, self.config.get("options"))
+        return name if entry is games.info(self.game) else f"{name}: {entry.mode_label}"
+
     def label(self) -> str:
-        """``"Continue Picture Pie \u2014 round 6, You 862"``."""
-        return (f"Continue {GAME_NAMES.get(self.game, self.game)} \u2014 "
-                f"{summary(self.game, self.config, self.state)}")
+        """``"Continue Picture Pie \u2014 round 6, You 862"`` (a Duel: ``"Continue Picture
+        Pie: Senate Wonder Duel \u2014 ..."``)."""
+        return f"Continue {self.game_name} \u2014 {summary(self.game, self.config, self.state)}"
 
 
 SEAT_KINDS = ("person", "ai")
