@@ -375,3 +375,19 @@ def test_a_pad_opens_the_panel_with_l3_reaches_it_with_rb_and_reads_a_card_with_
     pad_button(app, pygame.CONTROLLER_BUTTON_A)
     card = t.cards.content().cards[0]
     assert t.message.startswith(f"Private card {card.name} (+{card.payout})")
+
+
+def test_a_hidden_blueprints_row_still_says_why_it_shows_nothing():
+    """QA: another person's ledger dropped its Civic Blueprints row when only a private card
+    (hidden on this turn) was fulfilled; the row stays with its note."""
+    from dataclasses import replace as _replace
+
+    from game.games import new_state
+    from game.scenes.picture_pie.ledger_panel import ledger_lines
+    st = new_state("picture-pie", 2, 3, blueprints=True)
+    rows = tuple(_replace(r, points=0, detail="Private cards shown on Player 1's turn")
+                 if r.category == "blueprints" else r for r in st.ledger(0).rows)
+    lines = ledger_lines(st, 0, rows=rows)
+    assert ("Civic Blueprints", "Private cards shown on Player 1's turn", 0) in lines
+    plain = ledger_lines(st, 0)   # nothing fulfilled, nothing to say: left out
+    assert not any(label == "Civic Blueprints" for label, _d, _p in plain)

@@ -204,7 +204,8 @@ def ledger_lines(state, seat: int, max_monuments: int = 12,
     """[(label, detail, points)] of ``seat``'s ledger for the panel: the completed monuments
     (a count: points None), each monument with its own points (:func:`monument_lines`; on one
     line when there are more than ``max_monuments``), then every row that scores (points not 0,
-    or the base row), then
+    or the base row, or a Civic Blueprints row with a detail: "Private cards revealed at the
+    end"), then
     the total; the Masonry Yard row says its tiles count only at the end.  ``rows``: the
     ledger rows to show (default the core's ``state.ledger(seat).rows``; the table passes them
     with the private Civic Blueprints it may not show left out)."""
@@ -223,7 +224,10 @@ def ledger_lines(state, seat: int, max_monuments: int = 12,
     for r in rows:
         if r.category == "total":
             continue
-        if r.points == 0 and r.category != "base":
+        # a row that scores nothing is left out, but the base row and a Civic Blueprints row
+        # with something to say (its private cards shown only later) stay
+        if r.points == 0 and r.category != "base" and not (r.category == "blueprints"
+                                                           and r.detail):
             continue
         detail = r.detail
         if r.category == "yard_penalty" and not state.is_terminal:
