@@ -134,7 +134,7 @@ def score_data(data: dict, game_data=None) -> dict:
         for size, motif, has_mark in site_tiles(site):   # PP-1, PP-3: what the box holds
             counts[(size, motif)] = counts.get((size, motif), 0) + 1
             marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
-        _check_box(counts, marked, k, game_data)
+        _check_box(counts, marked, k, game_data, entry_where(entry, "site", k, ("row", "col")))
         if site.info is not None:
             control[i] = control_of(mine, by)
             if by is not None:

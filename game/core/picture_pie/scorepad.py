@@ -176,18 +176,20 @@ def _and(items) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _check_box(counts: dict, marked: dict, index: int, game_data) -> None:
-    """PP-1, PP-3: the board so far (up to [[site]] ``index``) uses no more tiles of a size
-    and motif than the box holds, nor more marked ones than are printed.  Raises."""
+def _check_box(counts: dict, marked: dict, index: int, game_data, where: str = "") -> None:
+    """PP-1, PP-3: the board so far (up to [[site]] ``index``, at ``where``: "site row=0
+    col=1") uses no more tiles of a size and motif than the box holds, nor more marked ones
+    than are printed.  Raises."""
+    where = where or f"site {index + 1}"
     for (size, motif), n in counts.items():
         box = sum(1 for t in game_data.tiles if t.size == size and t.motif == motif)
         if n > box:
-            raise pad_error(f"site {index + 1}", f"{n} {motif} {SIZE_NAME[size]} tiles on the "
+            raise pad_error(where, f"{n} {motif} {SIZE_NAME[size]} tiles on the "
                             f"board; the box holds {box}", "site", index, "tiles")
         printed = sum(1 for t in game_data.tiles if t.size == size and t.motif == motif
                       and t.mark is not None)
         if marked.get((size, motif), 0) > printed:
-            raise pad_error(f"site {index + 1}", f"{marked[(size, motif)]} marked {motif} "
+            raise pad_error(where, f"{marked[(size, motif)]} marked {motif} "
                             f"{SIZE_NAME[size]} tiles on the board; the box holds {printed}",
                             "site", index, "tiles")
 
@@ -251,7 +253,7 @@ def score_data(data: dict, game_data=None) -> dict:
         for size, motif, has_mark in site_tiles(site):
             counts[(size, motif)] = counts.get((size, motif), 0) + 1
             marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
-        _check_box(counts, marked, i, game_data)
+        _check_box(counts, marked, i, game_data, entry_where(entry, "site", i, ("row", "col")))
     assert all(s.mask == FULL_MASK or s.info is None for s in sites)
     lapis = sum(1 for s in sites if s.info is not None and s.info[3] == "lapis")
     if tokens > lapis:   # PP-20: a token comes only with a completed Lapis-dominant monument
