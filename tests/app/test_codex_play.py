@@ -13,7 +13,6 @@ import pygame
 
 from game.ai import make_player
 from game.app.testing import click, frames, make_app, pad_button, press
-from game.core.picture_pie.actions import EndTurn, Rotate
 from game.scenes.codex import cities as C
 from game.scenes.codex.demo import play_turns
 from game.scenes.codex.map import CodexMapScene
@@ -24,33 +23,13 @@ from game.storage import progress
 
 sys.path.insert(0, str(Path(__file__).parent))
 from codex_helpers import widget  # noqa: E402
-from pp_driver import perform, settle  # noqa: E402
+from pp_driver import play_person  # noqa: E402
 
 
 def play_by_input(app, table, seed: int = 99) -> int:
-    """Play the table's person with the greedy AI's choices, posted as input; the count of
-    actions performed."""
-    st = table.state
-    brain = make_player("greedy", "picture-pie", seed)
-    done = rotations = 0
-    for _ in range(3000):
-        if app.top is not table or st.is_terminal:
-            break
-        settle(app, table)
-        if st.is_terminal or app.top is not table:
-            break
-        action = brain.choose(st.copy())
-        if isinstance(action, Rotate):
-            rotations += 1
-            if rotations > 3:
-                action = EndTurn()
-        if isinstance(action, EndTurn):
-            rotations = 0
-        before = st.to_dict()
-        perform(app, table, action)
-        assert st.to_dict() != before, (action, table.message)
-        done += 1
-    return done
+    """Play the table's person with the greedy AI's choices, posted as input
+    (pp_driver.play_person); the count of actions performed."""
+    return play_person(app, table, make_player("greedy", "picture-pie", seed))
 
 
 def results_of(app, limit: int = 600):
