@@ -13,6 +13,7 @@ goals are checked against the Civic Blueprint deck (levels/picture_pie/blueprint
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,10 +23,12 @@ from game.core.errors import DataError
 from game.core.picture_pie.codex import Level, level_faults
 from game.storage.data import LEVELS, load_level
 from game.storage.messages import data_error_text
-from game.storage.toml_io import (FileDataError, data_error_to_file, find_line, locate_line,
-                                  read_toml)
+from game.storage.toml_io import (MAX_FILE_BYTES, FileDataError, data_error_to_file, find_line,
+                                  locate_line, read_toml, read_user_bytes)
 
 CODEX_DIR = LEVELS / "codex"
+#: an ``order = N`` line of a file that is not valid TOML (its place on the path is kept)
+_ORDER_LINE = re.compile(r"^[ \t]*order[ \t]*=[ \t]*([0-9]{1,6})[ \t]*(?:#.*)?$", re.M)
 
 
 @dataclass(frozen=True)
@@ -111,13 +114,26 @@ def _line_of(text: str, err: DataError) -> FileDataError:
     return err
 
 
+def raw_order(path: Path) -> int | None:
+    """The ``order = N`` line's N of a file that cannot be parsed (the first such line), or
+    None when there is none or the file cannot be read at all."""
+    try:
+        text = read_user_bytes(path, MAX_FILE_BYTES).decode("utf-8", "replace")
+    except (OSError, FileDataError):
+        return None
+    m = _ORDER_LINE.search(text)
+    return int(m.group(1)) if m else None
+
+
 def _file_faults(path: Path, data, card_ids) -> tuple[Level | None, list[str], dict | None,
                                                       str]:
-    """(Level or None, fault lines, the raw dict or None, the text) of one file."""
+    """(Level or None, fault lines, the raw dict or None, the text) of one file; a file that
+    is not TOML gives ``{"order": N}`` as its raw dict when an ``order = N`` line is found."""
     try:
         raw, text = read_toml(path)
     except FileDataError as exc:
-        return None, [data_error_text(exc)], None, ""
+        order = raw_order(path)
+        return None, [data_error_text(exc)], ({"order": order} if order else None), ""
     level, faults = level_faults(raw, data, card_ids)
     placed = [data_error_to_file(path, text, _line_of(text, e)) for e in faults]
     placed.sort(key=lambda e: e.line or 0)   # in file order; faults without a line first

@@ -237,3 +237,21 @@ def test_an_empty_level_folder_says_so(tmp_path):
         press(app, key)
     assert app.top is cmap
     frames(app, 1)
+
+
+def test_an_unreadable_city_keeps_its_place_and_numbers_are_orders(tmp_path):
+    folder = levels_copy(tmp_path)
+    (folder / "mosaic-haven.toml").write_text(
+        "garbage [[[\n" + (folder / "mosaic-haven.toml").read_text())
+    (folder / "zz-no-order.toml").write_text("garbage [[[\n")
+    app, cmap = open_map(tmp_path, directory=folder)
+    cities = cmap.codex.cities
+    assert cities[2].id == "mosaic-haven" and cities[2].damaged and cities[2].number == 3
+    assert cities[-1].id == "zz-no-order" and cities[-1].number == 31
+    assert [c.number for c in cities[:30]] == list(range(1, 31))
+    assert all(c.number == c.level.order for c in cities if c.level is not None)
+    focus_city(app, cmap, cmap.codex.index("thessa-baths"))
+    assert cmap.panel_lines()[0].startswith("City 4 of 31 \u00b7 The River Baths of Thessa")
+    focus_city(app, cmap, 29)
+    assert cmap.panel_lines()[0].startswith("City 30 of 31 \u00b7 Aurelia")
+    frames(app, 1)
