@@ -154,7 +154,7 @@ def test_a_damaged_record_is_set_aside_and_said_once(tmp_path):
     assert told == [cmap.progress_notice]
     assert told[0] == ("Your Codex progress could not be read (cities.solstice-capital.stars "
                        "is 9, not 0..3); it was kept as codex-progress.toml.corrupt and a new "
-                       "record started.")
+                       "record started (there was no backup).")
     assert (tmp_path / "codex-progress.toml.corrupt").exists()
     app2, again = open_map(tmp_path)
     assert again.progress_notice is None
