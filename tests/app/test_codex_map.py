@@ -255,3 +255,24 @@ def test_an_unreadable_city_keeps_its_place_and_numbers_are_orders(tmp_path):
     focus_city(app, cmap, 29)
     assert cmap.panel_lines()[0].startswith("City 30 of 31 \u00b7 Aurelia")
     frames(app, 1)
+
+
+def test_a_damaged_city_is_not_counted_and_neither_blocks_nor_opens(tmp_path):
+    folder = levels_copy(tmp_path)
+    (folder / "solstice-capital.toml").write_text("garbage [[[\norder = 1\n")
+    save_progress(Progress({"solstice-capital": Best(2, 3000)}), tmp_path)
+    app, cmap = open_map(tmp_path, directory=folder)
+    assert cmap.codex.cities[0].damaged and cmap.codex.cities[0].number == 1
+    assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (0, 87)
+    assert cmap.codex.cities[1].playable and not cmap.codex.cities[2].playable
+    # city 2 damaged: a star in city 1 opens city 3
+    folder2 = levels_copy(tmp_path / "b")
+    (folder2 / "olive-terraces.toml").write_text("garbage [[[\n")
+    app, cmap = open_map(tmp_path, directory=folder2)
+    save_progress(Progress({"solstice-capital": Best(1, 3000)}), tmp_path)
+    app, cmap = open_map(tmp_path, directory=folder2)
+    olive = cmap.codex.city("olive-terraces")
+    assert olive.damaged and olive.number == 31      # no order line: after the others
+    assert cmap.codex.cities[1].playable            # the city with order 3
+    assert cmap.codex.cities[1].number == 3
+    assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (1, 87)

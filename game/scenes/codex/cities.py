@@ -132,8 +132,19 @@ class Codex:
         todo = [k for k in open_ if self.cities[k].best.stars < records.MAX_STARS]
         return (todo or open_ or [0])[-1]
 
+    def last_number(self) -> int:
+        """The highest city number on the path (the cities' count when the orders run 1..N):
+        the "of N" of "City 4 of 30"."""
+        return max([len(self.cities)] + [c.number for c in self.cities])
+
     def total_stars(self) -> int:
-        return sum(c.best.stars for c in self.cities)
+        """The best stars won in the readable cities (a damaged city's record is kept but not
+        counted, as it is not in :meth:`most_stars`)."""
+        return sum(c.best.stars for c in self.cities if not c.damaged)
+
+    def most_stars(self) -> int:
+        """3 for each readable city: the star counter's total."""
+        return records.MAX_STARS * sum(1 for c in self.cities if not c.damaged)
 
 
 def folder(app):

@@ -198,7 +198,7 @@ class CodexMapScene(Scene):
         text(surface, title, (w // 2, lay.header.centery - 2), size, P.GOLD_LIGHT, "center",
              caps=True, shadow=P.SHADOW)
         total = self.codex.total_stars()
-        most = 3 * sum(1 for c in self.codex.cities if not c.damaged)
+        most = self.codex.most_stars()
         label = fit_text(f"{total} of {most}", lay.small_px + 2, P.GOLD_LIGHT,
                          w * 0.18, True)
         r = label.get_rect(midright=(w - lay.m * 3, lay.header.centery))
@@ -230,7 +230,7 @@ class CodexMapScene(Scene):
         city = self.focused
         if city is None:
             return "No cities", "No level files were found in levels/codex.", True
-        head = f"City {city.number} of {len(self.codex)} \u00b7 {city.name}"
+        head = f"City {city.number} of {self.codex.last_number()} \u00b7 {city.name}"
         if self.message:
             return head, self.message, True
         if city.damaged:
