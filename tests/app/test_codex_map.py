@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.render.fonts import measure
 from game.app.testing import click, frames, make_app, move, pad_button, press, resize, wheel
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.new_game import NewGameScene
@@ -219,7 +220,28 @@ def test_map_fits_every_size(tmp_path, size):
     assert lay.r >= 6
     for k in range(len(cmap.codex)):             # the label plate stays on the map
         plate = lay.label_rect(k, (160, 22))
-        assert lay.map.contains(plate)
+        assert plate is None or lay.map.contains(plate)
+    cities = [lay.city_rect(k) for k in range(len(cmap.codex))]
+    inner = lay.map.inflate(-4, -4)              # every marker and its stars clear the frame
+    assert all(inner.contains(r) for r in cities), [r for r in cities if not inner.contains(r)]
+    named = 0
+    for k in range(len(cmap.codex)):             # the real name plate covers no city
+        _name, plate = cmap.label_plate(lay, k)
+        named += plate is not None
+        assert plate is None or lay.map.contains(plate) and plate.collidelist(cities) == -1
+    assert named >= 25                           # only a few crowded bends go without
+    # the panel's line fits its room and is never cut without an ellipsis
+    room = lay.open.left - lay.panel.x - lay.m * 4
+    bottom = lay.panel.y + lay.m * 2 + lay.font_px + 2 + lay.panel_lines(lay.small_px) * \
+        round(lay.small_px * 1.25)
+    assert bottom <= lay.hint[1] - lay.small_px
+    for k in range(len(cmap.codex)):
+        cmap.set_focus(k)
+        rows, line = cmap.panel_rows(lay), cmap.panel_lines()[1]
+        assert 1 <= len(rows) <= lay.panel_lines(lay.small_px)
+        assert all(measure(r, lay.small_px)[0] <= room for r in rows)
+        if " ".join(rows) != line:
+            assert rows[-1].endswith("\u2026"), rows
     # resizing lays out again; every city is still reachable by the pointer
     resize(app, (1024, 640))
     assert cmap.layout.size == (1024, 640)

@@ -18,13 +18,13 @@ from game.app.scene import Scene
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, text, wrap
+from game.render.fonts import fit_size, text
 from game.render.widgets import (Button, background, draw_panel, fit_text, focus_ring,
                                  draw_meander)
 from game.scenes.codex import cities as C
 from game.scenes.codex.briefing import BriefingScene
 from game.scenes.codex.map_layout import MapLayout
-from game.scenes.codex.mapart import draw_travelled, map_surface, marker, star
+from game.scenes.codex.mapart import draw_travelled, map_surface, marker, star, wrap_cut
 from game.scenes.pause import go_to_title
 
 
@@ -215,11 +215,19 @@ class CodexMapScene(Scene):
             for i, c in enumerate(lay.star_centers(k)):
                 star(surface, c, lay.star_r(), i < city.best.stars)
 
+    def label_plate(self, lay, k: int) -> tuple[pygame.Surface, pygame.Rect | None]:
+        """City ``k``'s name image and the plate it is drawn on (MapLayout.label_rect; None
+        where no place on the map is clear of the other cities: the panel names it)."""
+        city = self.codex.cities[k]
+        name = fit_text(f"{city.number}. {city.name}", lay.small_px, P.TEXT,
+                        lay.map.w * 0.45, True)
+        return name, lay.label_rect(k, (name.get_width() + 12, name.get_height() + 4))
+
     def draw_label(self, surface, lay) -> None:
         city = self.focused
-        name = fit_text(f"{city.number}. {city.name}", lay.small_px + 1, P.TEXT,
-                        lay.map.w * 0.45, True)
-        plate = lay.label_rect(self.focus, (name.get_width() + 14, name.get_height() + 6))
+        name, plate = self.label_plate(lay, self.focus)
+        if plate is None:
+            return
         col = P.BAD if city.damaged else (P.GOLD if city.playable else P.DISABLED)
         draw_panel(surface, plate, P.PANEL, col, radius=6, border_w=2, shadow=False)
         surface.blit(name, name.get_rect(center=plate.center))
@@ -243,6 +251,12 @@ class CodexMapScene(Scene):
                  + " / ".join(C.points(s) for s in lv.stars))
         return head, f"{C.best_line(city.best)} \u00b7 {facts}. {lv.lore}", False
 
+    def panel_rows(self, lay, room: int | None = None) -> list[str]:
+        """The panel's line about the focused city as drawn: wrapped to the panel, as many
+        rows as fit, the last ending in "\u2026" when the lore is cut."""
+        room = room if room is not None else lay.open.left - lay.panel.x - lay.m * 4
+        return wrap_cut(self.panel_lines()[1], room, lay.small_px, lay.panel_lines(lay.small_px))
+
     def draw_panel(self, surface, lay) -> None:
         p = lay.panel
         draw_panel(surface, p, P.PANEL, P.PANEL_BORDER, radius=10)
@@ -253,7 +267,7 @@ class CodexMapScene(Scene):
         surface.blit(img, (p.x + lay.m * 2, y))
         y += img.get_height() + 2
         px = lay.small_px
-        for row in wrap(line, room, px)[:lay.panel_lines(px)]:
+        for row in self.panel_rows(lay, room):
             r = text(surface, row, (p.x + lay.m * 2, y), px, P.BAD if bad else P.TEXT)
             y = r.bottom
         hint = map_hint(self.app)

@@ -11,12 +11,12 @@ import pygame
 
 from game.input.actions import Act
 from game.render import palette as P
-from game.render.fonts import fit_size, text, wrap
+from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_panel
 from game.scenes.base import MenuScene, title_band
 from game.scenes.codex import cities as C
 from game.scenes.codex.map import CodexMapScene
-from game.scenes.codex.mapart import star
+from game.scenes.codex.mapart import star, wrap_cut
 
 #: seconds before the first star shows, and between two stars
 STAR_DELAY, STAR_STEP = 0.35, 0.4
@@ -161,7 +161,7 @@ class CodexResults(MenuScene):
                      "midtop", bold=bold)
             y = r.bottom + int(px * 0.35)
         spx = max(11, px - 4)
-        for row in wrap(self.ledger, c.w - 40, spx)[:2]:
+        for row in wrap_cut(self.ledger, c.w - 40, spx, 2):
             if y + spx > c.bottom - 6:
                 break
             r = text(surface, row, (w // 2, y), spx, P.MUTED, "midtop")
