@@ -17,6 +17,7 @@ from game.scenes.base import MenuScene, title_band
 from game.scenes.codex import cities as C
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.codex.mapart import star, wrap_cut
+from game.scenes.picture_pie.blueprints_panel import GOALS_TITLE
 
 #: seconds before the first star shows, and between two stars
 STAR_DELAY, STAR_STEP = 0.35, 0.4
@@ -25,8 +26,11 @@ STAR_DELAY, STAR_STEP = 0.35, 0.4
 def ledger_line(state, seat: int = 0) -> str:
     """The ledger's scoring rows in one line: "Completed monuments 1,200 · Links 200"."""
     rows = [r for r in state.ledger(seat).rows[:-1] if r.points]
-    return " \u00b7 ".join(f"{r.label} {C.points(r.points)}" if r.points > 0
-                           else f"{r.label} \u2212{C.points(-r.points)}" for r in rows)
+    label = {"blueprints": GOALS_TITLE}   # a solo city's cards are its goals (no Senate)
+    return " \u00b7 ".join(f"{label.get(r.category, r.label)} {C.points(r.points)}"
+                           if r.points > 0 else
+                           f"{label.get(r.category, r.label)} \u2212{C.points(-r.points)}"
+                           for r in rows)
 
 
 class CodexResults(MenuScene):
