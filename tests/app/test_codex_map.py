@@ -166,12 +166,18 @@ def test_back_returns_to_the_title_by_key_pad_and_button(tmp_path):
     app, cmap = open_map(tmp_path)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+    assert app.top.focus.focused.key == "picture-pie-codex"   # where the player came from
     app.push(CodexMapScene(app))
     pad_button(app, pygame.CONTROLLER_BUTTON_B)
     assert isinstance(app.top, TitleScene)
+    assert app.top.focus.focused.key == "picture-pie-codex"
     cmap = app.push(CodexMapScene(app))
     click(app, cmap.layout.back.center)
     assert isinstance(app.top, TitleScene)
+    frames(app, 2)                                  # a re-layout keeps the focus
+    assert app.top.focus.focused.key == "picture-pie-codex"
+    press(app, pygame.K_RETURN)                     # and Enter opens the Codex again
+    assert isinstance(app.top, CodexMapScene)
 
 
 def test_title_has_a_codex_entry_under_picture_pie(tmp_path):

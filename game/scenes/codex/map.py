@@ -28,6 +28,10 @@ from game.scenes.codex.mapart import draw_travelled, map_surface, marker, star, 
 from game.scenes.pause import go_to_title
 
 
+#: the title's Codex entry (game.scenes.title: ``<game>-<mode>``), focused on the way back
+TITLE_ENTRY = f"{C.GAME_ID}-codex"
+
+
 def map_hint(app) -> str:
     if device_of(app) == "mouse":
         return "Click a city to open it \u00b7 wheel to step along the road"
@@ -114,7 +118,11 @@ class CodexMapScene(Scene):
         self.app.push(BriefingScene(self.app, city, self.codex))
 
     def back(self) -> None:
+        """To the title, its Codex entry focused (the player came from there)."""
         go_to_title(self.app)
+        title = self.app.top
+        if title is not None and hasattr(title, "focus"):
+            title.focus.focus_key(TITLE_ENTRY)
 
     # ------------------------------------------------------------------ scene hooks
     def on_resize(self, size) -> None:
