@@ -304,3 +304,18 @@ def test_a_damaged_city_is_not_counted_and_neither_blocks_nor_opens(tmp_path):
     assert cmap.codex.cities[1].playable            # the city with order 3
     assert cmap.codex.cities[1].number == 3
     assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (1, 87)
+
+
+def test_bad_files_are_printed_on_stderr_once_a_run(tmp_path, capsys):
+    folder = levels_copy(tmp_path)
+    (folder / "mosaic-haven.toml").write_text("garbage [[[\norder = 3\n")
+    progress.progress_path(tmp_path).write_text("")
+    app, cmap = open_map(tmp_path, directory=folder)
+    err = capsys.readouterr().err.splitlines()
+    haven = cmap.codex.city("mosaic-haven")
+    assert err == [haven.error, cmap.progress_notice]
+    assert "mosaic-haven.toml:1: not valid TOML" in haven.error
+    assert "(the file is empty)" in cmap.progress_notice
+    cmap.reload()                                   # back on the map, or a second visit
+    open_map(tmp_path, directory=folder)
+    assert capsys.readouterr().err == ""

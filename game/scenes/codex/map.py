@@ -12,6 +12,8 @@ map says so once, in a toast.
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.app.scene import Scene
@@ -30,6 +32,23 @@ from game.scenes.pause import go_to_title
 
 #: the title's Codex entry (game.scenes.title: ``<game>-<mode>``), focused on the way back
 TITLE_ENTRY = f"{C.GAME_ID}-codex"
+
+
+#: what this run already printed on stderr: a damaged level file's path, a record message
+_REPORTED: set = set()
+
+
+def report_bad_files(codex: C.Codex, record_notice: str | None) -> None:
+    """Print on stderr, one line each and once per file a run, the damaged level files of
+    ``codex`` (the line the panel shows) and the damaged-record message, as the README
+    promises for bad files found at start."""
+    lines = [(("level", str(c.path)), c.error) for c in codex.cities if c.damaged and c.error]
+    if record_notice:
+        lines.append((("record", record_notice), record_notice))
+    for key, line in lines:
+        if key not in _REPORTED:
+            _REPORTED.add(key)
+            print(line, file=sys.stderr)
 
 
 def map_hint(app) -> str:
@@ -56,6 +75,7 @@ class CodexMapScene(Scene):
         self.codex, self.progress_notice = C.load(app, directory, record)
         if self.progress_notice and app is not None and hasattr(app, "toast"):
             app.toast(self.progress_notice, 12.0)
+        report_bad_files(self.codex, self.progress_notice)
         k = self.codex.index(focus)
         self.focus = k if k is not None else self.codex.first_focus()
         self.message: str | None = None
@@ -73,6 +93,7 @@ class CodexMapScene(Scene):
         self.codex, told = C.load(self.app, self.directory, self.record)
         if told and hasattr(self.app, "toast"):
             self.app.toast(told, 12.0)
+        report_bad_files(self.codex, told)
         k = self.codex.index(keep)
         self.focus = k if k is not None else self.codex.first_focus()
         self.layout = MapLayout(self.size, len(self.codex))
