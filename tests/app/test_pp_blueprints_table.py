@@ -375,3 +375,28 @@ def test_a_pad_opens_the_panel_with_l3_reaches_it_with_rb_and_reads_a_card_with_
     pad_button(app, pygame.CONTROLLER_BUTTON_A)
     card = t.cards.content().cards[0]
     assert t.message.startswith(f"Private card {card.name} (+{card.payout})")
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+def test_a_pad_picked_cards_tooltip_sits_by_the_card_off_the_board(tmp_path, size):
+    from game.app.testing import pad_button
+    from game.scenes.registry import make_scene
+    app = make_app(tmp_path, size=size)
+    t = app.push(make_scene("pp-blueprints", app, 1))
+    frames(app, 2)
+    for _ in range(8):
+        if t.interaction.zone == "cards":
+            break
+        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert t.interaction.zone == "cards" and t.cards.open
+    for k in range(len(t.cards.content().cards)):
+        frames(app, 1)
+        box = t.cards.geometry().boxes[t.cards.picked()]
+        text, anchor = t.cards.tooltip(t.layout)
+        at = t.cards.tooltip_rect(t.layout)
+        assert anchor == box and at is not None
+        assert at.top == box.bottom + 4 or at.bottom == box.y - 4      # by the card
+        assert box.left <= at.left and at.right <= box.right          # in its column
+        assert not at.colliderect(t.layout.board)                     # never on the board
+        assert pygame.Rect(0, 0, *size).contains(at)
+        pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)

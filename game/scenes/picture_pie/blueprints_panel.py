@@ -39,7 +39,7 @@ from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import measure, render as render_text, wrap
+from game.render.fonts import font, measure, render as render_text, wrap
 from game.render.widgets import draw_panel, draw_tooltip, fit_text, focus_box
 
 TITLE = "Civic Blueprints"
@@ -507,12 +507,18 @@ class BlueprintPanel:
     def tooltip(self, lay) -> tuple[str, pygame.Rect] | None:
         """(text, anchor) of the card under the pointer, else of the picked card: its whole
         condition and progress, for a box too small to show them.  None otherwise."""
+        tip = self._tip(lay)
+        return None if tip is None else tip[:2]
+
+    def _tip(self, lay) -> tuple[str, pygame.Rect, bool] | None:
+        """:meth:`tooltip` and whether the pointer (True) or the focus (False) chose it."""
         g = self.geometry(lay)
         if g is None or g.strip:
             return None
         ui = self.table.interaction
         k = None
-        if ui.pointer is not None and ui.pointer_fresh:
+        by_pointer = ui.pointer is not None and ui.pointer_fresh
+        if by_pointer:
             k = next((i for i, r in enumerate(g.boxes) if r.collidepoint(ui.pointer)), None)
         elif ui.ring() is not None:
             k = self.picked()
@@ -521,14 +527,40 @@ class BlueprintPanel:
             return None
         c = cards[k]
         state = f"{CHECK} fulfilled" if c.done else c.progress
-        return f"{c.name} (+{c.payout}): {c.text.rstrip('.')}. {state}", g.boxes[k]
+        return f"{c.name} (+{c.payout}): {c.text.rstrip('.')}. {state}", g.boxes[k], by_pointer
+
+    def tooltip_rect(self, lay) -> pygame.Rect | None:
+        """Where the tooltip of a card picked by the keyboard or pad goes: by the card, in its
+        column (under it, else over it), as wide as the card, so it never lands on the board;
+        None for no tooltip or one the pointer chose (that one sits beside the card, as any
+        pointer tooltip)."""
+        tip = self._tip(lay)
+        if tip is None or tip[2]:
+            return None
+        text, box, _ = tip
+        px = lay.small_px
+        lines = wrap(text, max(60, box.w - 20), px)
+        f = font(px)
+        w = min(box.w, max(f.size(s)[0] for s in lines) + 20)
+        h = len(lines) * f.get_linesize() + 14
+        screen = pygame.Rect((0, 0), lay.size).inflate(-8, -8)
+        rect = pygame.Rect(box.x, box.bottom + 4, w, h)
+        if rect.bottom > screen.bottom:
+            rect.bottom = box.y - 4
+        return rect.clamp(screen)
 
     def draw_tooltip(self, surface, lay) -> None:
         tip = self.tooltip(lay)
-        if tip is not None and not self.table.covered:
-            text, anchor = tip
-            draw_tooltip(surface, text, anchor.center, size=lay.small_px,
-                         max_width=max(140, int(lay.size[0] * 0.3)), beside=anchor)
+        if tip is None or self.table.covered:
+            return
+        text, anchor = tip
+        at = self.tooltip_rect(lay)
+        if at is not None:   # draw_tooltip puts its panel 16, 18 px off the point given
+            draw_tooltip(surface, text, (at.x - 16, at.y - 18), size=lay.small_px,
+                         max_width=max(60, anchor.w - 20))
+            return
+        draw_tooltip(surface, text, anchor.center, size=lay.small_px,
+                     max_width=max(140, int(lay.size[0] * 0.3)), beside=anchor)
 
 
 def _strip_image(size, line: str, px: int) -> pygame.Surface:
