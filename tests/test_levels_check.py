@@ -2,12 +2,14 @@
 broken copy gets its own clear one-line message (file, line where known, field, fault), the exit
 codes, and ``load_codex`` never raises (issue 13, "Must show")."""
 
+import os
 import re
 import shutil
 
 import pytest
 
 from game.core.picture_pie.codex import sequence_needed
+from game.storage.data import ROOT
 from game.storage.levels import CODEX_DIR, item_line, load_codex
 
 from tests.cli_helpers import run_main
@@ -123,6 +125,11 @@ def test_each_broken_copy_has_its_own_message(tmp_path, case):
     assert done.returncode == 2 and done.stdout == ""
     lines = done.stderr.splitlines()
     shown = re.escape(str(folder / name))
+    if case == "duplicate id":      # both its faults: the duplicate and the file name
+        assert len(lines) == 2 and lines[1].endswith(
+            "olive-terraces.toml:4: id: 'solstice-capital' must equal the file name "
+            "('olive-terraces')")
+        lines = lines[:1]
     if case == "duplicate order":   # both files are named, each pointing at the other
         assert len(lines) == 2 and lines[1].endswith(
             "solstice-capital.toml:6: order: 1 is also the order of olive-terraces.toml")
@@ -204,3 +211,20 @@ def test_every_shipped_city_plays_to_its_end():
         while not s.is_terminal:
             s.apply(rng.choice(s.legal_actions()))
         assert s.round == e.level.turns or s.completed(0) + len(s.closed_sites) == 12
+
+
+def test_messages_name_files_as_given_and_report_folders(tmp_path):
+    folder = _copy(tmp_path)
+    _edit(folder / "olive-terraces.toml", r"^stars = .*$", "stars = [1950, 2850]")
+    (folder / "adir.toml").mkdir()
+    for given in (str(folder), os.path.relpath(folder, ROOT)):
+        done = run_main("levels", "check", given)
+        lines = done.stderr.splitlines()
+        assert done.returncode == 2 and len(lines) == 2, lines
+        assert lines[1] == f"{os.path.join(given, 'adir.toml')}: a folder, not a level file"
+        assert lines[0] == (f"{os.path.join(given, 'olive-terraces.toml')}:"
+                            f"{_line(folder / 'olive-terraces.toml', r'^stars = ')}: stars: "
+                            "has 2 numbers; it needs 3 (the scores for 1, 2 and 3 stars)")
+    missing = os.path.relpath(tmp_path / "nowhere", ROOT)
+    done = run_main("levels", "check", missing)
+    assert done.stderr == f"levels check: {missing}: no such folder\n"

@@ -73,12 +73,14 @@ def test_a_city_with_stars_stays_open():
 
 @pytest.mark.parametrize("body, why", [
     ("this is = = not toml", "not valid TOML"),
-    ("format = 2\n", "format is 2"),
+    ("format = 2\n", "(it is format 2 and this game reads format 1)"),
+    ("[cities.a]\nstars = 1\n", "(the file has no format line)"),
     ("format = 1\n[cities.a]\nstars = 7\nscore = 10\n", "cities.a.stars is 7"),
     ("format = 1\n[cities.a]\nstars = 1\nscore = -5\n", "cities.a.score is -5"),
     ("format = 1\ncities = 3\n", "cities is not a table"),
     ("format = 1\nextra = true\n", "unknown key 'extra'"),
-    ("", "format is None"),
+    ("", "(the file is empty)"),
+    ("\n# nothing\n", "(the file is empty)"),
 ])
 def test_damaged_file_is_kept_aside_and_said(tmp_path, body, why):
     path = pr.progress_path(tmp_path)
@@ -86,7 +88,9 @@ def test_damaged_file_is_kept_aside_and_said(tmp_path, body, why):
     prog, told = load_progress(tmp_path)
     assert prog.cities == {}
     assert told.startswith("Your Codex progress could not be read (") and why in told
-    assert told.endswith("it was kept as codex-progress.toml.corrupt and a new record started.")
+    assert told.endswith("it was kept as codex-progress.toml.corrupt and a new record started "
+                         "(there was no backup).")
+    assert "None" not in told
     assert (tmp_path / "codex-progress.toml.corrupt").read_text() == body   # kept, unchanged
     # a new record was written, so the next load is quiet (the player is told once)
     again, told2 = load_progress(tmp_path)
@@ -100,7 +104,23 @@ def test_damaged_file_falls_back_to_the_backup(tmp_path):
     path.write_bytes(b"\xff\xfe garbage")
     prog, told = load_progress(tmp_path)
     assert prog.cities == {"solstice-capital": Best(2, 1620)}
-    assert "restored from its backup" in told and "codex-progress.toml.corrupt" in told
+    assert "codex-progress.toml.corrupt" in told
+    assert told.endswith("restored from its backup, which may not hold your latest result.")
+    assert load_progress(tmp_path) == (prog, None)
+
+
+def test_a_bad_backup_is_said_and_both_are_kept(tmp_path):
+    path = pr.progress_path(tmp_path)
+    path.write_text("")
+    path.with_name(pr.FILE_NAME + ".bak").write_text("format = 1\n[cities.a]\nstars = 5\n")
+    prog, told = load_progress(tmp_path)
+    assert prog.cities == {}
+    assert told == ("Your Codex progress could not be read (the file is empty); it was kept as "
+                    "codex-progress.toml.corrupt. Its backup could not be read either "
+                    "(cities.a.stars is 5, not 0..3); it was kept as "
+                    "codex-progress.toml.bak.corrupt. A new record started.")
+    assert (tmp_path / "codex-progress.toml.corrupt").read_text() == ""
+    assert "stars = 5" in (tmp_path / "codex-progress.toml.bak.corrupt").read_text()
     assert load_progress(tmp_path) == (prog, None)
 
 

@@ -13,6 +13,8 @@ goals are checked against the Civic Blueprint deck (levels/picture_pie/blueprint
 
 from __future__ import annotations
 
+import re
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,10 +24,14 @@ from game.core.errors import DataError
 from game.core.picture_pie.codex import Level, level_faults
 from game.storage.data import LEVELS, load_level
 from game.storage.messages import data_error_text
-from game.storage.toml_io import (FileDataError, data_error_to_file, find_line, locate_line,
-                                  read_toml)
+from game.storage.toml_io import (MAX_FILE_BYTES, FileDataError, data_error_to_file, find_line,
+                                  locate_line, one_line, read_toml, read_user_bytes)
 
 CODEX_DIR = LEVELS / "codex"
+#: how the default folder is named in messages (as the README and levels/README.md show it)
+CODEX_SHOWN = "levels/codex"
+#: an ``order = N`` line of a file that is not valid TOML (its place on the path is kept)
+_ORDER_LINE = re.compile(r"^[ \t]*order[ \t]*=[ \t]*([0-9]{1,6})[ \t]*(?:#.*)?$", re.M)
 
 
 @dataclass(frozen=True)
@@ -111,23 +117,47 @@ def _line_of(text: str, err: DataError) -> FileDataError:
     return err
 
 
-def _file_faults(path: Path, data, card_ids) -> tuple[Level | None, list[str], dict | None,
-                                                      str]:
-    """(Level or None, fault lines, the raw dict or None, the text) of one file."""
+def raw_order(path: Path) -> int | None:
+    """The ``order = N`` line's N of a file that cannot be parsed (the first such line), or
+    None when there is none or the file cannot be read at all."""
+    try:
+        text = read_user_bytes(path, MAX_FILE_BYTES).decode("utf-8", "replace")
+    except (OSError, FileDataError):
+        return None
+    m = _ORDER_LINE.search(text)
+    return int(m.group(1)) if m else None
+
+
+def say(exc: FileDataError, shown: str) -> str:
+    """One line for a fault of a file in the checked folder, the file named as the folder was
+    given (``shown``, e.g. ``levels/codex`` or ``/tmp/cities``) joined with its name, so every
+    message of a run names its files alike: ``SHOWN/x.toml:7: turns: 0 is outside 1..40``."""
+    name = one_line(os.path.join(shown, Path(exc.path).name))
+    parts = [name if exc.line is None else f"{name}:{exc.line}"]
+    if exc.where:
+        parts.append(exc.where)
+    parts.append(exc.what)
+    return ": ".join(parts)
+
+
+def _file_faults(path: Path, data, card_ids, shown: str
+                 ) -> tuple[Level | None, list[str], dict | None, str]:
+    """(Level or None, fault lines, the raw dict or None, the text) of one file; a file that
+    is not TOML gives ``{"order": N}`` as its raw dict when an ``order = N`` line is found."""
     try:
         raw, text = read_toml(path)
     except FileDataError as exc:
-        return None, [data_error_text(exc)], None, ""
+        order = raw_order(path)
+        return None, [say(exc, shown)], ({"order": order} if order else None), ""
     level, faults = level_faults(raw, data, card_ids)
     placed = [data_error_to_file(path, text, _line_of(text, e)) for e in faults]
     placed.sort(key=lambda e: e.line or 0)   # in file order; faults without a line first
-    return level, [data_error_text(e) for e in placed], raw, text
+    return level, [say(e, shown) for e in placed], raw, text
 
 
-def _fault(path: Path, text: str, key: str, what: str) -> str:
+def _fault(path: Path, text: str, key: str, what: str, shown: str) -> str:
     line = locate_line(text, None, None, key) if text else None
-    return data_error_text(FileDataError(path, what, line=line or find_line(text, key),
-                                         where=key))
+    return say(FileDataError(path, what, line=line or find_line(text, key), where=key), shown)
 
 
 def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEntry]:
@@ -136,9 +166,10 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
     last), then by file name.  Never raises for a bad file; raises
     FileDataError (one line) when ``directory`` is missing or not a folder."""
     folder = Path(directory) if directory is not None else CODEX_DIR
+    shown = str(directory) if directory is not None else CODEX_SHOWN
     if not folder.is_dir():
         what = "no such folder" if not folder.exists() else "not a folder"
-        raise FileDataError(folder, what)
+        raise FileDataError(shown, what)
     try:
         data = data if data is not None else _tile_set()
         cards = _card_ids(data)
@@ -146,8 +177,12 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
         return [LevelEntry(p, None, data_error_text(exc), (data_error_text(exc),))
                 for p in sorted(folder.glob("*.toml"))]
     found = []
-    for path in sorted(p for p in folder.glob("*.toml") if not p.is_dir()):
-        found.append((path,) + _file_faults(path, data, cards))
+    for path in sorted(folder.glob("*.toml")):
+        if path.is_dir() and not path.is_symlink():
+            found.append((path, None, [say(FileDataError(path, "a folder, not a level file"),
+                                           shown)], None, ""))
+        else:
+            found.append((path,) + _file_faults(path, data, cards, shown))
     owner = {}   # id -> the file that owns it: the one named after it, else the first
     orders: dict = {}
     for path, _level, _lines, raw, _text in found:
@@ -161,15 +196,17 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
         raw = raw or {}
         lid, order = raw.get("id"), raw.get("order")
         if isinstance(lid, str):
+            sound = not lines   # a file with faults of its own is not held to its name too
             if owner[lid] != path:
                 lines.append(_fault(path, text, "id", f"'{lid}' is also the id of "
-                                    f"{owner[lid].name}"))
-            elif lid != path.stem and not lines:
+                                    f"{owner[lid].name}", shown))
+            if lid != path.stem and sound:
                 lines.append(_fault(path, text, "id", f"'{lid}' must equal the file name "
-                                    f"('{path.stem}')"))
+                                    f"('{path.stem}')", shown))
         if type(order) is int and len(orders[order]) > 1:
             others = ", ".join(p.name for p in orders[order] if p != path)
-            lines.append(_fault(path, text, "order", f"{order} is also the order of {others}"))
+            lines.append(_fault(path, text, "order", f"{order} is also the order of {others}",
+                                shown))
         ok = level if not lines else None
         out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines),
                               order if type(order) is int else None))

@@ -16,8 +16,10 @@ damaged right now) keep their entries.
 
 Reading never raises and never silently resets: a damaged file (not TOML, another format,
 a value out of range) is moved aside as ``codex-progress.toml.corrupt`` (``.corrupt.1``, ...:
-every damaged copy is kept, :func:`game.storage.toml_io.keep_aside`), the ``.bak`` is tried,
-and :func:`load_progress` returns the one-line message the Codex map shows once.
+every damaged copy is kept, :func:`game.storage.toml_io.keep_aside`), the ``.bak`` is tried
+(a damaged backup is kept aside too, as ``codex-progress.toml.bak.corrupt``), and
+:func:`load_progress` returns the one-line message the Codex map shows once, in plain words
+(a restored backup may lack the latest result, and the message says so).
 
 Unlocking (:func:`unlocked`): the first city of the path is open; each city with at least one
 star opens the next by order.  A damaged city neither blocks nor opens the path: the city
@@ -102,8 +104,13 @@ class Progress:
         """Parse a document.  Raises ValueError naming what is wrong (one line)."""
         if not isinstance(data, dict):
             raise ValueError("not a table")
+        if not data:
+            raise ValueError("the file is empty")
+        if "format" not in data:
+            raise ValueError("the file has no format line")
         if data.get("format") != FORMAT_VERSION:
-            raise ValueError(f"format is {data.get('format')!r}, not {FORMAT_VERSION}")
+            raise ValueError(f"it is format {data.get('format')!r} and this game reads "
+                             f"format {FORMAT_VERSION}")
         unknown = sorted(set(data) - {"format", "cities"})
         if unknown:
             raise ValueError(f"unknown key {unknown[0]!r}")
@@ -156,13 +163,21 @@ def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
         why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
     kept = keep_aside(main)
     where = f"it was kept as {kept}" if kept else "it was left where it is"
+    said = f"Your Codex progress could not be read ({why}); {where}"
     try:
         progress = _read(bak)
-        told = (f"Your Codex progress could not be read ({why}); {where} and your record "
-                f"was restored from its backup.")
-    except (FileNotFoundError, ValueError, OSError):
+        told = (f"{said} and your record was restored from its backup, which may not hold "
+                f"your latest result.")
+    except FileNotFoundError:
         progress = Progress()
-        told = f"Your Codex progress could not be read ({why}); {where} and a new record started."
+        told = f"{said} and a new record started (there was no backup)."
+    except (ValueError, OSError) as exc:
+        progress = Progress()
+        bak_why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
+        bak_kept = keep_aside(bak)
+        bak_where = f"it was kept as {bak_kept}" if bak_kept else "it was left where it is"
+        told = (f"{said}. Its backup could not be read either ({bak_why}); {bak_where}. "
+                f"A new record started.")
     if kept:   # the damaged file is out of the way: write the record the player now has
         save_progress(progress, folder)
     return progress, told

@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.render.fonts import measure
 from game.app.testing import click, frames, make_app, move, pad_button, press, resize, wheel
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.new_game import NewGameScene
@@ -154,7 +155,7 @@ def test_a_damaged_record_is_set_aside_and_said_once(tmp_path):
     assert told == [cmap.progress_notice]
     assert told[0] == ("Your Codex progress could not be read (cities.solstice-capital.stars "
                        "is 9, not 0..3); it was kept as codex-progress.toml.corrupt and a new "
-                       "record started.")
+                       "record started (there was no backup).")
     assert (tmp_path / "codex-progress.toml.corrupt").exists()
     app2, again = open_map(tmp_path)
     assert again.progress_notice is None
@@ -165,12 +166,18 @@ def test_back_returns_to_the_title_by_key_pad_and_button(tmp_path):
     app, cmap = open_map(tmp_path)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+    assert app.top.focus.focused.key == "picture-pie-codex"   # where the player came from
     app.push(CodexMapScene(app))
     pad_button(app, pygame.CONTROLLER_BUTTON_B)
     assert isinstance(app.top, TitleScene)
+    assert app.top.focus.focused.key == "picture-pie-codex"
     cmap = app.push(CodexMapScene(app))
     click(app, cmap.layout.back.center)
     assert isinstance(app.top, TitleScene)
+    frames(app, 2)                                  # a re-layout keeps the focus
+    assert app.top.focus.focused.key == "picture-pie-codex"
+    press(app, pygame.K_RETURN)                     # and Enter opens the Codex again
+    assert isinstance(app.top, CodexMapScene)
 
 
 def test_title_has_a_codex_entry_under_picture_pie(tmp_path):
@@ -219,7 +226,28 @@ def test_map_fits_every_size(tmp_path, size):
     assert lay.r >= 6
     for k in range(len(cmap.codex)):             # the label plate stays on the map
         plate = lay.label_rect(k, (160, 22))
-        assert lay.map.contains(plate)
+        assert plate is None or lay.map.contains(plate)
+    cities = [lay.city_rect(k) for k in range(len(cmap.codex))]
+    inner = lay.map.inflate(-4, -4)              # every marker and its stars clear the frame
+    assert all(inner.contains(r) for r in cities), [r for r in cities if not inner.contains(r)]
+    named = 0
+    for k in range(len(cmap.codex)):             # the real name plate covers no city
+        _name, plate = cmap.label_plate(lay, k)
+        named += plate is not None
+        assert plate is None or lay.map.contains(plate) and plate.collidelist(cities) == -1
+    assert named >= 25                           # only a few crowded bends go without
+    # the panel's line fits its room and is never cut without an ellipsis
+    room = lay.open.left - lay.panel.x - lay.m * 4
+    bottom = lay.panel.y + lay.m * 2 + lay.font_px + 2 + lay.panel_lines(lay.small_px) * \
+        round(lay.small_px * 1.25)
+    assert bottom <= lay.hint[1] - lay.small_px
+    for k in range(len(cmap.codex)):
+        cmap.set_focus(k)
+        rows, line = cmap.panel_rows(lay), cmap.panel_lines()[1]
+        assert 1 <= len(rows) <= lay.panel_lines(lay.small_px)
+        assert all(measure(r, lay.small_px)[0] <= room for r in rows)
+        if " ".join(rows) != line:
+            assert rows[-1].endswith("\u2026"), rows
     # resizing lays out again; every city is still reachable by the pointer
     resize(app, (1024, 640))
     assert cmap.layout.size == (1024, 640)
@@ -237,3 +265,57 @@ def test_an_empty_level_folder_says_so(tmp_path):
         press(app, key)
     assert app.top is cmap
     frames(app, 1)
+
+
+def test_an_unreadable_city_keeps_its_place_and_numbers_are_orders(tmp_path):
+    folder = levels_copy(tmp_path)
+    (folder / "mosaic-haven.toml").write_text(
+        "garbage [[[\n" + (folder / "mosaic-haven.toml").read_text())
+    (folder / "zz-no-order.toml").write_text("garbage [[[\n")
+    app, cmap = open_map(tmp_path, directory=folder)
+    cities = cmap.codex.cities
+    assert cities[2].id == "mosaic-haven" and cities[2].damaged and cities[2].number == 3
+    assert cities[-1].id == "zz-no-order" and cities[-1].number == 31
+    assert [c.number for c in cities[:30]] == list(range(1, 31))
+    assert all(c.number == c.level.order for c in cities if c.level is not None)
+    focus_city(app, cmap, cmap.codex.index("thessa-baths"))
+    assert cmap.panel_lines()[0].startswith("City 4 of 31 \u00b7 The River Baths of Thessa")
+    focus_city(app, cmap, 29)
+    assert cmap.panel_lines()[0].startswith("City 30 of 31 \u00b7 Aurelia")
+    frames(app, 1)
+
+
+def test_a_damaged_city_is_not_counted_and_neither_blocks_nor_opens(tmp_path):
+    folder = levels_copy(tmp_path)
+    (folder / "solstice-capital.toml").write_text("garbage [[[\norder = 1\n")
+    save_progress(Progress({"solstice-capital": Best(2, 3000)}), tmp_path)
+    app, cmap = open_map(tmp_path, directory=folder)
+    assert cmap.codex.cities[0].damaged and cmap.codex.cities[0].number == 1
+    assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (0, 87)
+    assert cmap.codex.cities[1].playable and not cmap.codex.cities[2].playable
+    # city 2 damaged: a star in city 1 opens city 3
+    folder2 = levels_copy(tmp_path / "b")
+    (folder2 / "olive-terraces.toml").write_text("garbage [[[\n")
+    app, cmap = open_map(tmp_path, directory=folder2)
+    save_progress(Progress({"solstice-capital": Best(1, 3000)}), tmp_path)
+    app, cmap = open_map(tmp_path, directory=folder2)
+    olive = cmap.codex.city("olive-terraces")
+    assert olive.damaged and olive.number == 31      # no order line: after the others
+    assert cmap.codex.cities[1].playable            # the city with order 3
+    assert cmap.codex.cities[1].number == 3
+    assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (1, 87)
+
+
+def test_bad_files_are_printed_on_stderr_once_a_run(tmp_path, capsys):
+    folder = levels_copy(tmp_path)
+    (folder / "mosaic-haven.toml").write_text("garbage [[[\norder = 3\n")
+    progress.progress_path(tmp_path).write_text("")
+    app, cmap = open_map(tmp_path, directory=folder)
+    err = capsys.readouterr().err.splitlines()
+    haven = cmap.codex.city("mosaic-haven")
+    assert err == [haven.error, cmap.progress_notice]
+    assert "mosaic-haven.toml:1: not valid TOML" in haven.error
+    assert "(the file is empty)" in cmap.progress_notice
+    cmap.reload()                                   # back on the map, or a second visit
+    open_map(tmp_path, directory=folder)
+    assert capsys.readouterr().err == ""

@@ -157,3 +157,30 @@ def test_quit_from_a_codex_city_returns_to_the_codex_map(tmp_path):
     press(app, pygame.K_RETURN)                       # Yes
     assert isinstance(app.top, CodexMapScene)
     assert app.top.focused.id == table.level.id
+
+
+def test_a_city_shows_its_goals_under_one_heading(tmp_path):
+    from game.scenes.codex.results import ledger_line
+    from game.scenes.picture_pie import blueprints_panel as bp
+    app = make_app(tmp_path, size=(1280, 720))
+    codex, _ = C.load(app, record=progress.Progress())
+    city = next(c for c in codex.cities if not c.damaged and c.level.goals)
+    table = app.push(CodexTable(app, C.play_config(city.level)))
+    frames(app, 2)
+    panel = table.cards
+    data = panel.content()
+    assert data.title == "City goals" and data.private_label == "" == data.public_label
+    assert [c.id for c in data.cards] == list(city.level.goals)
+    g = panel.geometry()
+    assert not g.strip and g.labels == () and len(g.boxes) == len(city.level.goals)
+    panel.say_card(0)
+    assert table.message.startswith("City goal ") and "Senate" not in table.message
+    assert "Senate" not in panel.hints("keyboard")[0][1]
+    rows, _cells = bp.card_rows(table.state)
+    assert all("Senate" not in label and "private" not in label for _k, label in rows)
+    play_turns(table, 3, city.level.turns)
+    line = ledger_line(table.state)
+    assert "Civic Blueprints" not in line
+    if any(r.category == "blueprints" and r.points for r in table.state.ledger(0).rows):
+        assert "City goals " in line
+    frames(app, 1)

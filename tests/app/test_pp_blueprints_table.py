@@ -391,3 +391,27 @@ def test_a_hidden_blueprints_row_still_says_why_it_shows_nothing():
     assert ("Civic Blueprints", "Private cards shown on Player 1's turn", 0) in lines
     plain = ledger_lines(st, 0)   # nothing fulfilled, nothing to say: left out
     assert not any(label == "Civic Blueprints" for label, _d, _p in plain)
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+def test_a_pad_picked_cards_tooltip_sits_by_the_card_off_the_board(tmp_path, size):
+    from game.app.testing import pad_button
+    from game.scenes.registry import make_scene
+    app = make_app(tmp_path, size=size)
+    t = app.push(make_scene("pp-blueprints", app, 1))
+    frames(app, 2)
+    for _ in range(8):
+        if t.interaction.zone == "cards":
+            break
+        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert t.interaction.zone == "cards" and t.cards.open
+    for k in range(len(t.cards.content().cards)):
+        frames(app, 1)
+        box = t.cards.geometry().boxes[t.cards.picked()]
+        text, anchor = t.cards.tooltip(t.layout)
+        at = t.cards.tooltip_rect(t.layout)
+        assert anchor == box and at is not None
+        assert at.top == box.bottom + 4 or at.bottom == box.y - 4      # by the card
+        assert box.left <= at.left and at.right <= box.right          # in its column
+        assert not at.colliderect(t.layout.board)                     # never on the board
+        assert pygame.Rect(0, 0, *size).contains(at)
+        pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)

@@ -409,8 +409,11 @@ def level_faults(raw, data=None, card_ids=None) -> tuple[Level | None, list[Data
     size = _whole(f, raw, "sector_size", *SECTOR_SIZE, DEFAULT_SECTOR_SIZE)
     stars = raw.get("stars")
     if "stars" in raw:
-        if (not isinstance(stars, list) or len(stars) != 3
-                or any(type(s) is not int for s in stars)):
+        if isinstance(stars, list) and len(stars) != 3:
+            f.add("stars", f"has {len(stars)} {'number' if len(stars) == 1 else 'numbers'}; "
+                  "it needs 3 (the scores for 1, 2 and 3 stars)")
+            stars = None
+        elif (not isinstance(stars, list) or any(type(s) is not int for s in stars)):
             f.add("stars", f"must be three whole numbers (1, 2 and 3 stars), not "
                   f"{describe(stars)}")
             stars = None

@@ -115,7 +115,7 @@ class BriefingScene(MenuScene):
         w, h = self.size
         city, lv = self.city, self.city.level
         title_band(surface, city.name, int(h * 0.025), int(h * 0.075))
-        total = len(self.codex) if self.codex is not None else None
+        total = self.codex.last_number() if self.codex is not None else None
         sub = f"City {city.number} of {total}" if total else f"City {city.number}"
         text(surface, sub, (w // 2, int(h * 0.105)), max(11, h // 36), P.MUTED, "midtop")
         p = self.panel

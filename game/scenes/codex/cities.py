@@ -33,8 +33,8 @@ class City:
     """One place on the Codex path.  ``id``: the level id (a damaged file: its file name
     without ``.toml``); ``name``; ``level``: the parsed Level or None; ``error``: why the file
     cannot be played (one line) or None; ``status``: OPEN, LOCKED or DAMAGED; ``best``: the
-    player's record (:class:`game.storage.progress.Best`); ``number``: 1-based place on the
-    path."""
+    player's record (:class:`game.storage.progress.Best`); ``number``: the city's own
+    ``order`` (a damaged file's too when it can be read; else a number after the others)."""
 
     id: str
     name: str
@@ -61,6 +61,22 @@ def pretty_name(stem: str) -> str:
                     for k, w in enumerate(words)) or stem
 
 
+def city_numbers(base) -> list[int]:
+    """Each city's shown number, from ``(entry, level, id)`` triples in path order: the level's
+    ``order``, a damaged file's ``order`` when one could be read, else the numbers after the
+    highest order, in turn (never a list index)."""
+    known = [level.order if level is not None else getattr(entry, "order", None)
+             for entry, level, _cid in base]
+    after = max((n for n in known if n is not None), default=0)
+    out = []
+    for n in known:
+        if n is None:
+            after += 1
+            n = after
+        out.append(int(n))
+    return out
+
+
 class Codex:
     """The cities in path order with their status, from ``entries`` (load_codex's
     ``LevelEntry`` s: ``path``, ``level``, ``error``) and ``progress`` (a Progress)."""
@@ -75,13 +91,14 @@ class Codex:
         opened = records.unlocked([(cid, level is not None) for _e, level, cid in base],
                                   progress)
         self.cities: list[City] = []
+        numbers = city_numbers(base)
         for k, (entry, level, cid) in enumerate(base):
             if level is None:
                 status, name = DAMAGED, pretty_name(cid)
             else:
                 status, name = (OPEN if cid in opened else LOCKED), level.name
             error = None if level is not None else (entry.error or "the file could not be read")
-            self.cities.append(City(cid, name, k + 1, level, error, status,
+            self.cities.append(City(cid, name, numbers[k], level, error, status,
                                     progress.best(cid), Path(entry.path)))
 
     def __len__(self) -> int:
@@ -115,8 +132,19 @@ class Codex:
         todo = [k for k in open_ if self.cities[k].best.stars < records.MAX_STARS]
         return (todo or open_ or [0])[-1]
 
+    def last_number(self) -> int:
+        """The highest city number on the path (the cities' count when the orders run 1..N):
+        the "of N" of "City 4 of 30"."""
+        return max([len(self.cities)] + [c.number for c in self.cities])
+
     def total_stars(self) -> int:
-        return sum(c.best.stars for c in self.cities)
+        """The best stars won in the readable cities (a damaged city's record is kept but not
+        counted, as it is not in :meth:`most_stars`)."""
+        return sum(c.best.stars for c in self.cities if not c.damaged)
+
+    def most_stars(self) -> int:
+        """3 for each readable city: the star counter's total."""
+        return records.MAX_STARS * sum(1 for c in self.cities if not c.damaged)
 
 
 def folder(app):

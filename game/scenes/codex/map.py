@@ -12,20 +12,43 @@ map says so once, in a toast.
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from game.app.scene import Scene
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, text, wrap
+from game.render.fonts import fit_size, text
 from game.render.widgets import (Button, background, draw_panel, fit_text, focus_ring,
                                  draw_meander)
 from game.scenes.codex import cities as C
 from game.scenes.codex.briefing import BriefingScene
 from game.scenes.codex.map_layout import MapLayout
-from game.scenes.codex.mapart import draw_travelled, map_surface, marker, star
+from game.scenes.codex.mapart import draw_travelled, map_surface, marker, star, wrap_cut
 from game.scenes.pause import go_to_title
+
+
+#: the title's Codex entry (game.scenes.title: ``<game>-<mode>``), focused on the way back
+TITLE_ENTRY = f"{C.GAME_ID}-codex"
+
+
+#: what this run already printed on stderr: a damaged level file's path, a record message
+_REPORTED: set = set()
+
+
+def report_bad_files(codex: C.Codex, record_notice: str | None) -> None:
+    """Print on stderr, one line each and once per file a run, the damaged level files of
+    ``codex`` (the line the panel shows) and the damaged-record message, as the README
+    promises for bad files found at start."""
+    lines = [(("level", str(c.path)), c.error) for c in codex.cities if c.damaged and c.error]
+    if record_notice:
+        lines.append((("record", record_notice), record_notice))
+    for key, line in lines:
+        if key not in _REPORTED:
+            _REPORTED.add(key)
+            print(line, file=sys.stderr)
 
 
 def map_hint(app) -> str:
@@ -52,6 +75,7 @@ class CodexMapScene(Scene):
         self.codex, self.progress_notice = C.load(app, directory, record)
         if self.progress_notice and app is not None and hasattr(app, "toast"):
             app.toast(self.progress_notice, 12.0)
+        report_bad_files(self.codex, self.progress_notice)
         k = self.codex.index(focus)
         self.focus = k if k is not None else self.codex.first_focus()
         self.message: str | None = None
@@ -69,6 +93,7 @@ class CodexMapScene(Scene):
         self.codex, told = C.load(self.app, self.directory, self.record)
         if told and hasattr(self.app, "toast"):
             self.app.toast(told, 12.0)
+        report_bad_files(self.codex, told)
         k = self.codex.index(keep)
         self.focus = k if k is not None else self.codex.first_focus()
         self.layout = MapLayout(self.size, len(self.codex))
@@ -114,7 +139,11 @@ class CodexMapScene(Scene):
         self.app.push(BriefingScene(self.app, city, self.codex))
 
     def back(self) -> None:
+        """To the title, its Codex entry focused (the player came from there)."""
         go_to_title(self.app)
+        title = self.app.top
+        if title is not None and hasattr(title, "focus"):
+            title.focus.focus_key(TITLE_ENTRY)
 
     # ------------------------------------------------------------------ scene hooks
     def on_resize(self, size) -> None:
@@ -198,7 +227,7 @@ class CodexMapScene(Scene):
         text(surface, title, (w // 2, lay.header.centery - 2), size, P.GOLD_LIGHT, "center",
              caps=True, shadow=P.SHADOW)
         total = self.codex.total_stars()
-        most = 3 * sum(1 for c in self.codex.cities if not c.damaged)
+        most = self.codex.most_stars()
         label = fit_text(f"{total} of {most}", lay.small_px + 2, P.GOLD_LIGHT,
                          w * 0.18, True)
         r = label.get_rect(midright=(w - lay.m * 3, lay.header.centery))
@@ -215,11 +244,19 @@ class CodexMapScene(Scene):
             for i, c in enumerate(lay.star_centers(k)):
                 star(surface, c, lay.star_r(), i < city.best.stars)
 
+    def label_plate(self, lay, k: int) -> tuple[pygame.Surface, pygame.Rect | None]:
+        """City ``k``'s name image and the plate it is drawn on (MapLayout.label_rect; None
+        where no place on the map is clear of the other cities: the panel names it)."""
+        city = self.codex.cities[k]
+        name = fit_text(f"{city.number}. {city.name}", lay.small_px, P.TEXT,
+                        lay.map.w * 0.45, True)
+        return name, lay.label_rect(k, (name.get_width() + 12, name.get_height() + 4))
+
     def draw_label(self, surface, lay) -> None:
         city = self.focused
-        name = fit_text(f"{city.number}. {city.name}", lay.small_px + 1, P.TEXT,
-                        lay.map.w * 0.45, True)
-        plate = lay.label_rect(self.focus, (name.get_width() + 14, name.get_height() + 6))
+        name, plate = self.label_plate(lay, self.focus)
+        if plate is None:
+            return
         col = P.BAD if city.damaged else (P.GOLD if city.playable else P.DISABLED)
         draw_panel(surface, plate, P.PANEL, col, radius=6, border_w=2, shadow=False)
         surface.blit(name, name.get_rect(center=plate.center))
@@ -230,7 +267,7 @@ class CodexMapScene(Scene):
         city = self.focused
         if city is None:
             return "No cities", "No level files were found in levels/codex.", True
-        head = f"City {city.number} of {len(self.codex)} \u00b7 {city.name}"
+        head = f"City {city.number} of {self.codex.last_number()} \u00b7 {city.name}"
         if self.message:
             return head, self.message, True
         if city.damaged:
@@ -243,6 +280,12 @@ class CodexMapScene(Scene):
                  + " / ".join(C.points(s) for s in lv.stars))
         return head, f"{C.best_line(city.best)} \u00b7 {facts}. {lv.lore}", False
 
+    def panel_rows(self, lay, room: int | None = None) -> list[str]:
+        """The panel's line about the focused city as drawn: wrapped to the panel, as many
+        rows as fit, the last ending in "\u2026" when the lore is cut."""
+        room = room if room is not None else lay.open.left - lay.panel.x - lay.m * 4
+        return wrap_cut(self.panel_lines()[1], room, lay.small_px, lay.panel_lines(lay.small_px))
+
     def draw_panel(self, surface, lay) -> None:
         p = lay.panel
         draw_panel(surface, p, P.PANEL, P.PANEL_BORDER, radius=10)
@@ -253,7 +296,7 @@ class CodexMapScene(Scene):
         surface.blit(img, (p.x + lay.m * 2, y))
         y += img.get_height() + 2
         px = lay.small_px
-        for row in wrap(line, room, px)[:lay.panel_lines(px)]:
+        for row in self.panel_rows(lay, room):
             r = text(surface, row, (p.x + lay.m * 2, y), px, P.BAD if bad else P.TEXT)
             y = r.bottom
         hint = map_hint(self.app)

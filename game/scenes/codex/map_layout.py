@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from game.scenes.codex.mapart import ASPECT, path_points
+from game.scenes.codex.mapart import ASPECT, ROAD_SPAN, ROAD_TOP, ROW_GAP, WOBBLE, path_points
 
 
 class MapLayout:
@@ -41,7 +41,12 @@ class MapLayout:
                         for x, y in self.units]
         gap = min((math.dist(a, b) for a, b in zip(self.centers, self.centers[1:])),
                   default=self.map.w / 4)
-        self.r = int(max(6, min(24, gap * 0.3)))
+        # a marker with its stars (about 2.85 r + 4 tall) leaves a name plate's height between
+        # two rows of the road, and the last row's stars clear the map's frame
+        plate = self.small_px + 5
+        band = (ROW_GAP - 2 * WOBBLE) * self.map.h - plate - 4
+        foot = (1 - ROAD_TOP - ROAD_SPAN - WOBBLE) * self.map.h - 8
+        self.r = int(max(6, min(24, gap * 0.3, band / 2.85, foot / 1.85)))
         ow = max(110, int(w * 0.16))
         obh = max(30, min(54, int(ph * 0.4)))
         self.open = pygame.Rect(self.panel.right - ow - m * 2, self.panel.y + m * 2, ow, obh)
@@ -68,20 +73,41 @@ class MapLayout:
                 best = (d, k)
         return None if best is None else best[1]
 
-    def label_rect(self, k: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where the focused city's name plate (``size`` w, h) sits: above its marker, or
-        when there is no room above, under its stars half a column towards the map's middle
-        (between the next row's cities); inside the map."""
+    def label_rect(self, k: int, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the focused city's name plate (``size`` w, h) sits, inside the map and clear of
+        every city's marker and stars: above its marker, else under its stars, else either
+        shifted half a column, else running east or west from it, else beside it; None when no
+        place is clear (a crowded bend of the road in a small window: the panel below names
+        the city)."""
         x, y = self.centers[k]
         w, h = size
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (int(x), int(y - self.r - 4))
-        if rect.top < self.map.top + 2:
-            # below its stars, half a column towards the middle: between the next row's cities
-            half = self.map.w * 0.076 * (-1 if x > self.map.centerx else 1)
-            rect.midtop = (int(x + half), int(y + self.r + self.star_r() * 2 + 2))
-        rect.clamp_ip(self.map.inflate(-4, -4))
-        return rect
+        box = self.map.inflate(-4, -4)
+        above, below = y - self.r - 5, y + self.r + self.star_r() * 1.7 + 2
+        half, edge, wob = self.map.w * 0.076, self.r + 4, 2 * WOBBLE * self.map.h
+        spots = []
+        for up, down in ((above, below), (above - wob, below + wob)):   # clear of the row's wobble
+            for dx in (0, half, -half):
+                spots += [("midbottom", (x + dx, up)), ("midtop", (x + dx, down))]
+            for anchor, dx in (("left", -edge), ("right", edge)):   # running east, then west
+                spots += [("bottom" + anchor, (x + dx, up)), ("top" + anchor, (x + dx, down))]
+        spots += [("midleft", (x + edge + 2, y)), ("midright", (x - edge - 2, y))]
+        others = [self.city_rect(i) for i in range(len(self.centers))]
+        for anchor, at in spots:
+            rect = pygame.Rect(0, 0, w, h)
+            setattr(rect, anchor, (int(at[0]), int(at[1])))
+            rect.clamp_ip(box)
+            if rect.collidelist(others) < 0 and box.contains(rect):
+                return rect
+        return None
+
+    def city_rect(self, k: int) -> pygame.Rect:
+        """City ``k``'s marker with its row of stars (and the focus ring's reach), in pixels."""
+        x, y = self.centers[k]
+        sr = self.star_r()
+        half = max(self.r + 4, math.ceil(sr * 2.9))
+        top = y - self.r - 4
+        bottom = y + max(self.r + 4, self.r + sr * 1.7)
+        return pygame.Rect(int(x - half), int(top), 2 * half, math.ceil(bottom - top) + 1)
 
     def star_r(self) -> int:
         """Radius of the small stars under a marker (0: too small to show, the label says)."""

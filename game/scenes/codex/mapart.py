@@ -15,13 +15,20 @@ import pygame
 
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import render
+from game.render.fonts import measure, render, wrap
 from game.render.pie import lock_icon
 
 #: the map's width over its height (the map is fitted into the window at this shape)
 ASPECT = 16 / 9
 #: rows of the serpentine road
-ROWS = 5
+ROWS = 4
+#: the road's first row (map units from the top) and the span down to its last row: the last
+#: row leaves room under its markers for their stars inside the map's frame
+ROAD_TOP, ROAD_SPAN = 0.13, 0.74
+#: how far a row of the road wanders north and south (map units)
+WOBBLE = 0.015
+#: the gap between two rows of the road (map units)
+ROW_GAP = ROAD_SPAN / (ROWS - 1)
 SEA = (30, 64, 104)
 SEA_DEEP = (22, 46, 82)
 SHALLOW = (58, 104, 140)
@@ -41,20 +48,20 @@ _markers = DrawCache(256)
 def _road_point(t: float) -> tuple[float, float]:
     """The point at ``t`` (0..1) along the serpentine road: ROWS rows, alternating east and
     west, joined by half-circle bends at the map's sides."""
-    row_len, bend = 0.76, 0.5 * math.pi * (0.78 / (ROWS - 1)) / 2
+    row_len, bend = 0.76, 0.5 * math.pi * (ROAD_SPAN / (ROWS - 1)) / 2
     seg = row_len + bend
     total = ROWS * row_len + (ROWS - 1) * bend
     d = max(0.0, min(1.0, t)) * total
     row = min(ROWS - 1, int(d // seg))
     within = d - row * seg
-    y0 = 0.12 + row * (0.78 / (ROWS - 1))
+    y0 = ROAD_TOP + row * (ROAD_SPAN / (ROWS - 1))
     east = row % 2 == 0
     if within <= row_len or row == ROWS - 1:
         u = min(within, row_len) / row_len
         x = 0.12 + 0.76 * (u if east else 1 - u)
-        return x, y0 + 0.025 * math.sin(u * math.pi * 3 + row)
+        return x, y0 + WOBBLE * math.sin(u * math.pi * 3 + row)
     a = (within - row_len) / bend * math.pi   # the bend: a half circle at the side
-    rad = 0.78 / (ROWS - 1) / 2
+    rad = ROAD_SPAN / (ROWS - 1) / 2
     cx = 0.88 if east else 0.12
     side = 1 if east else -1
     return cx + side * rad * 0.55 * math.sin(a), y0 + rad - rad * math.cos(a)
@@ -227,10 +234,24 @@ def _draw_map(size, points) -> pygame.Surface:
         pygame.draw.polygon(surf, LAND, _scale(poly, rect))
     _hills(surf, rect, lands, points)
     _dotted(surf, road_pixels(rect), ROAD, max(3, h // 120), max(8.0, h / 48))
-    # east, between two bends of the road, where no city stands
-    _compass(surf, (int(w * 0.958), int(h * 0.41)), max(7, min(int(h * 0.05), int(w * 0.03))))
+    # east, between two bends of the road (rows 1 and 2 meet in the west), where no city stands
+    _compass(surf, (int(w * 0.958), int(h * (ROAD_TOP + 1.5 * ROW_GAP))),
+             max(7, min(int(h * 0.05), int(w * 0.03))))
     pygame.draw.rect(surf, P.GOLD_DARK, rect, max(2, w // 400))
     return surf
+
+
+def wrap_cut(s: str, width: int, px: int, most: int) -> list[str]:
+    """``s`` wrapped to ``width`` pixels at ``px`` in at most ``most`` lines (at least 1); when
+    it needs more, the last line shown ends in "\u2026" (never cut without one)."""
+    rows = wrap(s, width, px)
+    most = max(1, most)
+    if len(rows) <= most:
+        return rows
+    last = rows[most - 1].rstrip()
+    while measure(last + "\u2026", px)[0] > width and " " in last:
+        last = last.rsplit(" ", 1)[0].rstrip()
+    return rows[:most - 1] + [last.rstrip(",;:\u00b7 ") + "\u2026"]
 
 
 # ---------------------------------------------------------------------------- markers

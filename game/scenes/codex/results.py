@@ -11,12 +11,13 @@ import pygame
 
 from game.input.actions import Act
 from game.render import palette as P
-from game.render.fonts import fit_size, text, wrap
+from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_panel
 from game.scenes.base import MenuScene, title_band
 from game.scenes.codex import cities as C
 from game.scenes.codex.map import CodexMapScene
-from game.scenes.codex.mapart import star
+from game.scenes.codex.mapart import star, wrap_cut
+from game.scenes.picture_pie.blueprints_panel import GOALS_TITLE
 
 #: seconds before the first star shows, and between two stars
 STAR_DELAY, STAR_STEP = 0.35, 0.4
@@ -25,8 +26,11 @@ STAR_DELAY, STAR_STEP = 0.35, 0.4
 def ledger_line(state, seat: int = 0) -> str:
     """The ledger's scoring rows in one line: "Completed monuments 1,200 · Links 200"."""
     rows = [r for r in state.ledger(seat).rows[:-1] if r.points]
-    return " \u00b7 ".join(f"{r.label} {C.points(r.points)}" if r.points > 0
-                           else f"{r.label} \u2212{C.points(-r.points)}" for r in rows)
+    label = {"blueprints": GOALS_TITLE}   # a solo city's cards are its goals (no Senate)
+    return " \u00b7 ".join(f"{label.get(r.category, r.label)} {C.points(r.points)}"
+                           if r.points > 0 else
+                           f"{label.get(r.category, r.label)} \u2212{C.points(-r.points)}"
+                           for r in rows)
 
 
 class CodexResults(MenuScene):
@@ -161,7 +165,7 @@ class CodexResults(MenuScene):
                      "midtop", bold=bold)
             y = r.bottom + int(px * 0.35)
         spx = max(11, px - 4)
-        for row in wrap(self.ledger, c.w - 40, spx)[:2]:
+        for row in wrap_cut(self.ledger, c.w - 40, spx, 2):
             if y + spx > c.bottom - 6:
                 break
             r = text(surface, row, (w // 2, y), spx, P.MUTED, "midtop")

@@ -39,10 +39,12 @@ from game.input.actions import Act, InputEvent
 from game.input.hints import hint
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import measure, render as render_text, wrap
+from game.render.fonts import font, measure, render as render_text, wrap
 from game.render.widgets import draw_panel, draw_tooltip, fit_text, focus_box
 
 TITLE = "Civic Blueprints"
+#: a Codex city's cards (a solo city has no Senate and no private cards): one heading
+GOALS_TITLE = "City goals"
 CHECK = "\u2714"
 
 
@@ -51,6 +53,17 @@ def cards_on(state) -> bool:
     """The game was dealt Civic Blueprints (``state.blueprints_on``; False for a state
     without them, e.g. an old save)."""
     return bool(getattr(state, "blueprints_on", False))
+
+
+def codex_goals(state) -> bool:
+    """The cards are a Codex city's goals (``state.mode == "codex"``): no Senate, no private
+    cards, so the panel, the strip and the results say "goals"."""
+    return getattr(state, "mode", None) == "codex"
+
+
+def title(state) -> str:
+    """The panel's heading: "Civic Blueprints", or "City goals" in a Codex city."""
+    return GOALS_TITLE if codex_goals(state) else TITLE
 
 
 def people(table) -> list[int]:
@@ -117,8 +130,9 @@ def card_rows(state) -> tuple[list[tuple[str, str]], list[dict]]:
         if not any(cid in d for d in done) or any(k == f"card:{cid}" for k, _l in rows):
             continue
         card = state.card(cid)
-        rows.append((f"card:{cid}", f"  {card.name} ("
-                     + ("Senate card" if cid in public else "private") + ")"))
+        kind = "city goal" if codex_goals(state) else (
+            "Senate card" if cid in public else "private")
+        rows.append((f"card:{cid}", f"  {card.name} ({kind})"))
         for s in range(n):
             if cid in done[s]:
                 cells[s][f"card:{cid}"] = card.payout
@@ -141,7 +155,8 @@ def card_news(table, seat: int, before: tuple) -> str:
     out = []
     for cid in sorted(shown, key=lambda c: (c not in now, st.card(c).name)):
         card = st.card(cid)
-        what = f"the Senate card {card.name}" if cid in public else card.name
+        what = f"the Senate card {card.name}" if cid in public and not codex_goals(st) \
+            else card.name
         if cid in now:
             out.append(f"{who} fulfilled {what} (+{card.payout} at the end).")
         else:
@@ -204,11 +219,13 @@ class CardLine:
 @dataclass(frozen=True)
 class PanelContent:
     """What the open panel shows: ``seat`` (whose progress), ``private_label`` and
-    ``public_label`` (the section headings), ``cards`` (private first, then public)."""
+    ``public_label`` (the section headings; "" for none), ``cards`` (private first, then
+    public), ``title`` (the panel's heading)."""
     seat: int
     private_label: str
     public_label: str
     cards: tuple[CardLine, ...]
+    title: str = TITLE
 
     @property
     def fulfilled(self) -> list[CardLine]:
@@ -219,6 +236,10 @@ def content(table) -> PanelContent:
     """The panel's cards now: the viewer's private cards (face down for anyone else) and the
     Senate cards, with the progress of the viewer (else of the seat whose board is shown)."""
     st = table.state
+    if codex_goals(st):   # one heading, the city's goals: no Senate, no private cards
+        goals = tuple(CardLine(s.card.id, s.card.name, s.card.text, s.card.payout, True, s.done,
+                               s.progress) for s in st.blueprint_status(table.main_seat))
+        return PanelContent(table.main_seat, "", "", goals, GOALS_TITLE)
     viewer = card_viewer(table)
     over = st.is_terminal
     seat = viewer if viewer is not None else table.main_seat
@@ -255,11 +276,13 @@ class PanelGeometry:
     boxes: tuple
 
 
-def geometry(lay, n_private: int, n_public: int, can_hide: bool) -> PanelGeometry:
+def geometry(lay, n_private: int, n_public: int, can_hide: bool,
+             labelled: tuple = (True, True)) -> PanelGeometry:
     """Where the panel's parts go in ``lay.cards_rect`` (``lay.cards`` "strip": the strip
-    only; else a heading, then ``n_private`` and ``n_public`` card boxes under their section
-    labels, all the same height, no taller than the name and 3 lines; ``rect`` ends under the
-    last box)."""
+    only; else a heading, then ``n_private`` and ``n_public`` card boxes, each section under
+    its label when it has cards and ``labelled`` says so (``labels`` holds those only), all
+    the same height, no taller than the name and 3 lines; ``rect`` ends under the last
+    box)."""
     rect = pygame.Rect(lay.cards_rect)
     if lay.cards == "strip" and lay.others:
         return PanelGeometry(rect, True, None, (), ())
@@ -270,15 +293,17 @@ def geometry(lay, n_private: int, n_public: int, can_hide: bool) -> PanelGeometr
         bw = measure("Hide", lay.caption_px)[0] + 16
         hide = pygame.Rect(rect.right - bw - 4, rect.y + 3, bw, head_h - 6)
     lab_h = lay.caption_px + 4
+    shown = [count > 0 and on for count, on in zip((n_private, n_public), labelled)]
     n = max(1, n_private + n_public)
-    room = rect.h - head_h - 2 * lab_h - (n + 2) * m
+    room = rect.h - head_h - sum(shown) * lab_h - (n + 2) * m
     box_h = int(max(lay.caption_px + 6,
                     min(room / n, lay.small_px + 3 * (lay.caption_px + 3) + 12)))
     y = rect.y + head_h
     labels, boxes = [], []
-    for count in (n_private, n_public):
-        labels.append(pygame.Rect(rect.x + 4, y, rect.w - 8, lab_h))
-        y += lab_h + m // 2
+    for count, label in zip((n_private, n_public), shown):
+        if label:
+            labels.append(pygame.Rect(rect.x + 4, y, rect.w - 8, lab_h))
+            y += lab_h + m // 2
         for _ in range(count):
             boxes.append(pygame.Rect(rect.x + 4, y, rect.w - 8, box_h))
             y += box_h + m
@@ -314,6 +339,10 @@ class BlueprintPanel:
             return None
         return "open" if self.open or not self.can_hide() else "strip"
 
+    def name(self) -> str:
+        """The cards in a sentence: "Civic Blueprints", or "city goals" in a Codex city."""
+        return "city goals" if codex_goals(self.table.state) else TITLE
+
     def content(self) -> PanelContent:
         tb = self.table
         key = (tb.version, card_viewer(tb), tb.main_seat, tb.state.is_terminal)
@@ -324,9 +353,11 @@ class BlueprintPanel:
         lay = lay or self.table.layout
         if lay.cards_rect is None:
             return None
-        cards = self.content().cards
+        data = self.content()
+        cards = data.cards
         n_private = sum(1 for c in cards if not c.public)
-        return geometry(lay, n_private, len(cards) - n_private, self.can_hide())
+        return geometry(lay, n_private, len(cards) - n_private, self.can_hide(),
+                        (bool(data.private_label), bool(data.public_label)))
 
     def picked(self) -> int | None:
         """Index of the card the keyboard focus is on, or None (the focus is elsewhere)."""
@@ -349,7 +380,7 @@ class BlueprintPanel:
     def toggle(self) -> None:
         """Open or close the panel (a solo table's stays open and says so)."""
         if not self.can_hide():
-            self.table.say(f"The {TITLE} stay open: there are no other boards to show.")
+            self.table.say(f"The {self.name()} stay open: there are no other boards to show.")
             return
         self.open = not self.open
         self.table.sync_layout()
@@ -363,7 +394,8 @@ class BlueprintPanel:
         if c.hidden:
             self.table.say(self.content().private_label + ".")
             return
-        where = "Senate card" if c.public else "Private card"
+        where = "City goal" if codex_goals(self.table.state) else (
+            "Senate card" if c.public else "Private card")
         state = "fulfilled" if c.done else c.progress
         self.table.say(f"{where} {c.name} (+{c.payout}): {c.text.rstrip('.')}. Now: {state}.")
 
@@ -410,7 +442,7 @@ class BlueprintPanel:
     def hints(self, dev: str) -> list[tuple[str, str]]:
         """The hint line's pairs while the focus is on the panel."""
         if self.geometry() is not None and self.geometry().strip:
-            return [(hint(dev, "confirm"), "open the Civic Blueprints"),
+            return [(hint(dev, "confirm"), f"open the {self.name()}"),
                     (hint(dev, "cycle"), "next area")]
         out = [(hint(dev, "up_down"), "card"), (hint(dev, "confirm"), "read it")]
         if self.can_hide():
@@ -433,10 +465,12 @@ class BlueprintPanel:
             key = "" if tb.device == "mouse" else f" ({hint(tb.device, 'overview')})"
             plus = f", +{pts}" if pts else ""
             # the longest that fits the strip
-            lines = [f"{TITLE} \u25b8 {len(done)} of {shown} fulfilled{plus}{key}",
-                     f"{TITLE} \u25b8 {len(done)}/{shown}{plus}{key}",
-                     f"Blueprints \u25b8 {len(done)}/{shown}{plus}{key}",
-                     f"Blueprints {len(done)}/{shown}{plus}"]
+            head, short = (data.title, "Goals") if codex_goals(tb.state) else (TITLE,
+                                                                                 "Blueprints")
+            lines = [f"{head} \u25b8 {len(done)} of {shown} fulfilled{plus}{key}",
+                     f"{head} \u25b8 {len(done)}/{shown}{plus}{key}",
+                     f"{short} \u25b8 {len(done)}/{shown}{plus}{key}",
+                     f"{short} {len(done)}/{shown}{plus}"]
             line = next((t for t in lines if measure(t, lay.small_px, True)[0]
                          <= g.rect.w - 14), lines[-1])
             img = self.images.fetch(("strip", g.rect.size, line, lay.small_px),
@@ -446,7 +480,7 @@ class BlueprintPanel:
                 focus_box(surface, g.rect)
             return
         draw_panel(surface, g.rect, P.PANEL, P.GOLD_DARK, radius=10, shadow=False)
-        head = fit_text(TITLE, lay.small_px, P.GOLD_LIGHT,
+        head = fit_text(data.title, lay.small_px, P.GOLD_LIGHT,
                         (g.hide.x if g.hide else g.rect.right) - g.rect.x - 12, True)
         surface.blit(head, (g.rect.x + 8, g.rect.y + 4))
         if g.hide is not None:
@@ -457,7 +491,9 @@ class BlueprintPanel:
             pygame.draw.rect(surface, P.GOLD_DARK, g.hide, 1, border_radius=6)
             img = render_text("Hide", lay.caption_px, P.TEXT)
             surface.blit(img, img.get_rect(center=g.hide.center))
-        for rect, label in zip(g.labels, (data.private_label, data.public_label)):
+        names = [t for t, n in ((data.private_label, sum(not c.public for c in data.cards)),
+                                (data.public_label, sum(c.public for c in data.cards))) if t and n]
+        for rect, label in zip(g.labels, names):
             surface.blit(fit_text(label, lay.caption_px, P.MUTED, rect.w), rect.topleft)
         picked = self.picked()
         for k, (rect, card) in enumerate(zip(g.boxes, data.cards)):
@@ -471,12 +507,18 @@ class BlueprintPanel:
     def tooltip(self, lay) -> tuple[str, pygame.Rect] | None:
         """(text, anchor) of the card under the pointer, else of the picked card: its whole
         condition and progress, for a box too small to show them.  None otherwise."""
+        tip = self._tip(lay)
+        return None if tip is None else tip[:2]
+
+    def _tip(self, lay) -> tuple[str, pygame.Rect, bool] | None:
+        """:meth:`tooltip` and whether the pointer (True) or the focus (False) chose it."""
         g = self.geometry(lay)
         if g is None or g.strip:
             return None
         ui = self.table.interaction
         k = None
-        if ui.pointer is not None and ui.pointer_fresh:
+        by_pointer = ui.pointer is not None and ui.pointer_fresh
+        if by_pointer:
             k = next((i for i, r in enumerate(g.boxes) if r.collidepoint(ui.pointer)), None)
         elif ui.ring() is not None:
             k = self.picked()
@@ -485,14 +527,40 @@ class BlueprintPanel:
             return None
         c = cards[k]
         state = f"{CHECK} fulfilled" if c.done else c.progress
-        return f"{c.name} (+{c.payout}): {c.text.rstrip('.')}. {state}", g.boxes[k]
+        return f"{c.name} (+{c.payout}): {c.text.rstrip('.')}. {state}", g.boxes[k], by_pointer
+
+    def tooltip_rect(self, lay) -> pygame.Rect | None:
+        """Where the tooltip of a card picked by the keyboard or pad goes: by the card, in its
+        column (under it, else over it), as wide as the card, so it never lands on the board;
+        None for no tooltip or one the pointer chose (that one sits beside the card, as any
+        pointer tooltip)."""
+        tip = self._tip(lay)
+        if tip is None or tip[2]:
+            return None
+        text, box, _ = tip
+        px = lay.small_px
+        lines = wrap(text, max(60, box.w - 20), px)
+        f = font(px)
+        w = min(box.w, max(f.size(s)[0] for s in lines) + 20)
+        h = len(lines) * f.get_linesize() + 14
+        screen = pygame.Rect((0, 0), lay.size).inflate(-8, -8)
+        rect = pygame.Rect(box.x, box.bottom + 4, w, h)
+        if rect.bottom > screen.bottom:
+            rect.bottom = box.y - 4
+        return rect.clamp(screen)
 
     def draw_tooltip(self, surface, lay) -> None:
         tip = self.tooltip(lay)
-        if tip is not None and not self.table.covered:
-            text, anchor = tip
-            draw_tooltip(surface, text, anchor.center, size=lay.small_px,
-                         max_width=max(140, int(lay.size[0] * 0.3)), beside=anchor)
+        if tip is None or self.table.covered:
+            return
+        text, anchor = tip
+        at = self.tooltip_rect(lay)
+        if at is not None:   # draw_tooltip puts its panel 16, 18 px off the point given
+            draw_tooltip(surface, text, (at.x - 16, at.y - 18), size=lay.small_px,
+                         max_width=max(60, anchor.w - 20))
+            return
+        draw_tooltip(surface, text, anchor.center, size=lay.small_px,
+                     max_width=max(140, int(lay.size[0] * 0.3)), beside=anchor)
 
 
 def _strip_image(size, line: str, px: int) -> pygame.Surface:

@@ -48,7 +48,9 @@ def test_prebuilt_sites_parse_with_their_marks():
     (dict(wheel_sectors=7), "wheel_sectors: 7 is outside 2..6"),
     (dict(sector_size=0), "sector_size: 0 is outside 1..6"),
     (dict(stars=[0, 1, 2]), "stars: [0, 1, 2] must be above 0 and strictly increasing"),
-    (dict(stars=[1, 2]), "stars: must be three whole numbers"),
+    (dict(stars=[1, 2]), "stars: has 2 numbers; it needs 3"),
+    (dict(stars=[1]), "stars: has 1 number; it needs 3"),
+    (dict(stars="many"), "stars: must be three whole numbers"),
     (dict(name=""), "name: must be text, not empty text"),
     (dict(yard=["1/8 lapis"] * 4), "yard: holds 4 tiles; the Masonry Yard holds at most 3"),
     (dict(yard=["1/2 water road"]), "yard[0]: '1/2 water road': water tiles carry no road mark "
