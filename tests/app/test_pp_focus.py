@@ -245,3 +245,25 @@ def test_started_game_puts_focus_on_the_picks_when_the_person_turn_comes(app):
     assert focus_pixels(app, t.interaction.focus_rect().inflate(10, 10)) > 40
     press(app, pygame.K_RETURN)
     assert len(t.state.boards[0].yard) == 1
+
+
+def test_draft_focus_starts_on_a_half_when_the_sundials_sector_is_empty(app):
+    """QA: with the Sundial's sector empty the focus sat on a small piece of another sector,
+    which cannot be drafted; it starts on a Half (Law 3: a Half from any sector)."""
+    from game.core.picture_pie.board import Wheel
+    from game.core.picture_pie.data import HALF
+    t = table_mid_game(app, 11, seats=SEATS2, rounds=3, draft=False)
+    app.push(t)
+    st = t.state
+    sectors = list(st.wheel.sectors)
+    moved = sectors[st.active_sector]
+    sectors[st.active_sector] = ()
+    other = (st.active_sector + 1) % len(sectors)
+    sectors[other] = sectors[other] + moved   # keep every tile somewhere on the wheel
+    st.wheel = Wheel(tuple(sectors), st.wheel.rotation)
+    halves = [tid for s in sectors for tid in s if st.tiles[tid].size == HALF]
+    assert halves, "the wheel offers a Half"
+    t.interaction.focus_key = None
+    t.interaction.settle()
+    order = t.interaction.wheel_order()
+    assert st.tiles[order[t.interaction.focus["wheel"]]].size == HALF

@@ -275,7 +275,11 @@ class Interaction(Ghost, StatusLines):
             elif st.stage == "draft":
                 self.zone = "wheel"
                 active = st.wheel.sectors[st.active_sector]
-                self.focus["wheel"] = self.wheel_order().index(active[0]) if active else 0
+                order = self.wheel_order()
+                if not active:   # the Sundial's sector is empty: the first Half on offer
+                    halves = {a.tile_id for a in st.legal_actions() if isinstance(a, DraftHalf)}
+                    active = [t for t in order if t in halves]
+                self.focus["wheel"] = order.index(active[0]) if active else 0
             elif st.stage == "build":
                 self.zone = "tray" if self.tray_tiles() else "board"
                 self.focus["tray"] = 0
