@@ -51,6 +51,16 @@ Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Site
 # End and ties
 - The game ends after the round in which someone completes all 12 sites, or the active sector and the bag are both empty, or after round 12.
 - Ties: more completed monuments wins, then fewer yard tiles, then a shared victory.
+# Civic Blueprints
+- At setup each player gets 2 private cards and 3 public Senate cards are shown. Each card names a layout goal on your own board (complete a row, pure monuments of a motif, links, an empty yard...) and what it pays; rarer goals pay more.
+- Your private cards are yours alone: with two or more people at one screen, a Pass screen hides them between turns. The Blueprint panel (C) shows each card's progress.
+- At the end you score your fulfilled private cards and every public card you fulfil.
+# Senate Wonder Duel
+- Two players build one shared capital of 12 sites, drafting from a smaller Quarry Wheel of 4 sectors with 3 tiles each. Each keeps their own Masonry Yard.
+- A completed monument belongs to whoever placed more of it (a tie: whoever completed it); its points, with the Terracotta and Flora bonuses it receives, go to that player. A Laurel token goes to whoever completes a Lapis-dominant monument; each end of a link pays its monument's owner half of the link's 100.
+- The player who controls more completed monuments wins; a tie goes to points, then it is shared. There are no Civic Blueprints in the Duel.
+# Architect's Solitaire Codex
+- Thirty solo cities, each with its own fixed tile sequence, turn limit and star targets; some have closed sites, half-built monuments, small wheels or bonus goals. Win at least one star to open the next city.
 """ + PP_CONTROLS
 
 AKROPOLIS = """# Goal
