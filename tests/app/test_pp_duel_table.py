@@ -95,6 +95,22 @@ def test_the_ghost_says_what_the_placement_does_to_control_then_the_note_says_wh
     assert not any(label.startswith("  Row 1, site 2") for label, _d, _p in theirs)
 
 
+def test_a_note_said_before_the_tile_reached_a_site_gives_way_to_the_control_forecast(
+        tmp_path):
+    """QA: after choosing a tile (a note on the status line), one pointer move onto the site it
+    completes still showed the old note instead of what placing it does to control."""
+    s, tile = _contest()
+    name = ["Ada", "Livia"][s.seat]
+    quarter = tile("1/4", "marble")
+    draft(s, quarter)
+    app, table = _table(tmp_path, s)
+    table.say("Quarter of Marble chosen: point at a site and click to place it.")
+    assert table.interaction.status_text().startswith("Quarter of Marble chosen")
+    move(app, table.slot_point(SITE, 6, 2))
+    assert (f"{name}: this completes row 1, site 2: you control it 5/8 to 3/8."
+            in table.interaction.status_text())
+
+
 def test_completing_a_site_the_other_seat_controls_says_its_points_go_there(tmp_path):
     s = duel(3)
     first, other = s.seat, 1 - s.seat

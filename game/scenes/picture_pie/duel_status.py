@@ -26,6 +26,13 @@ class DuelInteraction(Interaction):
         super().__init__(table)
         self.control_notes = DrawCache(16)   # (state version, Place) -> its control words
 
+    def interaction_key(self) -> tuple:
+        """The Picture Pie key plus the site the ghost stands on, so a note said before the
+        tile reached a site ("Eighth of Water chosen: point at a site...") gives way to what
+        placing it there does to control (QA: a mouse move onto a site kept the old note)."""
+        return super().interaction_key() + (self.ghost_site() if self.chosen is not None
+                                            else None,)
+
     def placement_note(self) -> str:
         """What the ghost's placement does to control ("" when there is no legal ghost)."""
         st = self.state
