@@ -187,9 +187,9 @@ def test_load_codex_never_raises_and_keeps_the_others_playable(tmp_path):
     assert all("\n" not in e for e in broken.values())
     assert [e.level.order for e in entries if e.level] == [1] + list(range(4, 31))
     # the damaged city whose order can be read keeps its place on the path; the unreadable one
-    # goes last
-    assert entries[1].path.name == "mosaic-haven.toml" and entries[1].order == 3
-    assert entries[-1].path.name == "olive-terraces.toml" and entries[-1].order is None
+    # takes the place the others leave free (2)
+    assert entries[2].path.name == "mosaic-haven.toml" and entries[2].order == 3
+    assert entries[1].path.name == "olive-terraces.toml" and entries[1].order == 2
     assert load_codex(tmp_path / "nowhere")[0].error.endswith("no such folder")
 
 
@@ -228,3 +228,16 @@ def test_messages_name_files_as_given_and_report_folders(tmp_path):
     missing = os.path.relpath(tmp_path / "nowhere", ROOT)
     done = run_main("levels", "check", missing)
     assert done.stderr == f"levels check: {missing}: no such folder\n"
+
+
+def test_a_file_too_damaged_to_tell_its_order_takes_the_place_left_free(tmp_path):
+    """QA: a level overwritten with garbage (no ``order`` line left) went to the end of the
+    road as city 31; it takes the one place the readable cities leave free."""
+    folder = tmp_path / "codex"
+    shutil.copytree(CODEX_DIR, folder)
+    (folder / "olive-terraces.toml").write_text("garbage text here\n")
+    entries = load_codex(folder)
+    assert len(entries) == 30
+    assert [e.order for e in entries] == list(range(1, 31))
+    assert entries[1].path.stem == "olive-terraces" and entries[1].level is None
+    assert entries[1].error

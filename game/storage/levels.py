@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -38,8 +38,9 @@ _ORDER_LINE = re.compile(r"^[ \t]*order[ \t]*=[ \t]*([0-9]{1,6})[ \t]*(?:#.*)?$"
 class LevelEntry:
     """One level file: ``path``; ``level`` (Level) or None; ``error``: the first fault as one
     line, or None; ``faults``: every fault line (empty when sound); ``order``: the file's
-    ``order`` when it holds a whole number (a damaged city keeps its place on the path), else
-    None."""
+    ``order`` when it holds a whole number (a damaged city keeps its place on the path; a
+    file too damaged to tell takes a place the others leave free, see :func:`_fill_gaps`),
+    else None."""
 
     path: Path
     level: Level | None
@@ -210,8 +211,21 @@ def check_codex(directory: str | Path | None = None, data=None) -> list[LevelEnt
         ok = level if not lines else None
         out.append(LevelEntry(path, ok, lines[0] if lines else None, tuple(lines),
                               order if type(order) is int else None))
+    out = _fill_gaps(out)
     out.sort(key=lambda e: (e.order if e.order is not None else 1 << 30, e.path.name))
     return out
+
+
+def _fill_gaps(entries: list[LevelEntry]) -> list[LevelEntry]:
+    """``entries`` with each damaged file whose order could not be read (not even an ``order
+    = N`` line) given a place the readable files leave free on the path 1..len(entries), the
+    lowest first, in file-name order: one damaged city among 30 takes exactly its own place."""
+    used = {e.order for e in entries if e.order is not None}
+    gaps = [n for n in range(1, len(entries) + 1) if n not in used]
+    lost = sorted((e for e in entries if e.order is None and e.level is None),
+                  key=lambda e: e.path.name)
+    placed = {id(e): replace(e, order=gaps.pop(0)) for e in lost if gaps}
+    return [placed.get(id(e), e) for e in entries]
 
 
 def load_codex(directory: str | Path | None = None) -> list[LevelEntry]:

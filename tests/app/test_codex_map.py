@@ -300,9 +300,10 @@ def test_a_damaged_city_is_not_counted_and_neither_blocks_nor_opens(tmp_path):
     save_progress(Progress({"solstice-capital": Best(1, 3000)}), tmp_path)
     app, cmap = open_map(tmp_path, directory=folder2)
     olive = cmap.codex.city("olive-terraces")
-    assert olive.damaged and olive.number == 31      # no order line: after the others
-    assert cmap.codex.cities[1].playable            # the city with order 3
-    assert cmap.codex.cities[1].number == 3
+    assert olive.damaged and olive.number == 2       # no order line: the place left free
+    assert cmap.codex.cities[1] is olive and not olive.playable
+    assert cmap.codex.cities[2].playable            # the city with order 3
+    assert cmap.codex.cities[2].number == 3
     assert (cmap.codex.total_stars(), cmap.codex.most_stars()) == (1, 87)
 
 
