@@ -118,7 +118,8 @@ class Interaction(Ghost, StatusLines):
                 notes.append("The Sundial advanced to sector "
                              f"{st.wheel.sector_at(ev.to) + 1}.")
             elif isinstance(ev, RoundStarted):
-                notes.append(f"Round {ev.round} of {st.data.rounds}.")
+                word = "Turn" if st.mode == "codex" else "Round"   # a Codex city counts turns
+                notes.append(f"{word} {ev.round} of {st.data.rounds}.")
         if notes:
             self.say(" ".join(notes), bad=bad)
         if isinstance(action, Store) and self.chosen == action.tile_id:
