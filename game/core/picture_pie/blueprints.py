@@ -29,6 +29,7 @@ from game.core.picture_pie.board import NEIGHBOURS as _NEIGHBOURS
 from game.core.picture_pie.data import COLS, MOTIFS, NUM_SITES, ROWS, SLOTS, parse_data
 from game.core.picture_pie.scoring import is_mirror_symmetric
 from game.core.rng import Rng
+from game.core.words import plural
 
 #: what the deal's own generator is seeded with, besides the game's seed: the tile draws keep
 #: their own stream, so a seed deals the same tiles with or without cards
@@ -62,11 +63,6 @@ def area_words(area: str) -> str:
         return "centre sites"
     what, n = area.split("-")
     return f"sites of {what} {n}"
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    """``plural(1, "monument")`` -> "1 monument"; ``plural(2, ...)`` -> "2 monuments"."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def _motif(m: str) -> str:

@@ -24,6 +24,7 @@ from game.core.errors import DataError
 from game.core.picture_pie.data import (COLS, EIGHTH, HALF, MOTIFS, NUM_SITES, QUARTER, ROWS,
                                         SIZE_TEXT, SLOTS, WHOLE)
 from game.core.scorepad_input import describe, pad_error, quote
+from game.core.words import plural
 
 FORMAT = 1
 REQUIRED = ("format", "id", "name", "order", "lore", "turns", "stars", "sequence")
@@ -138,11 +139,6 @@ class _Faults:
         err = pad_error(where, what, table, index, key if key is not None else where)
         err.item = item
         self.errors.append(err)
-
-
-def _n(n: int, word: str) -> str:
-    """``3 tiles``, ``1 tile``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _whole(f: _Faults, raw: dict, key: str, low: int, high: int, default=None):
@@ -432,9 +428,9 @@ def level_faults(raw, data=None, card_ids=None) -> tuple[Level | None, list[Data
                 need = sequence_needed(turns, sectors, size)
                 if len(sequence) < need:
                     refills = (need - sectors * size) // size
-                    f.add("sequence", f"holds {_n(len(sequence), 'tile')}; at least {need} are "
-                          f"needed for {_n(turns, 'turn')} on {sectors} sectors of {size} (the "
-                          f"first wheel of {sectors * size} and {_n(refills, 'refill')})")
+                    f.add("sequence", f"holds {plural(len(sequence), 'tile')}; at least {need} are "
+                          f"needed for {plural(turns, 'turn')} on {sectors} sectors of {size} (the "
+                          f"first wheel of {sectors * size} and {plural(refills, 'refill')})")
     yard = _tile_list(f, raw, "yard", data, YARD_MAX)
     closed = _closed(f, raw)
     prebuilt = _prebuilt(f, raw, closed, data)

@@ -35,8 +35,9 @@ from game.core.picture_pie.board import EMPTY_SITE, NEIGHBOURS
 from game.core.picture_pie.data import NUM_SITES, SIZE_TEXT
 from game.core.picture_pie.duel_rules import DUEL_SEATS, duel_rules
 from game.core.picture_pie.duel_scoring import control_of, duel_ledger
-from game.core.picture_pie.scorepad import SITE_KEYS, TILE_KEYS, _check_box, _site, site_tiles
+from game.core.picture_pie.scorepad import SITE_KEYS, TILE_KEYS, _site, tally_box
 from game.core.scorepad_input import check_keys, entry_where, pad_error, whole_number
+from game.core.words import plural
 
 #: the ``game`` value of a Duel scorepad file (game.tools.score's SCOREPADS key)
 SCOREPAD_GAME = "picture-pie-duel"
@@ -131,10 +132,8 @@ def score_data(data: dict, game_data=None) -> dict:
     for k, entry in enumerate(entries):
         i, site, mine, by = _owned_site(entry, k, seen, game_data)
         sites[i] = site
-        for size, motif, has_mark in site_tiles(site):   # PP-1, PP-3: what the box holds
-            counts[(size, motif)] = counts.get((size, motif), 0) + 1
-            marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
-        _check_box(counts, marked, k, game_data, entry_where(entry, "site", k, ("row", "col")))
+        tally_box(counts, marked, site, k, game_data,   # PP-1, PP-3: what the box holds
+                  entry_where(entry, "site", k, ("row", "col")))
         if site.info is not None:
             control[i] = control_of(mine, by)
             if by is not None:
@@ -142,9 +141,9 @@ def score_data(data: dict, game_data=None) -> dict:
     tokens = sum(t for _, t in seats)
     lapis = sum(1 for x in sites if x.info is not None and x.info[3] == "lapis")
     if tokens > lapis:   # PP-20: a token comes only with a completed Lapis-dominant monument
-        raise pad_error("laurel_tokens", f"the seats hold {tokens} Laurel "
-                        f"token{'' if tokens == 1 else 's'}, but the capital has {lapis} "
-                        f"completed Lapis-dominant monument{'' if lapis == 1 else 's'}",
+        raise pad_error("laurel_tokens", f"the seats hold {plural(tokens, 'Laurel token')}, "
+                        f"but the capital has "
+                        f"{plural(lapis, 'completed Lapis-dominant monument')}",
                         key=holder)
     share = duel_rules(game_data).link_share
     out = {}

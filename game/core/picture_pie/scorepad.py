@@ -176,6 +176,15 @@ def _and(items) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def tally_box(counts: dict, marked: dict, site, index: int, game_data, where: str) -> None:
+    """Add ``site``'s tiles to the board's running ``counts`` / ``marked`` per (size, motif)
+    and check the box still holds them (:func:`_check_box`).  Raises DataError."""
+    for size, motif, has_mark in site_tiles(site):
+        counts[(size, motif)] = counts.get((size, motif), 0) + 1
+        marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
+    _check_box(counts, marked, index, game_data, where)
+
+
 def _check_box(counts: dict, marked: dict, index: int, game_data, where: str = "") -> None:
     """PP-1, PP-3: the board so far (up to [[site]] ``index``, at ``where``: "site row=0
     col=1") uses no more tiles of a size and motif than the box holds, nor more marked ones
@@ -250,10 +259,7 @@ def score_data(data: dict, game_data=None) -> dict:
     for i, entry in enumerate(entries):
         index, site = _site(entry, i, seen, game_data)
         sites[index] = site
-        for size, motif, has_mark in site_tiles(site):
-            counts[(size, motif)] = counts.get((size, motif), 0) + 1
-            marked[(size, motif)] = marked.get((size, motif), 0) + has_mark
-        _check_box(counts, marked, i, game_data, entry_where(entry, "site", i, ("row", "col")))
+        tally_box(counts, marked, site, i, game_data, entry_where(entry, "site", i, ("row", "col")))
     assert all(s.mask == FULL_MASK or s.info is None for s in sites)
     lapis = sum(1 for s in sites if s.info is not None and s.info[3] == "lapis")
     if tokens > lapis:   # PP-20: a token comes only with a completed Lapis-dominant monument

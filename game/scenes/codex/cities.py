@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.core.picture_pie.board import site_name
 from game.core.picture_pie.state import PicturePieState
+from game.core.words import plural  # noqa: F401 (C.plural: the Codex scenes' words)
 from game.storage import progress as records
 from game.storage.levels import load_codex
 from game.storage.saves import enabled as saves_enabled
@@ -174,11 +175,6 @@ def play_config(level, name: str = PLAYER) -> dict:
 def points(n: int) -> str:
     """``1250`` -> ``"1,250"``."""
     return f"{n:,}"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``"1 star"``, ``"2 stars"``."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def star_target(next_star: int | None, stars_now: int) -> str:
