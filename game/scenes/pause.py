@@ -11,6 +11,7 @@ from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import ConfirmScene, RulesScene
 from game.scenes.rules_text import RULES, title_for
+from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 
 
@@ -57,12 +58,13 @@ class PauseScene(MenuScene):
         bw = int(min(420, w * 0.5))
         bh = int(min(64, max(34, h * 0.085)))
         gap = max(8, bh // 4)
-        total = 4 * bh + 3 * gap
+        total = 5 * bh + 4 * gap
         y0 = (h - total) // 2 + int(bh * 0.6)
         x = (w - bw) // 2
         specs = [("Resume", self.resume, "resume", True),
                  ("Restart", self.restart, "restart", self.on_restart is not None),
                  ("Rules", self.show_rules, "rules", True),
+                 ("Settings", self.show_settings, "settings", True),
                  (self.quit_to[0] if self.quit_to else "Quit to title", self.quit, "quit", True)]
         ws = []
         for i, (label, fn, key, enabled) in enumerate(specs):
@@ -110,6 +112,10 @@ class PauseScene(MenuScene):
         key = self.rules_text
         body = RULES.get(key, key) if key else "No rules text for this table."
         self.app.push(RulesScene(self.app, body, title_for(key)))
+
+    def show_settings(self) -> None:
+        """The Settings screen over the paused table (Back returns to this menu)."""
+        self.app.push(SettingsScene(self.app))
 
     def on_back(self) -> None:
         self.resume()

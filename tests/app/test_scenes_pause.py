@@ -6,6 +6,7 @@ import pytest
 from game.app.testing import click, frames, make_app, pad_button, press, wheel
 from game.scenes.demo_common import BackdropScene
 from game.scenes.pause import ConfirmScene, PauseScene, RulesScene
+from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 
 
@@ -173,3 +174,17 @@ def test_quit_says_the_game_is_lost_when_this_window_does_not_save(tmp_path):
     assert isinstance(app.top, ConfirmScene)
     assert "not kept" in app.top.detail and "another window" in app.top.detail
     assert "continue" not in app.top.detail.lower()
+
+
+def test_settings_open_from_the_pause_menu_and_back_returns_to_it(app):
+    """Settings are reachable mid-game: the pause menu's Settings button opens them and Back
+    (Esc) returns to the same pause menu over the table."""
+    table = app.top
+    press(app, pygame.K_ESCAPE)
+    pause = app.top
+    click(app, widget(pause, "settings").rect.center)
+    assert isinstance(app.top, SettingsScene) and app.stack[0] is table
+    press(app, pygame.K_ESCAPE)
+    assert app.top is pause
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
