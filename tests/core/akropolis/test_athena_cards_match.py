@@ -26,10 +26,7 @@ def ring(letters, centre=(0, 0)):
 
 def dual(color, color2, level=1):
     """A dual district Mini-tile hex (AK-12), its first colour on sides 0, 1, 2."""
-    fields = dict(kind="dual", color=color, level=level, tile_id=1000)
-    if "color2" in Cell._fields:
-        fields.update(color2=color2, sides=(0, 1, 2))
-    return Cell(**fields)
+    return Cell("dual", color, level, 1000, color2, (0, 1, 2))
 
 
 def cells_of(spec):
