@@ -9,10 +9,14 @@ from __future__ import annotations
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, KINDS, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, TileDef, parse_data)
+from game.core.akropolis.athena_data import parse_athena, with_athena
 from game.core.akropolis.state import AkropolisState, Place
 
 GAME_ID = "akropolis"
 DATA_FILE = "akropolis/tiles.toml"
+#: the Athena cards and Mini-tiles (AK-11, AK-12), loaded with the tile set by game.games.game_data
+ATHENA_FILE = "akropolis/athena.toml"
+DATA_PARTS = ((ATHENA_FILE, parse_athena, with_athena),)
 
 
 def new_game(data: AkropolisData, players: int, seed: int, variants=(), all_tiles: bool = False,

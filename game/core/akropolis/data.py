@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.akropolis.athena_data import AthenaData, parse_athena, with_athena
 from game.core.errors import DataError
 
 COLOURS = ("blue", "yellow", "red", "purple", "green")
@@ -70,6 +71,7 @@ class AkropolisData:
     solo_architect_stones: int
     solo_tile_marks: int
     solo_levels: dict = field(default_factory=dict)  # key -> SoloLevel
+    athena: AthenaData | None = None  # the Athena cards and Mini-tiles (athena.toml), if read
     raw: dict = field(default_factory=dict, compare=False, repr=False)  # the input, plain data
 
     def tiles_for(self, players: int, all_tiles: bool = False) -> list[int]:
@@ -176,7 +178,7 @@ def parse_data(data: dict) -> AkropolisData:
         if marks > 4:
             raise DataError(where, f"marks must be 2, 3 or 4, not {marks}", key=f"id = {tid}")
         tiles[tid] = TileDef(tid, hexes, marks, letters)
-    return AkropolisData(
+    out = AkropolisData(
         tiles=tiles, starting_tile=tuple(start_hexes), stars=stars, stacks=stacks,
         stack_size=stack_size, site_extra=site_extra, starting_stones=tuple(st),
         variant_factor=_int(var, "factor", "variants", 1),
@@ -189,6 +191,8 @@ def parse_data(data: dict) -> AkropolisData:
         solo_levels=levels,
         raw=_plain_copy(data),
     )
+    # a tile set written by a state carries its Athena data (athena_data.with_athena)
+    return with_athena(out, parse_athena(data["athena"])) if "athena" in data else out
 
 
 def _plain_copy(v):
