@@ -339,6 +339,10 @@ _AK_OPTIONS = (
     Option("all_tiles", "toggle", "All 61 tiles", default=False,
            tooltip="Use every tile instead of the player-count set.",
            cli="--all-tiles", help="Akropolis: use all 61 tiles"),
+    Option("athena", "toggle", "Athena", default=False,
+           tooltip="Add the Athena expansion: four Construction cards, Mini-tiles and the statue.",
+           cli="--athena", help="Akropolis: play with the Athena expansion (Construction cards, "
+           "Mini-tiles, the statue)"),
 )
 _AK_COMMON = dict(
     title="Akropolis", short_title="Akropolis",

@@ -13,15 +13,17 @@ sixth clockwise on screen about its first hex (``hexgrid.rotate``).  Tiles are n
 from __future__ import annotations
 
 from bisect import bisect_left, insort
+from collections import namedtuple
 from typing import NamedTuple
 
+from game.core.akropolis import athena_city
 from game.core.akropolis.cityscore import CityScore
 from game.core.akropolis.geometry import (AROUND, DECODE, KEY_RANGE, KEY_SPAN, OUTER, RUNS,
                                          SHAPES, SPOTS, TOUCHING, TOUCHING_GROUND, key)
 from game.core.akropolis.lakes import NO_LAKES, bounds, enclosed_by, lakes_of
 from game.core.hexgrid import DIRECTIONS
 
-__all__ = ["SHAPES", "Cell", "City", "Judgement", "placement_hexes"]
+__all__ = ["SHAPES", "Cell", "DualCell", "City", "Judgement", "placement_hexes"]
 
 
 def placement_hexes(tile, q: int, r: int, rotation: int) -> tuple:
@@ -35,14 +37,54 @@ def placement_hexes(tile, q: int, r: int, rotation: int) -> tuple:
     return tuple((q + dq, r + dr) for dq, dr in SHAPES[rotation])
 
 
-class Cell(NamedTuple):
-    """The visible hex at a position: kind ("quarry", "district", "plaza"), colour (None for a
-    quarry), level (1 = ground) and the id of the tile it belongs to (0 = starting tile)."""
+_CellFields = namedtuple("Cell", "kind color level tile_id")
+_tuple_new = tuple.__new__
 
-    kind: str
-    color: str | None
-    level: int
-    tile_id: int
+
+class Cell(_CellFields):
+    """The visible hex at a position: kind ("quarry", "district", "plaza", or "dual" for an
+    Athena dual district), colour (None for a quarry), level (1 = ground) and the id of the
+    tile it belongs to (0 = starting tile, ``athena.MINI_BASE + i`` for Mini-tile i).
+
+    A 4-tuple ``(kind, color, level, tile_id)``; ``Cell(kind, color, level, tile_id, color2,
+    sides)`` makes a :class:`DualCell` (AK-12): ``color`` covers ``sides`` (three consecutive
+    indices of hexgrid.DIRECTIONS, 0 = east, counter-clockwise, may wrap as (5, 0, 1)),
+    ``color2`` the other three.  ``color2`` is None and ``sides`` () for every other hex."""
+
+    __slots__ = ()
+    color2 = None
+    sides = ()
+
+    def __new__(cls, kind, color, level, tile_id, color2=None, sides=()):
+        if color2 is None and not sides:
+            return _tuple_new(cls, (kind, color, level, tile_id))
+        return DualCell(kind, color, level, tile_id, color2, sides)
+
+
+class DualCell(Cell):
+    """A dual district's Cell (see :class:`Cell`): the 4-tuple plus ``color2`` and ``sides``,
+    which equality and hashing take in too."""
+
+    def __new__(cls, kind, color, level, tile_id, color2=None, sides=()):
+        self = _tuple_new(cls, (kind, color, level, tile_id))
+        self.color2 = color2
+        self.sides = tuple(sides)
+        return self
+
+    def __eq__(self, other):
+        return (tuple.__eq__(self, other) is True
+                and (self.color2, self.sides) == (getattr(other, "color2", None),
+                                                   getattr(other, "sides", ())))
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash((tuple(self), self.color2, self.sides))
+
+    def __repr__(self):
+        return (f"Cell(kind={self.kind!r}, color={self.color!r}, level={self.level!r}, "
+                f"tile_id={self.tile_id!r}, color2={self.color2!r}, sides={self.sides!r})")
 
 
 class Judgement(NamedTuple):
@@ -241,9 +283,46 @@ class City:
         first placement unless asked for it before (a random playout never pays for it)."""
         sc = self._score
         if sc is None or (sc.rules is not rules and sc.rules != rules):
-            sc = self._score = CityScore.build(self.cells, self._lake_set(), rules)
+            sc = CityScore.build(self.cells, self._lake_set(), rules)
+            if sc.duals:   # AK-12: a dual district scores per half (athena_city.DualScore)
+                sc = athena_city.DualScore.build(self.cells, self._lake_set(), rules)
+            self._score = sc
         self._asked = True
         return sc
+
+    # -- Athena Mini-tiles (AK-11, AK-12) -------------------------------------------------
+    def mini_refusal(self, mini, q: int, r: int, rotation: int = 0) -> str | None:
+        """None when Mini-tile ``mini`` (a MiniDef) may go at (q, r) turned ``rotation``
+        (0..5, for a dual district), else the reason in player words: on top of any visible
+        hex that is not a Mini-tile, or on an empty hex next to the city (AK-11)."""
+        return athena_city.mini_refusal(self.cells, mini, q, r, rotation)
+
+    def mini_level(self, q: int, r: int) -> int:
+        """The level a Mini-tile at (q, r) rests at: the visible hex's level + 1, or 1."""
+        c = self.cells.get((q, r))
+        return c.level + 1 if c else 1
+
+    def place_mini(self, mini, q: int, r: int, rotation: int = 0) -> int:
+        """Put Mini-tile ``mini`` at a position :meth:`mini_refusal` accepts; returns the stones
+        taken (1 when it covered a quarry, at any level; AK-11).  Raises ValueError with the
+        refusal otherwise.  Everything the city derived is worked out afresh."""
+        reason = self.mini_refusal(mini, q, r, rotation)
+        if reason is not None:
+            raise ValueError(reason)
+        level = self.mini_level(q, r)
+        tid = athena_city.MINI_BASE + mini.index
+        cell = (Cell("dual", mini.color, level, tid, mini.color2, athena_city.dual_sides(rotation))
+                if mini.kind == "dual" else Cell(mini.kind, mini.color, level, tid))
+        old = self.cells.get((q, r))
+        self.cells[(q, r)] = cell
+        self.placements.append((cell.tile_id, q, r, rotation, level))
+        self.forget()
+        return 1 if old is not None and old.kind == "quarry" else 0
+
+    def mini_spots(self) -> list:
+        """Every (q, r) a Mini-tile may go now, sorted: each visible hex that is not a
+        Mini-tile and each empty hex next to the city (AK-11)."""
+        return athena_city.mini_spots(self.cells)
 
     def preview(self, tile, q: int, r: int, rotation: int, level: int, rules) -> tuple:
         """Laying ``tile`` at a legal (q, r, rotation) resting at ``level``, unchanged city:
@@ -489,8 +568,11 @@ class City:
         return c
 
     def to_dict(self) -> dict:
+        """``{"cells": [[q, r, kind, colour or "", level, tile id], ...] (a dual district adds
+        colour2 and its three sides), "placements": [[tile id, q, r, rotation, level], ...]}``."""
         return {
             "cells": [[q, r, c.kind, c.color or "", c.level, c.tile_id]
+                      + ([c.color2, list(c.sides)] if c.kind == "dual" else [])
                       for (q, r), c in sorted(self.cells.items())],
             "placements": [list(p) for p in self.placements],
         }
@@ -498,8 +580,9 @@ class City:
     @classmethod
     def from_dict(cls, d: dict) -> "City":
         c = cls()
-        for q, r, kind, color, level, tid in d["cells"]:
-            c.cells[(q, r)] = Cell(kind, color or None, level, tid)
+        for q, r, kind, color, level, tid, *dual in d["cells"]:
+            c.cells[(q, r)] = (Cell(kind, color or None, level, tid, dual[0], tuple(dual[1]))
+                               if dual else Cell(kind, color or None, level, tid))
         c.placements = [tuple(p) for p in d["placements"]]
         return c
 

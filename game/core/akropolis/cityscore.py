@@ -20,7 +20,7 @@ class CityScore:
     visible district (equal to :func:`scoring.analyse`), ``value`` and ``stars`` colour -> int,
     ``houses`` the frozenset of visible house districts."""
 
-    __slots__ = ("rules", "status", "value", "stars", "houses", "_per")
+    __slots__ = ("rules", "status", "value", "stars", "houses", "_per", "duals")
 
     @classmethod
     def build(cls, cells, lakes, rules: ScoringRules) -> "CityScore":
@@ -32,6 +32,7 @@ class CityScore:
         value = s.value = dict.fromkeys(COLOURS, 0)
         stars = s.stars = dict.fromkeys(COLOURS, 0)
         houses = set()
+        duals = False
         for pos, c in cells.items():  # one pass: scoring.analyse and scoring.ledger's sums
             kind = c.kind
             if kind == "plaza":
@@ -42,6 +43,9 @@ class CityScore:
                 else:
                     st = status[pos] = district_score(cells, pos, c, rules, lakes)
                     value[c.color] += st[0]
+            elif kind == "dual":
+                duals = True
+        s.duals = duals   # True: the city is scored by athena_city.DualScore instead (AK-12)
         s.houses = frozenset(houses)
         if houses:
             got, value["blue"] = houses_score(houses, lambda p: cells[p].level, rules)
@@ -130,6 +134,7 @@ class CityScore:
         s = CityScore()
         s.rules = self.rules
         s._per = self._per
+        s.duals = False
         status = dict(self.status)
         for pos, st in upd.items():
             if st is None:

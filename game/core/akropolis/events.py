@@ -66,6 +66,25 @@ class ArchitectMoved(Event):
     hexes: tuple
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class CardCompleted(Event):
+    """``seat`` completed Construction card ``card`` (Athena, AK-11): took its statue part and
+    placed Mini-tile ``mini`` (its index) at ``hex`` (q, r, level), taking ``gained`` stones."""
+    TYPE = "card"
+    seat: int
+    card: str
+    mini: int
+    hex: tuple
+    gained: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TurnFinished(Event):
+    """``seat`` finished its turn after the Athena completions (AK-11)."""
+    TYPE = "finish"
+    seat: int
+
+
 def maker(cls):
     """A function building a ``cls`` (a frozen, slotted dataclass) from all its field values in
     order, as ``cls(*values)`` does, without the frozen ``__init__``'s per-field checks: for the
@@ -116,7 +135,8 @@ make_bought = maker(Bought)
 make_placed = maker(Placed)
 make_stones = maker(StonesGained)
 
-EVENTS = event_table((Bought, Placed, StonesGained, RoundReset, GameOver, ArchitectMoved))
+EVENTS = event_table((Bought, Placed, StonesGained, RoundReset, GameOver, ArchitectMoved,
+                      CardCompleted, TurnFinished))
 
 
 def ak_event_from_dict(d: dict) -> Event:

@@ -105,32 +105,34 @@ def district_score(cells, pos, c, rules: ScoringRules, lakes, over=_NONE) -> tup
     return (c.level, None)
 
 
-def houses_score(houses, levels, rules: ScoringRules) -> tuple:
+def houses_score(houses, levels, rules: ScoringRules, groups=None) -> tuple:
     """Houses (AK-7, AK-8): ``(status, value)`` for the visible house districts ``houses`` (a
     set of (q, r)); ``levels``: (q, r) -> level.  Only the largest connected group scores
     (largest by hexes, then by value; the first such group from the smallest position), doubled
     by the houses variant at ``houses_min_value`` or more; ``status`` maps every house to
-    (value, reason) like :func:`analyse`, ``value`` is the houses' total."""
+    (value, reason) like :func:`analyse`, ``value`` is the houses' total.  ``groups``: the
+    groups already found, ``[(hexes, value, [pos, ...]), ...]`` (dual districts, AK-12)."""
     out = {}
     if not houses:
         return out, 0
-    groups = []
-    done = set()
-    for start in sorted(houses):
-        if start in done:
-            continue
-        group = [start]
-        done.add(start)
-        i = 0
-        while i < len(group):
-            q, r = group[i]
-            i += 1
-            for dq, dr in DIRECTIONS:
-                p = (q + dq, r + dr)
-                if p in houses and p not in done:
-                    done.add(p)
-                    group.append(p)
-        groups.append((len(group), sum(levels(p) for p in group), group))
+    if groups is None:
+        groups = []
+        done = set()
+        for start in sorted(houses):
+            if start in done:
+                continue
+            group = [start]
+            done.add(start)
+            i = 0
+            while i < len(group):
+                q, r = group[i]
+                i += 1
+                for dq, dr in DIRECTIONS:
+                    p = (q + dq, r + dr)
+                    if p in houses and p not in done:
+                        done.add(p)
+                        group.append(p)
+            groups.append((len(group), sum(levels(p) for p in group), group))
     best = groups[0]
     for g in groups:
         if g[0] > best[0] or (g[0] == best[0] and g[1] > best[1]):

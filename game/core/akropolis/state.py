@@ -9,48 +9,16 @@ person's, so ``current_seat`` is never the Architect.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.core.akropolis import events as ev
-from game.core.akropolis import architect, hidden, scoring
-from game.core.akropolis.events import ak_event_from_dict
+from game.core.akropolis import architect, hidden, saving, scoring
+from game.core.akropolis import athena as athena_rules
+from game.core.akropolis.actions import Place
+from game.core.akropolis.athena import AthenaMixin, CompleteCard, FinishTurn
 from game.core.akropolis.city import SHAPES, City, Cell, placement_hexes
-from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS,
-                                      AkropolisData, parse_data)
-from game.core.akropolis.validate import validate_state
+from game.core.akropolis.data import COLOURS, DISTRICT_NAMES, SOLO_LEVELS, VARIANTS, AkropolisData
 from game.core.hexgrid import distance
 from game.core.rng import Rng
-from game.core.state import GameState, IllegalAction, Ledger, LedgerRow, log_to_dict
-from game.core.state_log import opening_from_dict, opening_to_dict
-
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Buy the tile at Construction Site position ``index`` (costs ``index`` stones, AK-4) and
-    place it with its first hex at (q, r), turned ``rotation`` sixths clockwise (0..5, AK-6)."""
-
-    index: int
-    q: int
-    r: int
-    rotation: int
-
-    def to_dict(self) -> dict:
-        """``{"type": "place", "index", "q", "r", "rotation"}``."""
-        return {"type": "place", "index": self.index, "q": self.q, "r": self.r,
-                "rotation": self.rotation}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Place":
-        """Raises ValueError on malformed data (a "type" other than "place" included)."""
-        if isinstance(d, dict) and d.get("type", "place") != "place":
-            raise ValueError(f"not a Place action: {d!r}")
-        try:
-            vals = [d["index"], d["q"], d["r"], d["rotation"]]
-        except (KeyError, TypeError):
-            raise ValueError(f"not a Place action: {d!r}") from None
-        if any(type(v) is not int for v in vals):
-            raise ValueError(f"not a Place action: {d!r}")
-        return cls(*vals)
+from game.core.state import GameState, IllegalAction, Ledger, LedgerRow
 
 
 #: Place(index, q, r, rotation) without the frozen __init__'s checks (the AI's legal actions)
@@ -61,7 +29,7 @@ def _stones_text(n: int) -> str:
     return f"{n} stone" if n == 1 else f"{n} stones"
 
 
-class AkropolisState(GameState):
+class AkropolisState(AthenaMixin, GameState):
     """Akropolis for 2-4 players, or solo against the Illustrious Architect (AK-10).
 
     Public attributes: ``tiles`` (id -> TileDef), ``cities`` (list of City), ``stones`` (list of
@@ -70,6 +38,8 @@ class AkropolisState(GameState):
     """
 
     GAME_ID = "akropolis"
+    #: the registry's mode of this class's games (the Pantheon state says "pantheon")
+    mode = "base"
 
     def __init__(self) -> None:  # use new_game() or from_dict()
         self.data: AkropolisData | None = None
@@ -92,12 +62,15 @@ class AkropolisState(GameState):
         self._rules: scoring.ScoringRules | None = None
         self._ledgers: dict = {}
         self._handed = None   # the Place legal_place made for this turn: apply trusts it
+        self._ath = None      # athena.AthenaTable with the Athena expansion (AK-11)
+        self.phase = "place"  # "athena" while the seat to move may complete cards
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
     def new(cls, data: AkropolisData, players: int, seed: int, variants=(), all_tiles=False,
-            solo=None) -> "AkropolisState":
-        """Set up a game (AK-3; AK-10 when ``solo``).  Raises ValueError for a seat count or
+            solo=None, athena=False) -> "AkropolisState":
+        """Set up a game (AK-3; AK-10 when ``solo``; the Athena expansion, AK-11, when
+        ``athena``, drawn on its own generator).  Raises ValueError for a seat count or
         option the game does not support."""
         variants = tuple(sorted(set(variants)))
         for v in variants:
@@ -147,6 +120,11 @@ class AkropolisState(GameState):
                      "options": {"variants": list(variants), "all_tiles": s.all_tiles,
                                  "solo": solo or ""},
                      "data": data.raw}
+        if athena:
+            s.data = data = athena_rules.with_athena_data(data)
+            s._ath = athena_rules.AthenaTable.deal(data.athena, s.players, seed)
+            s.opening["options"]["athena"] = True
+            s.opening["data"] = data.raw
         return s
 
     # -- State API ---------------------------------------------------------------------------
@@ -233,9 +211,12 @@ class AkropolisState(GameState):
 
     def legal_actions(self) -> list:
         """Every legal :class:`Place` for the seat to move: each affordable site position
-        (AK-4) with each legal (q, r, rotation) of its city, sorted (AK-6); [] once over."""
+        (AK-4) with each legal (q, r, rotation) of its city, sorted (AK-6); [] once over.  In
+        the Athena phase: FinishTurn and every CompleteCard (athena.AthenaMixin)."""
         if self.terminal:
             return []
+        if self.phase == "athena":
+            return self.athena_actions()
         places = self.cities[self._current].legal_placements()
         return [Place(i, q, r, rot) for i in self.affordable() for (q, r, rot) in places]
 
@@ -279,11 +260,15 @@ class AkropolisState(GameState):
     def why_illegal(self, action) -> str | None:
         """None when ``action`` is legal now, else one sentence for the player: not a Place,
         game over, no such site position, too few stones (AK-4), or the city's placement
-        reason (AK-6)."""
+        reason (AK-6); for the Athena actions :meth:`complete_refusal`."""
+        if isinstance(action, (CompleteCard, FinishTurn)):
+            return self.complete_refusal(action)
         if not isinstance(action, Place):
             return "that is not an Akropolis move"
         if self.terminal:
             return "the game is over"
+        if self.phase == "athena":
+            return "you have placed your tile: complete a Construction card or finish your turn"
         if type(action.index) is not int or not 0 <= action.index < len(self._site):
             return self.buy_refusal(action.index)
         if type(action.q) is not int or type(action.r) is not int:
@@ -309,11 +294,17 @@ class AkropolisState(GameState):
         if self._ledgers:
             self._ledgers = {}
         seat = self._current
-        self._buy_and_place(seat, action.index, action.q, action.r, action.rotation)
-        if self.solo:
-            self.stones[1] += action.index  # AK-10: the Architect receives what the player pays
-        self._end_turn(seat)
         self.action_log.append(action)
+        if self.phase == "athena" or not isinstance(action, Place):
+            self._athena_apply(action)
+        else:
+            self._buy_and_place(seat, action.index, action.q, action.r, action.rotation)
+            if self.solo:
+                self.stones[1] += action.index  # AK-10: the Architect receives what is paid
+            if self._ath is not None and self.completable(seat):
+                self.phase = "athena"   # AK-11: the turn stays with the seat until FinishTurn
+                return
+            self._end_turn(seat)
         while self.solo and not self.terminal and self._current == 1:
             self._architect_turn()
 
@@ -371,18 +362,21 @@ class AkropolisState(GameState):
         self._buy_and_place(1, index, q, r, rot)
         buy, place = self.events[start], self.events[start + 1]
         self.events[start:] = [ev.ArchitectMoved(1, index, index, buy.tile, place.hexes)]
+        if self._ath is not None:
+            athena_rules.architect_completes(self)
         self._end_turn(1)
 
-    #: every Place is a whole turn (AK-9b): after it the turn is over, and :meth:`undo` takes
-    #: back that last turn rather than an action inside one (game.app.session reads this)
-    ONE_ACTION_TURNS = True
+    # ONE_ACTION_TURNS (athena.AthenaMixin): every Place is a whole turn (AK-9b), so
+    # :meth:`undo` takes back that last turn, except in the Athena phase (one action of it)
 
     def undo_seat(self) -> int | None:
         """The seat whose turn :meth:`undo` would take back (the one that bought in the last
         apply, AK-9b); None when nothing can be undone."""
         if self.undo_refusal() is not None:
             return None
-        return next(e.seat for e in self.events if isinstance(e, ev.Bought))
+        if self.phase == "athena":
+            return self._current
+        return next(e.seat for e in self.events if isinstance(e, (ev.Bought, ev.TurnFinished)))
 
     def undo_refusal(self) -> str | None:
         """None when the last turn can be taken back (AK-9b), else why not, in the refusals'
@@ -390,9 +384,13 @@ class AkropolisState(GameState):
         back"), the game is over (AK-5: it ends at once), or the turn revealed a new stack
         ("new tiles were revealed: that turn is final"; in solo also when the Architect's move
         that followed did).  Read from the last apply's ``events``, so it survives
-        :meth:`copy` and :meth:`to_dict`/:meth:`from_dict`; any later apply ends it."""
+        :meth:`copy` and :meth:`to_dict`/:meth:`from_dict`; any later apply ends it.  In the
+        Athena phase the turn's last action (a completion, then the placement) can always be
+        taken back; a turn ended by FinishTurn is taken back whole."""
+        if self.opening is not None and self.action_log and self.phase == "athena":
+            return None
         if self.opening is None or not self.action_log \
-                or not any(isinstance(e, ev.Bought) for e in self.events):
+                or not any(isinstance(e, (ev.Bought, ev.TurnFinished)) for e in self.events):
             return "there is no turn to take back"
         if self.terminal:
             return "the game is over"
@@ -419,8 +417,12 @@ class AkropolisState(GameState):
         rebuilt = type(self).new(self.data, self.opening["players"], self.opening["seed"],
                                  variants=tuple(opts.get("variants", ())),
                                  all_tiles=bool(opts.get("all_tiles", False)),
-                                 solo=opts.get("solo") or None)
-        for action in self.action_log[:-1]:
+                                 solo=opts.get("solo") or None, athena=bool(opts.get("athena")))
+        keep = len(self.action_log) - 1
+        if self.phase != "athena":   # the whole last turn: back to before its Place
+            while not isinstance(self.action_log[keep], Place):
+                keep -= 1
+        for action in self.action_log[:keep]:
             rebuilt.apply(action)
         opening = self.opening
         self.__dict__.update(rebuilt.__dict__)
@@ -437,8 +439,8 @@ class AkropolisState(GameState):
         the "quarries" row holds Metagenes' points."""
         if seat not in self._ledgers:
             bonus = {}
+            mapping = self._score_sheet(seat)
             if self.solo and seat == 1:
-                mapping = architect.ledger(self)
                 for col in COLOURS:   # AK-10: what a variant's doubling added
                     if mapping[col]["doubled"]:
                         v = mapping[col]["value"]
@@ -446,10 +448,12 @@ class AkropolisState(GameState):
             else:
                 cells = self.cities[seat].cells
                 score = self.cities[seat].score(self.rules)
-                mapping = score.ledger(self.stones[seat])
                 for p, (v, _) in score.status.items():   # AK-8: what a variant's doubling added
                     col = cells[p].color
                     bonus[col] = bonus.get(col, 0) + max(0, v - cells[p].level)
+                for p, parts in getattr(score, "halves", {}).items():   # AK-12 dual halves
+                    for col, v, _ in parts:
+                        bonus[col] = bonus.get(col, 0) + max(0, v - cells[p].level)
             self._ledgers[seat] = self._ledger_record(seat, mapping, bonus)
         return self._ledgers[seat]
 
@@ -457,8 +461,14 @@ class AkropolisState(GameState):
         """The seat's score sheet as plain numbers (scoring.ledger's mapping; AK-10 for the solo
         Architect)."""
         if self.solo and seat == 1:
-            return architect.ledger(self)
-        return self.cities[seat].score(self.rules).ledger(self.stones[seat])
+            sheet = architect.ledger(self)
+        else:
+            sheet = self.cities[seat].score(self.rules).ledger(self.stones[seat])
+        if self._ath is not None and self.stone_value(seat) != 1:   # AK-13: the statue
+            extra = self.stones[seat] * (self.stone_value(seat) - 1)
+            sheet["stones"] += extra
+            sheet["total"] += extra
+        return sheet
 
     def scores_quarries(self) -> bool:
         """True when quarries score points in this game: solo against Metagenes (AK-10)."""
@@ -482,8 +492,11 @@ class AkropolisState(GameState):
         if self.scores_quarries():
             rows.append(LedgerRow("quarries", "Quarries", mapping.get("quarries", 0)))
         stones = self.stones[seat]
+        detail = _stones_text(stones)
+        if self._ath is not None and self.stone_value(seat) != 1:
+            detail += f", {self.stone_value(seat)} per stone (statue of Athena)"   # AK-13
         rows.append(LedgerRow("stones", "Stones", mapping["stones"],   # also the AK-9 tie-break
-                              _stones_text(stones)))
+                              detail))
         rows.append(LedgerRow("total", "Total", mapping["total"]))
         return Ledger(rows)
 
@@ -592,6 +605,9 @@ class AkropolisState(GameState):
         stones = self.stones[seat] - tile_index + gained
         before = self.ledger(seat)
         after = score.ledger(stones, dv, ds)
+        extra = stones * (self.stone_value(seat) - 1)   # AK-13: the statue's 5 per stone
+        after["stones"] += extra
+        after["total"] += extra
         delta = {c: after[c]["points"] - before.row(c).points for c in COLOURS}
         delta["stones"] = after["stones"] - before.row("stones").points
         delta["total"] = after["total"] - before.total
@@ -621,6 +637,9 @@ class AkropolisState(GameState):
         s.opening = self.opening
         s.action_log = list(self.action_log)
         s._rules = self._rules
+        if self._ath is not None:
+            s._ath = self._ath.copy()
+            s.phase = self.phase
         return s
 
     def determinised(self, seed: int) -> "AkropolisState":
@@ -629,60 +648,10 @@ class AkropolisState(GameState):
         return hidden.determinised(self, seed)
 
     def to_dict(self) -> dict:
-        """Plain data: the parsed tile data, options, cities, stones, site, stacks, the rng's
-        int state, turn and round; :meth:`from_dict` rebuilds the state from it."""
-        return {
-            "game": self.GAME_ID,
-            "data": self.data.raw,
-            "players": self.players,
-            "solo": self.solo or "",
-            "variants": list(self.variants),
-            "all_tiles": self.all_tiles,
-            "rng": self.rng.to_plain(),
-            "cities": [c.to_dict() for c in self.cities],
-            "stones": list(self.stones),
-            "site": list(self._site),
-            "stacks": [list(st) for st in self.stacks],
-            "chief_architect": self.chief_architect,
-            "current": -1 if self._current is None else self._current,
-            "round": self.round,
-            "terminal": self.terminal,
-            "events": [e.to_dict() for e in self.events],
-            "opening": opening_to_dict(self.opening),
-            "action_log": log_to_dict(self.action_log),
-        }
+        """Plain data (see game/core/akropolis/saving.py); :meth:`from_dict` rebuilds it."""
+        return saving.state_to_dict(self)
 
     @classmethod
     def from_dict(cls, d: dict) -> "AkropolisState":
-        """Rebuild from :meth:`to_dict` output.  Raises ValueError on malformed data.  A save
-        without ``opening``/``action_log`` (written before the action log) loads with
-        ``opening`` None and an empty, unknown log; ``rng`` may be the old plain int."""
-        try:
-            s = cls()
-            if d["game"] != cls.GAME_ID:
-                raise ValueError(f"not an Akropolis state: game is {d['game']!r}")
-            s.data = parse_data(d["data"])
-            validate_state(d, s.data)
-            s.players = int(d["players"])
-            s.solo = d["solo"] or None
-            s.variants = tuple(d["variants"])
-            if s.solo is not None and s.solo not in SOLO_LEVELS:
-                raise ValueError(f"malformed Akropolis state: unknown solo level {s.solo!r}")
-            for v in s.variants:
-                if v not in VARIANTS:
-                    raise ValueError(f"malformed Akropolis state: unknown variant {v!r}")
-            s.all_tiles = bool(d["all_tiles"])
-            s.rng = Rng.from_plain(d["rng"])
-            s.cities = [City.from_dict(c) for c in d["cities"]]
-            s.stones = [int(x) for x in d["stones"]]
-            s._site = [int(x) for x in d["site"]]
-            s.stacks = [[int(x) for x in st] for st in d["stacks"]]
-            s.chief_architect = int(d["chief_architect"])
-            s._current = None if d["current"] == -1 else int(d["current"])
-            s.round = int(d["round"])
-            s.terminal = bool(d["terminal"])
-            s.events = [ak_event_from_dict(e) for e in d["events"]]  # validated tables
-            s.opening, s.action_log = opening_from_dict(d, Place.from_dict)
-        except (KeyError, TypeError, AttributeError, IndexError) as exc:
-            raise ValueError(f"malformed Akropolis state: {exc}") from None
-        return s
+        """Rebuild from :meth:`to_dict` output (saving.state_from_dict).  Raises ValueError."""
+        return saving.state_from_dict(cls, d)

@@ -12,6 +12,7 @@ legal (AK-6) and give exactly the cells recorded.
 
 from __future__ import annotations
 
+from game.core.akropolis.athena_city import MINI_BASE, is_mini
 from game.core.akropolis.city import City
 from game.core.checks import check_rng
 from game.core.checks import check_bool as _bool
@@ -29,16 +30,22 @@ KEYS = ("game", "data", "players", "solo", "variants", "all_tiles", "rng", "citi
         "site", "stacks", "chief_architect", "current", "round", "terminal", "events")
 
 
-def validate_city(c, where: str, data: AkropolisData, tile_ids: set) -> list[int]:
-    """Check one city dict; returns the tile ids it placed.  Raises ValueError."""
+def validate_city(c, where: str, data: AkropolisData, tile_ids: set, minis=()) -> list[int]:
+    """Check one city dict; returns the tile ids it placed (Mini-tiles left out).  ``minis``:
+    the game's MiniDefs with the Athena expansion (AK-11; their placements are replayed as
+    Mini-tiles).  Raises ValueError."""
     if not isinstance(c, dict) or "cells" not in c or "placements" not in c:
         _fail(where, "expected a table with cells and placements")
     cells = {}
     for k, cell in enumerate(_list(c["cells"], f"{where}.cells")):
         cw = f"{where}.cells[{k}]"
-        q, r, kind, colour, level, tid = _list(cell, cw, 6)
+        cell = _list(cell, cw)
+        dual = len(cell) == 8 and cell[2] == "dual" and minis
+        q, r, kind, colour, level, tid = _list(cell[:6] if dual else cell, cw, 6)
         _int(q, f"{cw} q", -10_000, 10_000)
         _int(r, f"{cw} r", -10_000, 10_000)
+        if dual:
+            kind = "district"   # checked as a district, its colour2 and sides by the replay
         if kind not in KINDS:
             _fail(f"{cw} kind", f"{kind!r} is not one of {', '.join(KINDS)}")
         if kind == "quarry" and colour != "":
@@ -46,18 +53,31 @@ def validate_city(c, where: str, data: AkropolisData, tile_ids: set) -> list[int
         if kind != "quarry" and colour not in COLOURS:
             _fail(f"{cw} colour", f"{colour!r} is not one of {', '.join(COLOURS)}")
         _int(level, f"{cw} level", 1, 10_000)
-        if tid != 0 and tid not in tile_ids:
+        if tid != 0 and tid not in tile_ids and not (minis and is_mini(tid)):
             _fail(f"{cw} tile", f"{tid!r} is not a tile of this game")
         if (q, r) in cells:
             _fail(cw, f"a second cell at q={q} r={r}")
-        cells[(q, r)] = (kind, colour or None, level, tid)
+        cells[(q, r)] = ((cell[2], colour or None, level, tid, cell[6], tuple(cell[7]))
+                         if dual else (kind, colour or None, level, tid))
     # AK-6: replay the placements from the starting tile; they must be legal and give the cells.
     city = City()
     city.place_starting_tile(data.starting_tile)
     placed = []
+    placed_minis: set = set()
     for k, p in enumerate(_list(c["placements"], f"{where}.placements")):
         pw = f"{where}.placements[{k}]"
         tid, q, r, rot, level = _list(p, pw, 5)
+        if minis and is_mini(tid):
+            if tid - MINI_BASE >= len(minis) or tid in placed_minis:
+                _fail(f"{pw} tile", f"{tid!r} is not a Mini-tile of this game")
+            _int(rot, f"{pw} rotation", 0, 5)
+            mini = minis[tid - MINI_BASE]
+            reason = city.mini_refusal(mini, q, r, rot)
+            if reason is not None or city.mini_level(q, r) != level:
+                _fail(pw, f"Mini-tile {tid} cannot be placed there: {reason or 'level'}")
+            city.place_mini(mini, q, r, rot)
+            placed_minis.add(tid)
+            continue
         if tid not in tile_ids or type(tid) is not int:
             _fail(f"{pw} tile", f"{tid!r} is not a tile of this game")
         _int(q, f"{pw} q", -10_000, 10_000)
@@ -71,7 +91,8 @@ def validate_city(c, where: str, data: AkropolisData, tile_ids: set) -> list[int
             _fail(f"{pw} level", f"{level}; the tile rests at level {want}")
         city.place(data.tiles[tid], q, r, rot, level)
         placed.append(tid)
-    rebuilt = {p: tuple(cell) for p, cell in city.cells.items()}
+    rebuilt = {p: tuple(cell) + (cell.color2, cell.sides) if cell.kind == "dual"
+               else tuple(cell) for p, cell in city.cells.items()}
     if rebuilt != cells:
         bad = sorted(set(rebuilt) ^ set(cells)) or sorted(
             p for p in cells if cells[p] != rebuilt[p])
@@ -148,8 +169,10 @@ def validate_state(d, data: AkropolisData) -> None:
         _fail("round", f"{d['round']}; with {n_stacks - len(stacks)} stacks revealed it is "
               f"round {want_round}")
     cities = _list(d["cities"], "cities", players)
+    ath = getattr(data, "athena", None)
+    minis = ath.minis if ath is not None and "athena" in d else ()
     for k, c in enumerate(cities):
-        for j, t in enumerate(validate_city(c, f"cities[{k}]", data, tile_ids)):
+        for j, t in enumerate(validate_city(c, f"cities[{k}]", data, tile_ids, minis)):
             note(t, f"cities[{k}].placements[{j}]")
     total = site_size + n_stacks * stack_size
     if len(seen) != total:
