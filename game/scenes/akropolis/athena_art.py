@@ -14,31 +14,25 @@ drawn as the rulebook's symbols ("Anatomy of a Construction Card"):
 Mini-tiles (``MiniDef(index, kind, color, color2)``): a plaza, a district or a dual district,
 one hex; a dual is drawn split along its halves (AK-12) as game.render.hexdraw draws it, turned
 by ``rotation`` (its first colour over sides rotation, rotation+1, rotation+2; see
-:func:`mini_sides`).
+game.core.akropolis.athena_city.dual_sides).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.akropolis.athena_city import dual_sides
 from game.core.hexgrid import Layout
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.cache import DrawCache
+from game.render.fonts import render
 
 _DIAGRAMS = DrawCache(64)
 _MINIS = DrawCache(128)
 
 OUTLINE = (236, 226, 204)   # the card's symbol lines: any district, any plaza
 CARD_PAPER = (58, 64, 92)   # the diagram's ground (a darker lapis than the panels)
-
-
-def mini_sides(rotation: int) -> tuple[int, int, int]:
-    """The three direction indices (game.core.hexgrid.DIRECTIONS) a dual Mini-tile's first
-    colour covers at ``rotation`` 0..5 (AK-12): rotation, rotation + 1, rotation + 2 (mod 6),
-    so rotation 5 gives (5, 0, 1)."""
-    r = rotation % 6
-    return (r, (r + 1) % 6, (r + 2) % 6)
 
 
 def _hex(entry) -> tuple[int, int, str, str | None, int]:
@@ -106,13 +100,46 @@ def _draw_diagram(diagram, box) -> pygame.Surface:
     return surf
 
 
+def card_image(card, box: tuple[int, int]) -> pygame.Surface:
+    """A Construction card's picture in ``box`` (w, h): its diagram (:func:`diagram_image`), or
+    for a card on stones (``card.stones``, Quarry Mine) a stone's quarry hex and the count
+    ("\u00d78"); cached."""
+    stones = getattr(card, "stones", None)
+    if card.diagram or not stones:
+        return diagram_image(_with_levels(card), box)
+    key = ("stones", int(stones), tuple(box))
+    return _DIAGRAMS.fetch(key, lambda: _draw_stones(int(stones), box))
+
+
+def _with_levels(card) -> tuple:
+    """The card's diagram, each hex whose layout hex asks for a level (``level_min`` 2 or
+    more, a 3D card) carrying that level as a fifth item (drawn as a level badge)."""
+    lows = {(h.dq, h.dr): h.level_min for h in getattr(card, "layout", ())
+            if getattr(h, "level_min", 1) > 1}
+    return tuple(tuple(e[:4]) + ((lows[(e[0], e[1])],) if (e[0], e[1]) in lows else ())
+                 for e in card.diagram)
+
+
+def _draw_stones(n: int, box) -> pygame.Surface:
+    w, h = max(1, int(box[0])), max(1, int(box[1]))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    s = max(4, min(28, int(h / 2.4), int(w / 4)))
+    spr = hexdraw.column_sprite("quarry", None, 1, s)
+    img = render(f"\u00d7{n}", max(9, int(s * 1.1)), P.TEXT, bold=True)
+    total = spr.get_width() + 4 + img.get_width()
+    x = (w - total) // 2
+    surf.blit(spr, (x, (h - spr.get_height()) // 2))
+    surf.blit(img, (x + spr.get_width() + 4, (h - img.get_height()) // 2))
+    return surf
+
+
 def mini_image(mini, size: int, rotation: int = 0, ghost: str | None = None) -> pygame.Surface:
     """A Mini-tile (``MiniDef``: kind "plaza" | "district" | "dual", color, color2) drawn as it
     will look in the city: one column at level 1, hex size ``size`` (px), a dual split along
-    its halves at ``rotation`` (:func:`mini_sides`); ``ghost`` "ok"/"bad" tints it as the
+    its halves at ``rotation`` (game.core.akropolis.athena_city.dual_sides); ``ghost`` "ok"/"bad" tints it as the
     placement ghost.  The column's ground centre is at :func:`game.render.hexdraw.column_anchor`."""
     kind = mini.kind
-    sides = mini_sides(rotation) if kind == "dual" else ()
+    sides = dual_sides(rotation) if kind == "dual" else ()
     return hexdraw.column_sprite(kind, mini.color, 1, size, ghost, False,
                                  getattr(mini, "color2", None), sides)
 

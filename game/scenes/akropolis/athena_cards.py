@@ -26,7 +26,7 @@ from game.input.actions import Act
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import draw_panel, focus_box
-from game.scenes.akropolis.athena_art import diagram_image, mini_image, statue_mark
+from game.scenes.akropolis.athena_art import card_image, mini_image, statue_mark
 from game.scenes.akropolis.words import plural
 
 VIEW_WORDS = {"birds-eye": "bird's-eye view", "3d": "3D view"}
@@ -44,7 +44,7 @@ def card_def(state, card_id: str):
 
 def mini_def(state, index: int):
     """The MiniDef of Mini-tile ``index`` (0..29)."""
-    return state.data.athena.minis[index]
+    return state.mini_def(index)
 
 
 def holders(state, card_id: str) -> list[int]:
@@ -104,6 +104,10 @@ class AthenaCards:
         return [pygame.Rect(area.x + (k % cols) * (w + gap), area.y + (k // cols) * (h + gap), w, h)
                 for k in range(n)]
 
+    def stone_worth(self, seat: int) -> int:
+        """Points per stone of ``seat`` (AK-13: 5 with the four statue parts, else 1)."""
+        return int(self.state.stone_value(seat)) if athena_on(self.state) else 1
+
     # ---------------------------------------------------------------- input
     def toggle_cards(self) -> None:
         """Open or close the four cards over the city view."""
@@ -147,7 +151,7 @@ class AthenaCards:
                        radius=int(6 * u), border_w=2 if cid == marked else 1, shadow=False)
             mark_h = max(8, int(13 * u))
             pic = pygame.Rect(r.x + 2, r.y + 2, r.w - 4, r.h - mark_h - 6)
-            surface.blit(diagram_image(card_def(st, cid).diagram, pic.size), pic.topleft)
+            surface.blit(card_image(card_def(st, cid), pic.size), pic.topleft)
             y = r.bottom - mark_h // 2 - 3
             step = max(mark_h * 0.75, 7)
             for s in range(n):
@@ -190,7 +194,7 @@ class AthenaCards:
         mini_s = max(8, min(int(16 * u), w // 9))
         foot = line_h * len(lines) + 2 * mini_s + 8 + max(10, int(14 * u)) + 8
         pic_h = max(24, min(int(110 * u), r.bottom - pad - foot - y))
-        surface.blit(diagram_image(c.diagram, (w, pic_h)), (x, y))
+        surface.blit(card_image(c, (w, pic_h)), (x, y))
         y += pic_h + 2
         for line in lines:
             if y + line_h > r.bottom - pad:
