@@ -25,7 +25,7 @@ import pygame
 from game.input.actions import Act
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
-from game.render.widgets import draw_panel, focus_box
+from game.render.widgets import draw_panel, focus_box, veil
 from game.scenes.akropolis.athena_art import card_image, mini_image, statue_mark
 from game.scenes.akropolis.words import plural
 
@@ -169,8 +169,14 @@ class AthenaCards:
         st = self.state
         if not self.cards_open or not athena_on(st):
             return
+        surface.blit(self._cards_veil(), self.view_rect.topleft)
         for cid, r in zip(st.athena_cards, self.card_rects()):
             self.draw_full_card(surface, cid, r)
+
+    def _cards_veil(self) -> pygame.Surface:
+        """The dark veil over the city view behind the open cards (cached per size)."""
+        return self._info_cache.fetch(("cards-veil", self.view_rect.size),
+                                      lambda: veil(self.view_rect.size, (*P.SHADOW, 170)))
 
     def draw_full_card(self, surface, cid: str, r: pygame.Rect, marked: bool = False) -> None:
         """One whole Construction card in ``r``: name, view, diagram, sentence, Mini-tiles left
@@ -222,3 +228,8 @@ class AthenaCards:
             statue_mark(surface, (sx + mark_h // 2, sy), mark_h, P.SEAT_COLORS[s % len(P.SEAT_COLORS)],
                         held)
             sx += mark_h + 3
+        who = [self.seat_name(s) for s in holders(st, cid)]
+        words = ("statue part: " + ", ".join(who)) if who else "no statue part taken yet"
+        room = r.right - pad - sx - 4
+        if room > 30:
+            text(surface, words, (sx + 2, sy), fit_size(words, room, vsize), P.MUTED, "midleft")

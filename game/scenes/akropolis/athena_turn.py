@@ -247,7 +247,9 @@ class AthenaTurn(AthenaCards):
             return (0, 0)
         near = self.state.card_match(self.state.current_seat, self.ath_card) or ((0, 0),)
         cq, cr = near[0]
-        return min(spots, key=lambda p: (abs(p[0] - cq) + abs(p[1] - cr)
+        # on the ground first (as a city tile's ghost): a Mini-tile confirmed without a look
+        # never covers a scoring hex
+        return min(spots, key=lambda p: (spots[p] > 1, abs(p[0] - cq) + abs(p[1] - cr)
                                          + abs(p[0] + p[1] - cq - cr), p))
 
     def mini_turns(self) -> bool:

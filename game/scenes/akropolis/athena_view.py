@@ -39,10 +39,32 @@ class AthenaView(AthenaTurn):
         u = self.u
         vr = self.view_rect
         head = font(self.ath_text_size(), bold=True).get_linesize()
+        sub = font(self.ath_sub_size()).get_linesize()
         item_h = self.ath_item_h()
-        h = int(10 * u) + head + int(6 * u) + item_h + int(10 * u)
-        w = min(vr.w - int(16 * u), max(int(520 * u), self.ath_row_width() + int(24 * u)))
-        return pygame.Rect(vr.centerx - w // 2, vr.bottom - h - int(8 * u), w, h)
+        h = int(10 * u) + head + sub + int(6 * u) + item_h + int(10 * u)
+        w = min(vr.w - int(16 * u), max(int(480 * u), self.ath_row_width() + int(24 * u)))
+        box = pygame.Rect(vr.centerx - w // 2, vr.bottom - h - int(8 * u), w, h)
+        chip = self.heights_home()   # overview.py: the Heights chip stays readable
+        if box.colliderect(chip):    # beside it when there is room, else above it
+            box.right = chip.x - int(6 * u)
+            if box.x < vr.x + int(8 * u):
+                box.centerx = vr.centerx
+                box.bottom = chip.y - int(4 * u)
+        return box
+
+    def ath_sub_size(self) -> int:
+        return max(10, int(14 * self.u))
+
+    def ath_sub_line(self) -> str:
+        """The box's second line: the focused card's sentence (prompt), or the card's
+        reminder that the Mini-tile goes anywhere (chooser)."""
+        cid = self.focused_card()
+        if cid is None:
+            return ""
+        c = card_def(self.state, cid)
+        if self.ath_step == "prompt":
+            return f"{c.name}: {c.text}"
+        return "It goes anywhere in your city, at any level, but never on another Mini-tile."
 
     def ath_text_size(self) -> int:
         return max(11, int(17 * self.u))
@@ -116,14 +138,27 @@ class AthenaView(AthenaTurn):
             glow = 0.5 + 0.5 * math.sin(self.time * 4.0)
             width = max(2, cam.size // 8)
             col = P.lerp(MATCH, P.GOLD, glow)
+            fill = self._match_fill(cam.size, int(70 + 50 * glow))
             for (q, r) in hexes:
                 c = cells.get((q, r))
                 x, y = cam.to_screen(q, r, c.level if c else 1)
                 pts = hexdraw.hex_points(x, y, cam.size * 0.94)
+                surface.blit(fill, fill.get_rect(center=(round(x), round(y))))
                 pygame.draw.polygon(surface, P.SHADOW, pts, width + 2)
                 pygame.draw.polygon(surface, col, pts, width)
         if self.ath_step == "place":
             self._draw_mini_ghost(surface)
+
+    def _match_fill(self, size: int, alpha: int) -> pygame.Surface:
+        """A translucent gold hex of hex size ``size`` (cached), laid over a matched hex."""
+        def make():
+            w = int(hexdraw.SQRT3 * size) + 4
+            img = pygame.Surface((w, 2 * size + 4), pygame.SRCALPHA)
+            pygame.draw.polygon(img, (*MATCH, 255),
+                                hexdraw.hex_points(w / 2, size + 2, size * 0.94))
+            img.set_alpha(alpha)
+            return img
+        return self._info_cache.fetch(("match-fill", size, alpha // 10 * 10), make)
 
     def _draw_mini_ghost(self, surface) -> None:
         cam = self.camera
@@ -189,8 +224,13 @@ class AthenaView(AthenaTurn):
         else:
             head = f"{card_def(self.state, self.ath_card).name}: choose a Mini-tile to place"
         hs = fit_size(head, box.w - int(24 * u), tsize, bold=True)
-        text(surface, head, (box.centerx, box.y + int(10 * u)), hs, P.GOLD_LIGHT, "midtop",
-             bold=True)
+        r = text(surface, head, (box.centerx, box.y + int(10 * u)), hs, P.GOLD_LIGHT, "midtop",
+                 bold=True)
+        sub = self.ath_sub_line()
+        if sub:
+            text(surface, sub, (box.centerx, r.bottom), fit_size(sub, box.w - int(24 * u),
+                                                                 self.ath_sub_size()),
+                 P.TEXT, "midtop")
         items = self.ath_items()
         focus = min(self.ath_focus, len(items) - 1)
         for k, ((kind, value), r) in enumerate(zip(items, self.ath_item_rects())):
