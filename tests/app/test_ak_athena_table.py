@@ -8,14 +8,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.testing import click, frames, press
+from game.app.testing import click, frames, make_app, press
 from game.core.rng import Rng
 from game.core.akropolis.athena import is_mini
 from game.render import hexdraw
 from game.render import palette as P
 from game.scenes.akropolis.athena_demo import at_prompt, athena_state, first_state
 from game.scenes.akropolis.athena_view import MATCH
+from game.scenes.akropolis.table import AkropolisTable
 from game.scenes.pause import PauseScene
+from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ak_helpers import open_table, place_by_events, wait_person, wait_results  # noqa: E402
@@ -229,3 +231,34 @@ def test_a_solo_athena_game_is_played_to_the_results(tmp_path):
     assert table.state.athena and table.state.solo
     _, completions = _play_to_results(app, table, 4)
     assert completions >= 1
+
+
+@pytest.mark.parametrize("mode", ["2\u20134 players", "solo"])
+def test_new_game_offers_athena_for_every_seat_count_and_solo(tmp_path, mode):
+    """Issue 14 item 4: the New Game "Athena" toggle (from the registry's Option) starts an
+    Athena table, with 3 seats and solo."""
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    frames(app, 2)
+    click(app, next(w for w in app.top.focus.widgets if w.key == "akropolis").rect.center)
+    ng = app.top
+    ng.seed = 4
+    if mode == "solo":
+        row = next(w for w in ng.focus.widgets if w.key == "mode")
+        for _ in range(6):
+            if "solo" in ng.mode:
+                break
+            click(app, (row.rect.right - 10, row.rect.centery))
+        assert "solo" in ng.mode
+    else:
+        row = next(w for w in ng.focus.widgets if w.key == "players")
+        while ng.num_seats != 3:
+            click(app, (row.rect.right - 10, row.rect.centery))
+    toggle = next(w for w in ng.focus.widgets if w.key == "athena")
+    click(app, toggle.rect.center)
+    click(app, next(w for w in ng.focus.widgets if w.key == "start").rect.center)
+    table = app.top
+    assert isinstance(table, AkropolisTable) and table.state.athena
+    assert len(table.state.athena_cards) == 4 and len(table.strip_cells()) == 4
+    assert table.state.num_seats == (2 if mode == "solo" else 3)   # solo: the Architect
+    assert bool(table.state.solo) == (mode == "solo")
