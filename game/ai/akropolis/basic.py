@@ -8,6 +8,7 @@ candidate is scored from what it changes (City.totals_after), not by scoring a w
 
 from __future__ import annotations
 
+from game.ai.akropolis.athena_ai import athena_move, in_athena_phase
 from game.core.akropolis.state import Place
 from game.core.rng import Rng
 
@@ -19,6 +20,8 @@ class RandomPlayer:
         self.rng = Rng(seed)
 
     def choose(self, state):
+        if in_athena_phase(state):   # AK-11: a random completion, then FinishTurn
+            return athena_move(state, self.rng, "random")
         # rng.choice(state.affordable()), then rng.choice(city.legal_placements()), without
         # building either; the action is applied without being judged again
         return state.random_place(self.rng)
@@ -35,6 +38,8 @@ class GreedyPlayer:
         self.budget = budget
 
     def choose(self, state):
+        if in_athena_phase(state):   # AK-11: the completion with the best total
+            return athena_move(state, self.rng)
         seat = state.current_seat
         city = state.cities[seat]
         places = city.legal_placements()

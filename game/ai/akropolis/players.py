@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from game.ai.akropolis.athena_ai import (athena_move, in_athena_phase, projected_value,
+                                         ranked_completions)
 from game.ai.akropolis.evaluate import DEFAULT, Weights, margin_eval, ranked_moves
 from game.ai.search import SearchPlayer
 from game.core.akropolis.state import Place
@@ -35,6 +37,8 @@ class EasyPlayer:
 
     def choose(self, state) -> Place:
         rng = self.rng
+        if in_athena_phase(state):   # AK-11: the completion with the best total
+            return athena_move(state, rng)
         seat = state.current_seat
         city = state.cities[seat]
         places = city.legal_placements()
@@ -66,6 +70,8 @@ class MediumPlayer:
         self.weights = weights
 
     def choose(self, state) -> Place:
+        if in_athena_phase(state):   # AK-11: the completion with the best projection
+            return athena_move(state, self.rng, projected_value(state, self.weights))
         ranked = ranked_moves(state, self.rng, w=self.weights)
         if not ranked:
             raise IndexError("no legal action to choose from")
@@ -76,7 +82,10 @@ class MediumPlayer:
 
 def lite_policy(state, rng: Rng):
     """A better, dearer playout move: Medium's choice from a small sample
-    (:func:`evaluate.ranked_moves` with ``cap`` 240 previews and 4 judged in full)."""
+    (:func:`evaluate.ranked_moves` with ``cap`` 240 previews and 4 judged in full); in the
+    Athena phase the best of a sample of completions (AK-11)."""
+    if in_athena_phase(state):
+        return athena_move(state, rng, spots=12)
     row = ranked_moves(state, rng, limit=4, per_tile=1, cap=240)[0]
     return Place(*row[1:])
 
@@ -84,7 +93,10 @@ def lite_policy(state, rng: Rng):
 def quick_policy(state, rng: Rng, looks: int = 8, tiles: int = 3):
     """A cheap playout move: for each of the first ``tiles`` affordable Construction Site
     positions, ``looks`` random legal placements by the quick AK-7 preview; the best total
-    (ties: the first found).  Returns the core's trusted Place (``legal_place``)."""
+    (ties: the first found).  Returns the core's trusted Place (``legal_place``); in the
+    Athena phase the best of a sample of completions (AK-11)."""
+    if in_athena_phase(state):
+        return athena_move(state, rng, spots=looks)
     seat = state.current_seat
     city = state.cities[seat]
     n = city.legal_count()
@@ -134,5 +146,8 @@ class HardPlayer(SearchPlayer):
         return super().choose(state)
 
     def _candidates(self, state, rng: Rng) -> list:
+        if in_athena_phase(state):   # AK-11: the best completions by Medium's projection
+            ranked = ranked_completions(state, projected_value(state, self.weights))
+            return [act for _, act in ranked[:self.top]] or [athena_move(state, rng)]
         ranked = ranked_moves(state, rng, w=self.weights)
         return [Place(*row[1:]) for row in ranked[:self.top]]

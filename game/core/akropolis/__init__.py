@@ -9,9 +9,9 @@ from __future__ import annotations
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, KINDS, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, TileDef, parse_data)
-from game.core.akropolis.athena_data import parse_athena, with_athena
 from game.core.akropolis import athena as _athena
 from game.core.akropolis.athena import MINI_BASE, CompleteCard, FinishTurn, is_mini
+from game.core.akropolis.athena_data import parse_athena, with_athena
 from game.core.akropolis.state import AkropolisState, Place
 
 GAME_ID = "akropolis"

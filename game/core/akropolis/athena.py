@@ -25,10 +25,7 @@ from dataclasses import dataclass
 
 from game.core.akropolis import events as ev
 from game.core.akropolis.athena_city import MINI_BASE, is_mini
-try:   # athdata's matcher (issue 14); until it lands the tests hand a stub in its place
-    from game.core.akropolis import athena_cards
-except ImportError:   # pragma: no cover
-    athena_cards = None
+from game.core.akropolis import athena_cards
 from game.core.hexgrid import distance
 from game.core.rng import Rng
 
