@@ -3,8 +3,8 @@
 :func:`match` finds one card's layout in a city, :func:`completed` lists the cards a city
 shows.  ``cells`` is a city's dict (q, r) -> Cell (visible hexes: ``kind`` "quarry" |
 "district" | "plaza" | "dual", ``color``, ``level``).  Pure and cheap enough to call after
-every placement of a search: a call indexes the cells once, each card then looks only at the
-hexes its layout starts from.
+every placement of a search: each card looks only at the hexes its layout starts from, and
+:func:`completed` stops at a card's first match.
 
 The layouts are data (levels/akropolis/athena.toml, parsed by
 :mod:`game.core.akropolis.athena_data`): a card's hexes are tried at every position of the
@@ -43,7 +43,9 @@ def _compile(card) -> tuple:
     """``card``'s layout as (anchor index, rotations): each rotation a tuple of
     (dq, dr, kind, color, level_min, relations) offsets from the anchor hex, in layout order;
     ``relations`` ((name, index), ...).  The anchor is the first hex that is not "any" (the
-    most selective hex to start from).  Rotations giving the same layout are kept once."""
+    most selective hex to start from).  A rotation that gives the layout of an earlier one
+    moved elsewhere (a straight line turned half a turn, Housing's ring) finds the same hexes
+    and is dropped."""
     layout = card.layout
     anchor = next((i for i, h in enumerate(layout) if h.kind != "any"), 0)
     a = layout[anchor]
@@ -53,9 +55,11 @@ def _compile(card) -> tuple:
         for h in layout:
             dq, dr = rotate((h.dq - a.dq, h.dr - a.dr), (0, 0), steps)
             hexes.append((dq, dr, h.kind, h.color, h.level_min, h.relations))
+        mq = min(h[0] for h in hexes)
+        mr = min(h[1] for h in hexes if h[0] == mq)
         shape = frozenset(
-            (dq, dr, kind, color, lmin,
-             tuple((name, hexes[i][:2]) for name, i in rel))
+            (dq - mq, dr - mr, kind, color, lmin,
+             tuple((name, hexes[i][0] - mq, hexes[i][1] - mr) for name, i in rel))
             for dq, dr, kind, color, lmin, rel in hexes)
         if shape not in seen:
             seen.add(shape)
@@ -63,31 +67,19 @@ def _compile(card) -> tuple:
     return anchor, tuple(rotations)
 
 
-def _index(cells: dict) -> dict:
-    """(kind, color) -> positions in sorted order, for every kind a layout hex may ask for:
-    ("any", None) every built hex; ("any-plaza", None) and ("plaza", c) plazas;
-    ("district", None) and ("district", c) districts (never duals)."""
-    index: dict = {}
-    for pos in sorted(cells):
-        c = cells[pos]
-        index.setdefault(("any", None), []).append(pos)
-        if c.kind == "plaza":
-            index.setdefault(("any-plaza", None), []).append(pos)
-            index.setdefault(("plaza", c.color), []).append(pos)
-        elif c.kind == "district":
-            index.setdefault(("district", None), []).append(pos)
-            index.setdefault(("district", c.color), []).append(pos)
-    return index
-
-
-def _fits(c, kind: str, color) -> bool:
-    if c is None:
-        return False
+def _anchors(cells: dict, kind: str, color, ordered: bool) -> list:
+    """The positions of ``cells`` fitting a layout hex of ``kind`` and ``color`` (sorted when
+    ``ordered``): "any" every built hex, "any-plaza" every plaza, "plaza"/"district" those of
+    the colour (a "district" without a colour: every district; never a dual)."""
     if kind == "any":
-        return True
-    if kind == "any-plaza":
-        return c.kind == "plaza"
-    return c.kind == kind and (color is None or c.color == color)
+        got = list(cells)
+    else:
+        want = "plaza" if kind == "any-plaza" else kind
+        got = [p for p, c in cells.items()
+               if c.kind == want and (color is None or c.color == color)]
+    if ordered:
+        got.sort()
+    return got
 
 
 def _levels_ok(found: list, rotation: tuple) -> bool:
@@ -104,26 +96,37 @@ def _levels_ok(found: list, rotation: tuple) -> bool:
     return True
 
 
-def _occurrences(card, cells: dict, index: dict):
-    """Each place the card's layout shows, in sorted anchor order then rotation order:
-    yields the matched positions in layout order."""
+def _occurrences(card, cells: dict, ordered: bool):
+    """Each place the card's layout shows, in anchor order (sorted when ``ordered``) then
+    rotation order: yields the matched positions in layout order."""
     anchor, rotations = _compile(card)
     a = card.layout[anchor]
     different = card.different_colors
-    for q, r in index.get((a.kind, a.color), ()):
+    levelled = any(h.level_min > 1 or h.relations for h in card.layout)
+    get = cells.get
+    for q, r in _anchors(cells, a.kind, a.color, ordered):
         for rotation in rotations:
-            positions, found = [], []
+            positions, found, colours = [], [], set()
             for dq, dr, kind, color, _lmin, _rel in rotation:
                 p = (q + dq, r + dr)
-                c = cells.get(p)
-                if not _fits(c, kind, color):
+                c = get(p)
+                if c is None:
                     break
+                if kind != "any":
+                    ck = c.kind
+                    if kind == "any-plaza":
+                        if ck != "plaza":
+                            break
+                    elif ck != kind or (color is not None and c.color != color):
+                        break
+                if different:
+                    if c.color in colours:
+                        break
+                    colours.add(c.color)
                 positions.append(p)
                 found.append(c)
             else:
-                if not _levels_ok(found, rotation):
-                    continue
-                if different and len({c.color for c in found}) < len(found):
+                if levelled and not _levels_ok(found, rotation):
                     continue
                 yield tuple(positions)
 
@@ -150,10 +153,10 @@ def _choose(card, cells: dict, options: list, start: int, chosen: list, colours:
     return None
 
 
-def _match(card, cells: dict, stones: int, index: dict):
+def _match(card, cells: dict, stones: int, ordered: bool):
     if card.stones is not None:
         return () if stones >= card.stones else None
-    occurrences = _occurrences(card, cells, index)
+    occurrences = _occurrences(card, cells, ordered)
     if card.count == 1:
         return next(occurrences, None)
     options = list(occurrences)
@@ -170,13 +173,18 @@ def _match(card, cells: dict, stones: int, index: dict):
 
 # ------------------------------------------------------------------------------- public
 def _cards(cards) -> dict:
+    """id -> CardDef of ``cards`` (AthenaData, CardDefs or None: the remembered data)."""
     if cards is None:
-        known = athena_data.remembered()
-        if known is None:
+        cards = athena_data.remembered()
+        if cards is None:
             raise LookupError("no Athena data has been read (levels/akropolis/athena.toml)")
-        cards = known
     if isinstance(cards, athena_data.AthenaData):
         cards = cards.cards
+    return _by_id(tuple(cards))
+
+
+@lru_cache(maxsize=16)
+def _by_id(cards: tuple) -> dict:
     return {c.id: c for c in cards}
 
 
@@ -187,7 +195,7 @@ def match(card_id: str, cells: dict, stones: int = 0, cards=None) -> tuple | Non
     does not show it.  ``stones``: the stones the city's owner holds.  Raises KeyError for an
     unknown id, LookupError without Athena data (see the module doc)."""
     card = _cards(cards)[card_id]
-    return _match(card, cells, stones, _index(cells))
+    return _match(card, cells, stones, ordered=True)
 
 
 def completed(cells: dict, stones: int = 0, card_ids=ALL, cards=None) -> tuple:
@@ -196,5 +204,5 @@ def completed(cells: dict, stones: int = 0, card_ids=ALL, cards=None) -> tuple:
     data."""
     by_id = _cards(cards)
     ids = sorted(by_id) if card_ids is ALL else sorted(set(card_ids))
-    index = _index(cells)
-    return tuple(cid for cid in ids if _match(by_id[cid], cells, stones, index) is not None)
+    # any match will do: the anchors need no order
+    return tuple(cid for cid in ids if _match(by_id[cid], cells, stones, False) is not None)

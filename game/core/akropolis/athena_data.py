@@ -110,6 +110,14 @@ class AthenaData:
     def card_ids(self) -> tuple:
         return tuple(c.id for c in self.cards)
 
+    def __setstate__(self, state: dict) -> None:
+        # unpickled (a state sent to the AI worker process, which never read the file):
+        # remembered as athena_cards' default cards when no Athena data was parsed there
+        self.__dict__.update(state)
+        global _REMEMBERED
+        if _REMEMBERED is None:
+            _REMEMBERED = self
+
 
 # ------------------------------------------------------------------------------- checks
 def _err(where, what, table, index, key, *inner):

@@ -2,6 +2,7 @@
 of issue 14, and validation whose faults name the file, the line and the field."""
 
 import copy
+import pickle
 import tomllib
 from collections import Counter
 from itertools import combinations
@@ -142,3 +143,12 @@ def test_a_layout_fault_points_at_the_layout_line(tmp_path):
         load_validated(bad, parse_athena)
     assert str(err.value).startswith(f"{bad}:{layout}: card 4 (fortress), layout hex 3")
     load_validated(PATH, parse_athena)
+
+
+def test_an_unpickled_athena_data_is_the_default_where_none_was_read(athena, monkeypatch):
+    # the AI worker process receives states by pickle and never reads the file
+    monkeypatch.setattr(athena_data, "_REMEMBERED", None)
+    again = pickle.loads(pickle.dumps(athena))
+    assert again == athena and athena_data.remembered() is again
+    other = pickle.loads(pickle.dumps(athena))
+    assert athena_data.remembered() is again and other == athena   # the first one stays
