@@ -13,7 +13,7 @@ from game.core.rng import Rng
 from game.core.akropolis.athena import is_mini
 from game.render import hexdraw
 from game.render import palette as P
-from game.scenes.akropolis.athena_demo import at_prompt, athena_state, first_state
+from game.scenes.akropolis.athena_demo import at_prompt, athena_state, athena_step, first_state
 from game.scenes.akropolis.athena_view import MATCH
 from game.scenes.akropolis.table import AkropolisTable
 from game.scenes.pause import PauseScene
@@ -262,3 +262,35 @@ def test_new_game_offers_athena_for_every_seat_count_and_solo(tmp_path, mode):
     assert len(table.state.athena_cards) == 4 and len(table.strip_cells()) == 4
     assert table.state.num_seats == (2 if mode == "solo" else 3)   # solo: the Architect
     assert bool(table.state.solo) == (mode == "solo")
+
+
+def _ai_at_prompt():
+    """A seeded 3-seat Athena game stopped where Livia (seat 1, an AI) may complete a card."""
+    for seed in range(1, 60):
+        st = athena_state(3, seed, min_rounds=0, max_turns=0)
+        rng = Rng(seed)
+        for _ in range(400):
+            if st.is_terminal:
+                break
+            if st.current_seat == 1 and st.phase == "athena" and st.completable(1):
+                return st
+            st.apply(athena_step(st, rng))
+    raise AssertionError("no seeded game lets seat 1 complete a card")
+
+
+def test_an_ai_completion_is_announced_and_its_mini_tile_drops_in(tmp_path):
+    st = _ai_at_prompt()
+    cfg = dict(CFG3, seats=[SEATS3[0], dict(SEATS3[1], ai="greedy"), SEATS3[2]])
+    app, table = open_table(tmp_path, cfg, state=st, ai_delay=0.0)
+    banners = []
+    for _ in range(400):
+        frames(app, 1, dt=0.05)
+        if table.banner is not None:
+            banners.append(table.banner[0])
+        if st.statue_parts(1) and table.person_turn:
+            break
+    assert st.statue_parts(1), "the AI did not complete its card"
+    name = st.data.athena.card(st.statue_parts(1)[0]).name
+    assert f"Livia completed {name}" in banners
+    minis = {p: c for p, c in st.cities[1].cells.items() if is_mini(c.tile_id)}
+    assert minis and all(table.shown[1].get(p) == c for p, c in minis.items())
