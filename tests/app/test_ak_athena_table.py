@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.testing import click, frames, make_app, press
+from game.app.testing import click, frames, make_app, post, press
 from game.core.rng import Rng
 from game.core.akropolis.athena import is_mini
 from game.render import hexdraw
@@ -294,3 +294,29 @@ def test_an_ai_completion_is_announced_and_its_mini_tile_drops_in(tmp_path):
     assert f"Livia completed {name}" in banners
     minis = {p: c for p, c in st.cities[1].cells.items() if is_mini(c.tile_id)}
     assert minis and all(table.shown[1].get(p) == c for p, c in minis.items())
+
+
+def _pad(app, button, steps=1):
+    post(pygame.JOYBUTTONDOWN, button=button, instance_id=9, joy=0)
+    post(pygame.JOYBUTTONUP, button=button, instance_id=9, joy=0)
+    frames(app, steps)
+
+
+def test_the_athena_steps_by_game_pad(tmp_path):
+    app, table = _ann_to_prompt(tmp_path)
+    st = table.state
+    card = st.completable(0)[0]
+    _pad(app, 0)                                  # A: Complete <card>
+    assert table.ath_step == "chooser" and table.device == "controller"
+    _pad(app, 1)                                  # B: back to the prompt
+    assert table.ath_step == "prompt"
+    _pad(app, 0)
+    _pad(app, 0)                                  # A: the first Mini-tile
+    assert table.ath_step == "place"
+    assert "choose this spot" in table._status_text()[0]
+    table.mini_anchor = next(iter(table.mini_spots()))   # fixture: a legal spot
+    _pad(app, 0)
+    assert table.mini_proposed
+    _pad(app, 0)
+    frames(app, 40, dt=0.05)
+    assert card in st.statue_parts(0)

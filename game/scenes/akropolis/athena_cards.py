@@ -104,6 +104,10 @@ class AthenaCards:
         return [pygame.Rect(area.x + (k % cols) * (w + gap), area.y + (k // cols) * (h + gap), w, h)
                 for k in range(n)]
 
+    def card_name(self, card_id: str) -> str:
+        """A Construction card's name ("Pilgrims' Stairs") for the move log."""
+        return card_def(self.state, card_id).name if athena_on(self.state) else card_id
+
     def stone_worth(self, seat: int) -> int:
         """Points per stone of ``seat`` (AK-13: 5 with the four statue parts, else 1)."""
         return int(self.state.stone_value(seat)) if athena_on(self.state) else 1

@@ -36,7 +36,7 @@ from game.core.hexgrid import screen_step
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint as control_label
 from game.scenes.akropolis.athena_cards import AthenaCards, athena_on, card_def, mini_def
-from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree
+from game.scenes.akropolis.words import SINGULAR, agree
 
 
 def mini_name(mini) -> str:
@@ -44,7 +44,7 @@ def mini_name(mini) -> str:
     if mini.kind == "plaza":
         return f"{SINGULAR[mini.color]} plaza"
     if mini.kind == "dual":
-        return f"{SINGULAR[mini.color]} and {COLOUR_NAMES[mini.color2].lower()}"
+        return f"{SINGULAR[mini.color]} and {SINGULAR[mini.color2].lower()}"
     return SINGULAR[mini.color]
 
 
@@ -353,6 +353,16 @@ class AthenaTurn(AthenaCards):
                 and self.camera.contains(self.hover_pos):
             return None
         return super().tooltip()
+
+    def hex_explanation(self, seat: int, pos: tuple[int, int], c) -> str:
+        """Hover text of a visible top; a Mini-tile says so, a dual district names its halves
+        (AK-12: each half scores as a district of its colour)."""
+        if c.kind == "dual":
+            return (f"Dual district Mini-tile, level {c.level}: a {SINGULAR[c.color].lower()} "
+                    f"half and a {SINGULAR[c.color2].lower()} half, each scoring as a district "
+                    f"of its colour")
+        words = super().hex_explanation(seat, pos, c)
+        return f"Mini-tile: {words}" if is_mini(c.tile_id) else words
 
     @property
     def placing_shown(self) -> bool:

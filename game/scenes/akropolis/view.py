@@ -134,7 +134,8 @@ class TableView(TableOverview, SiteCards):
         for (q, r), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
             gx, gy = cam.ground(q, r)
             hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy,
-                                heights=self.heights_on)
+                                heights=self.heights_on, color2=getattr(c, "color2", None),
+                                sides=getattr(c, "sides", ()))
         flash = settle.drop_squash(t)
         if flash > 0:
             for (q, r), c in a["cells"].items():
