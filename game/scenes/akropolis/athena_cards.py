@@ -124,7 +124,8 @@ class AthenaCards:
                     self.athena_strip.collidepoint(ev.pos) and athena_on(self.state):
                 self.toggle_cards()
                 return True
-            if self.cards_open and self.view_rect.collidepoint(ev.pos):
+            if self.cards_open and self.view_rect.collidepoint(ev.pos) \
+                    and self.ath_item_at(ev.pos) is None:   # the prompt's buttons stay live
                 self.cards_open = False
                 return True
         if self.cards_open and ev.act == Act.BACK:

@@ -48,6 +48,14 @@ def mini_name(mini) -> str:
     return SINGULAR[mini.color]
 
 
+def mini_label(mini) -> list[str]:
+    """A Mini-tile's name on the chooser's button, one or two lines: ["Purple plaza"],
+    ["Temple", "& garden"]."""
+    if mini.kind == "dual":
+        return [SINGULAR[mini.color], f"& {SINGULAR[mini.color2].lower()}"]
+    return [mini_name(mini)]
+
+
 def card_list(names: list[str]) -> str:
     """"Sanctuary", "Sanctuary and Villa", "Agora, Sanctuary and Villa"."""
     if len(names) <= 1:
@@ -294,6 +302,12 @@ class AthenaTurn(AthenaCards):
             return self.mini_confirm()
         if self.ath_step is not None:
             self.ath_activate(self.ath_focus)
+            return False
+        if athena_on(self.state) and self.state.phase == "athena" and self.person_turn:
+            # looking at another city (or the overview) during the Athena step: back home
+            self.overview_on = False
+            self.view(self.state.current_seat, center=True)
+            self.say("Back to your city: complete a card or finish your turn.")
             return False
         return super().confirm()
 

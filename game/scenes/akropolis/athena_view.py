@@ -20,7 +20,7 @@ from game.render.fonts import fit_size, font, text
 from game.render.widgets import Button, draw_panel, focus_box
 from game.scenes.akropolis.athena_art import mini_image, statue_mark
 from game.scenes.akropolis.athena_cards import athena_on, card_def, mini_def
-from game.scenes.akropolis.athena_turn import AthenaTurn, mini_name
+from game.scenes.akropolis.athena_turn import AthenaTurn, mini_label
 from game.scenes.akropolis.words import signed
 
 MATCH = (255, 236, 150)   # the matched layout's outline
@@ -41,7 +41,7 @@ class AthenaView(AthenaTurn):
         head = font(self.ath_text_size(), bold=True).get_linesize()
         sub = font(self.ath_sub_size()).get_linesize()
         item_h = self.ath_item_h()
-        h = int(10 * u) + head + sub + int(6 * u) + item_h + int(10 * u)
+        h = max(5, int(10 * u)) + head + sub + max(5, int(8 * u)) + item_h + max(5, int(10 * u))
         w = min(vr.w - int(16 * u), max(int(480 * u), self.ath_row_width() + int(24 * u)))
         box = pygame.Rect(vr.centerx - w // 2, vr.bottom - h - int(8 * u), w, h)
         chip = self.heights_home()   # overview.py: the Heights chip stays readable
@@ -72,7 +72,7 @@ class AthenaView(AthenaTurn):
     def ath_item_h(self) -> int:
         """Height of the prompt's buttons / the chooser's Mini-tile buttons."""
         u = self.u
-        return max(24, int(40 * u)) if self.ath_step == "prompt" else max(44, int(86 * u))
+        return max(24, int(40 * u)) if self.ath_step == "prompt" else max(58, int(90 * u))
 
     def ath_item_widths(self) -> list[int]:
         u = self.u
@@ -86,7 +86,7 @@ class AthenaView(AthenaTurn):
             elif kind == "back":
                 label = "Back"
             else:
-                out.append(max(56, int(96 * u)))
+                out.append(max(70, int(104 * u)))
                 continue
             out.append(font(max(12, int(40 * u * 0.5)), caps=True).size(label)[0] + int(30 * u))
         return out
@@ -112,7 +112,7 @@ class AthenaView(AthenaTurn):
             total = sum(widths) + gap * (len(widths) - 1)
         h = self.ath_item_h()
         x = box.centerx - total // 2
-        y = box.bottom - int(10 * u) - h
+        y = box.bottom - max(5, int(10 * u)) - h
         out = []
         for w in widths:
             out.append(pygame.Rect(x, y, w, h))
@@ -209,10 +209,10 @@ class AthenaView(AthenaTurn):
             self.ath_card if self.ath_step == "place" else None
         if not self.overview_over_panel:
             self.draw_card_strip(surface, marked)
-        box = self.athena_box()
+        self.draw_open_cards(surface)
+        box = self.athena_box()   # over the open cards: the choice stays in reach
         if box is not None:
             self._draw_athena_box(surface, box)
-        self.draw_open_cards(surface)
 
     def _draw_athena_box(self, surface, box) -> None:
         u = self.u
@@ -224,8 +224,8 @@ class AthenaView(AthenaTurn):
         else:
             head = f"{card_def(self.state, self.ath_card).name}: choose a Mini-tile to place"
         hs = fit_size(head, box.w - int(24 * u), tsize, bold=True)
-        r = text(surface, head, (box.centerx, box.y + int(10 * u)), hs, P.GOLD_LIGHT, "midtop",
-                 bold=True)
+        r = text(surface, head, (box.centerx, box.y + max(5, int(10 * u))), hs, P.GOLD_LIGHT,
+                 "midtop", bold=True)
         sub = self.ath_sub_line()
         if sub:
             text(surface, sub, (box.centerx, r.bottom), fit_size(sub, box.w - int(24 * u),
@@ -250,12 +250,15 @@ class AthenaView(AthenaTurn):
         mini = mini_def(self.state, index)
         lsize = max(10, int(13 * u))
         lh = font(lsize).get_linesize()
-        s = max(8, min(int((r.h - lh - 10) / 2.4), int(r.w / 2.2)))
+        lines = mini_label(mini)
+        s = max(8, min(int((r.h - 2 * lh - 8) / 2.3), int(r.w / 2.2)))
         img = mini_image(mini, s)
-        surface.blit(img, img.get_rect(center=(r.centerx, r.y + (r.h - lh) // 2 + 2)))
-        name = mini_name(mini)
-        size = fit_size(name, r.w - 6, lsize)
-        text(surface, name, (r.centerx, r.bottom - 3), size, P.TEXT, "midbottom")
+        surface.blit(img, img.get_rect(center=(r.centerx, r.y + (r.h - 2 * lh) // 2 + 2)))
+        y = r.bottom - 3 - lh * (len(lines) - 1)
+        for line in lines:
+            text(surface, line, (r.centerx, y), fit_size(line, r.w - 6, lsize), P.TEXT,
+                 "midbottom")
+            y += lh
         if focused:
             focus_box(surface, r.inflate(4, 4), radius=int(8 * u))
 
