@@ -23,6 +23,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Act
+from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import draw_panel, focus_box, veil
@@ -162,8 +163,12 @@ class AthenaCards:
             for s in range(n):
                 statue_mark(surface, (r.x + 4 + step * s + step / 2, y), mark_h,
                             P.SEAT_COLORS[s % len(P.SEAT_COLORS)], cid in st.statue_parts(s))
-            left = len(st.minis_left(cid))
-            text(surface, f"{left}\u2b22", (r.right - 3, y), max(10, int(13 * u)),
+            left = len(st.minis_left(cid))   # the Mini-tiles left: a small hex and the count
+            hs = max(3, int(5 * u))
+            hx = r.right - 3 - hs
+            pygame.draw.polygon(surface, P.MARBLE_SHADE if left else P.MUTED,
+                                hexdraw.hex_points(hx, y, hs))
+            text(surface, str(left), (hx - hs - 2, y), max(10, int(13 * u)),
                  P.TEXT if left else P.MUTED, "midright")
         if marked is None and self.hover_pos is not None and \
                 self.athena_strip.collidepoint(self.hover_pos):

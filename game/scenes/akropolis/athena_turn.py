@@ -77,6 +77,7 @@ class AthenaTurn(AthenaCards):
     mini_proposed: bool = False
     cards_open: bool = False
     _ath_parts: list | None = None
+    _ath_framed: tuple | None = None
 
     # ---------------------------------------------------------------- the step
     @property

@@ -125,6 +125,33 @@ class AthenaView(AthenaTurn):
                 return k
         return None
 
+    # ---------------------------------------------------------------- keeping the layout seen
+    def athena_update(self) -> None:
+        """Once per prompt or chooser (table.update_table): when the box would cover a matched
+        hex, the city view is panned up so the matched layouts stand clear above it (as far
+        as the seat tabs allow)."""
+        step = self.ath_step
+        key = (self.version, step, self.ath_card)
+        if step not in ("prompt", "chooser") or key == self._ath_framed:
+            return
+        self._ath_framed = key
+        box = self.athena_box()
+        st = self.state
+        cards = (self.ath_card,) if self.ath_card else self.completable()
+        hexes = {p for c in cards for p in (st.card_match(st.current_seat, c) or ())}
+        if box is None or not hexes:
+            return
+        cam = self.camera
+        cells = self.shown[self.viewed]
+        ys = [cam.to_screen(q, r, cells[(q, r)].level if (q, r) in cells else 1)[1]
+              for q, r in hexes]
+        over = max(ys) + cam.size - (box.y - int(6 * self.u))
+        room = min(ys) - cam.size * 1.6 - max((t.bottom for t in self.tabs), default=0)
+        dy = min(over, room)
+        if dy > 0:
+            cam.pan(0, -dy)
+            self._view_cache.clear()
+
     # ---------------------------------------------------------------- the city view
     def _draw_athena_city(self, surface) -> None:
         """Inside the city view (clipped): the matched hexes, or the Mini-tile's legal spots,

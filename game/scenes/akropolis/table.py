@@ -307,6 +307,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
             if self.banner[1] <= 0:
                 self.banner = None
         self._run_anims(dt * self.anim_speed)
+        self.athena_update()   # athena_view.py: the matched layout clear of the prompt
 
     def update(self, dt: float) -> None:
         """One frame (TableScene.update: animations, then the AI or the results); the buttons
