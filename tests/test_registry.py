@@ -43,9 +43,9 @@ def test_mode_of_and_config_options_keep_the_save_format():
     assert games.mode_of("akropolis", {"solo": None}) is base
     assert games.mode_of("akropolis", {"solo": "metagenes"}) is solo
     assert games.config_options(base, {"variants": {"gardens", "houses"}}) == {
-        "variants": ["houses", "gardens"], "all_tiles": False, "solo": None}
+        "variants": ["houses", "gardens"], "all_tiles": False, "athena": False, "solo": None}
     assert games.config_options(solo, {"solo": "callicrates"}) == {
-        "variants": [], "all_tiles": False, "solo": "callicrates"}
+        "variants": [], "all_tiles": False, "athena": False, "solo": "callicrates"}
     assert games.config_options(games.info("picture-pie"), {}) == {"blueprints": True, "duel": None}
     duel = games.info("picture-pie", "duel")
     assert games.config_options(duel, {}) == {"blueprints": None, "duel": True}

@@ -388,11 +388,16 @@ class NewGameScene(MenuScene):
                              lambda v, n=opt.name: self.set_value(n, v), key=opt.widget_key,
                              tooltip=opt.tooltip or None))
             y += rh + gap
-        for opt in by_kind["toggle"]:
-            ws.append(Toggle((lx, y, colw, rh), opt.label, bool(self.value(opt.name)),
+        toggles = by_kind["toggle"]
+        tw = colw if len(toggles) < 2 else (colw - gap) // 2   # two or more: side by side
+        for k, opt in enumerate(toggles):
+            col = k % 2 if len(toggles) > 1 else 0
+            ws.append(Toggle((lx + col * (tw + gap), y, tw, rh), opt.label,
+                             bool(self.value(opt.name)),
                              lambda v, n=opt.name: self.set_value(n, v), key=opt.widget_key,
                              tooltip=opt.tooltip or None))
-            y += rh + gap
+            if col == 1 or k == len(toggles) - 1 or len(toggles) < 2:
+                y += rh + gap
         self._toggle_keys = {o.widget_key for o in by_kind["toggle"]}
         self._multi_prefixes = [f"{o.widget_key}-" for o in by_kind["multi"]]
         self._multi_labels = []

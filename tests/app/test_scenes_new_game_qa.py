@@ -68,13 +68,13 @@ def test_up_down_visit_every_variant_toggle(app):
     ng = app.top
     ng.focus.focus_key("all-tiles")
     seen = []
-    for _ in range(6):
+    for _ in range(7):
         press(app, pygame.K_DOWN)
         seen.append(ng.focus.focused.key)
-    assert seen == ["variant-houses", "variant-markets", "variant-barracks", "variant-temples",
-                    "variant-gardens", "start"]
+    assert seen == ["athena", "variant-houses", "variant-markets", "variant-barracks",
+                    "variant-temples", "variant-gardens", "start"]
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_LEFT)    # Back, under the options column
-    for _ in range(6):
+    for _ in range(7):
         pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
     assert ng.focus.focused.key == "all-tiles"
 

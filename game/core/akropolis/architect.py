@@ -8,15 +8,17 @@ from game.core.akropolis.data import COLOURS, DISTRICT_NAMES
 
 def ledger(state) -> dict:
     """The solo Architect's score sheet (seat 1, AK-10): per colour {"value", "stars",
-    "points", "doubled"}, "quarries", "stones", "total": every visible district counts the
-    level's district value with no condition, times its colour's plaza stars."""
+    "points", "doubled"}, "quarries", "stones", "total": every visible district (and each half
+    of an Athena dual district, AK-12) counts the level's district value with no condition,
+    times its colour's plaza stars."""
     level = state.data.solo_levels[state.solo]
     cells = state.cities[1].cells
     out = {}
     total = 0
     for col in COLOURS:
-        value = sum(level.district_value for c in cells.values()
-                    if c.kind == "district" and c.color == col)
+        value = sum(level.district_value for c in cells.values()   # a dual: each half
+                    if (c.kind == "district" and c.color == col)
+                    or (c.kind == "dual" and col in (c.color, c.color2)))
         stars = sum(state.data.stars[col] for c in cells.values()
                     if c.kind == "plaza" and c.color == col)
         doubled = doubles(state, col, value)

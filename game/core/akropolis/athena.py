@@ -172,6 +172,26 @@ def with_athena_data(data):
     return data
 
 
+#: a dual half's district in words
+HALF_NAMES = {"blue": "house", "yellow": "market", "red": "barracks", "purple": "temple",
+              "green": "garden"}
+
+
+def dual_values(score) -> dict:
+    """(q, r) -> what each dual district of a city's score counts, its halves together."""
+    return {p: sum(v for _, v, _ in parts) for p, parts in getattr(score, "halves", {}).items()}
+
+
+def dual_reasons(score) -> dict:
+    """(q, r) -> None when both halves of the dual district score, else "<half> half: <why>"
+    for the first that does not (AK-12)."""
+    out = {}
+    for p, parts in getattr(score, "halves", {}).items():
+        why = next((f"{HALF_NAMES[col]} half: {r}" for col, _, r in parts if r), None)
+        out[p] = why
+    return out
+
+
 def _card_name(state, card_id) -> str:
     return state.data.athena.card(card_id).name
 

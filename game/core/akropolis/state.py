@@ -504,21 +504,27 @@ class AkropolisState(AthenaMixin, GameState):
         """(q, r) -> what each visible district of ``seat``'s city counts, an int: its level,
         doubled by a variant (scoring.analyse, AK-7, AK-8; :meth:`district_status` says whether
         it scores), or for the solo Architect the level's district value for every district
-        (AK-10)."""
+        (AK-10).  A dual district (AK-12) counts what its two halves do together."""
         cells = self.cities[seat].cells
         if self.solo and seat == 1:
             v = self.data.solo_levels[self.solo].district_value
-            return {p: v for p, c in cells.items() if c.kind == "district"}
-        status = self.cities[seat].score(self.rules).status
-        return {p: val for p, (val, _) in status.items()}
+            return {p: v * (2 if c.kind == "dual" else 1) for p, c in cells.items()
+                    if c.kind in ("district", "dual")}
+        score = self.cities[seat].score(self.rules)
+        out = {p: val for p, (val, _) in score.status.items()}
+        out.update(athena_rules.dual_values(score))
+        return out
 
     def district_status(self, seat: int) -> dict:
-        """(q, r) -> None when the visible district scores, else the reason it does not."""
+        """(q, r) -> None when the visible district scores, else the reason it does not (a dual
+        district: the first half that does not, "market half: touches a market", AK-12)."""
         cells = self.cities[seat].cells
         if self.solo and seat == 1:
-            return {p: None for p, c in cells.items() if c.kind == "district"}
-        status = self.cities[seat].score(self.rules).status
-        return {p: reason for p, (_, reason) in status.items()}
+            return {p: None for p, c in cells.items() if c.kind in ("district", "dual")}
+        score = self.cities[seat].score(self.rules)
+        out = {p: reason for p, (_, reason) in score.status.items()}
+        out.update(athena_rules.dual_reasons(score))
+        return out
 
     def scores(self) -> list[int]:
         """Each seat's current total, points as ints (AK-7, AK-8; the solo Architect AK-10):
@@ -569,6 +575,9 @@ class AkropolisState(AthenaMixin, GameState):
             out["verdict"] = self.solo_verdict() or ""
         if self.variants:
             out["variants"] = list(self.variants)
+        if self._ath is not None:   # Athena (AK-11): the cards and each seat's statue parts
+            out["athena_cards"] = list(self._ath.cards)
+            out["statue_parts"] = [len(p) for p in self._ath.parts]
         return out
 
     # -- previews ----------------------------------------------------------------------------
