@@ -136,7 +136,13 @@ def test_a_mini_tile_is_chosen_and_placed_by_keys_with_undo(tmp_path):
     frames(app, 40, dt=0.05)
     assert card in st.statue_parts(0)
     assert any(is_mini(c.tile_id) for c in st.cities[0].cells.values())
-    # undo takes the completion back (within the turn)
+    # undo takes the completion back (within the turn); the button says so
+    if st.phase == "athena":
+        assert table.undo_label() == "Undo the completion"
+        assert table.ath_step == "prompt"   # the question again: another card or finish
+        if not st.completable(0):
+            assert table.question() == "Ann's city shows no other card to complete: finish the turn."
+            assert [k for k, _ in table.prompt_items()] == ["finish"]
     press(app, pygame.K_z)
     frames(app, 10, dt=0.05)
     assert card not in st.statue_parts(0)

@@ -142,6 +142,8 @@ class AthenaTurn(AthenaCards):
         names = [card_def(self.state, c).name for c in self.completable()]
         who = self.whose(self.state.current_seat)
         who = who[:1].upper() + who[1:]
+        if not names:   # after a completion, no other card shows: the turn may end
+            return f"{who} city shows no other card to complete: finish the turn."
         them = "it" if len(names) == 1 else "one of them"
         return f"{who} city shows {card_list(names)}: complete {them}?"
 
@@ -368,6 +370,19 @@ class AthenaTurn(AthenaCards):
                 and self.camera.contains(self.hover_pos):
             return None
         return super().tooltip()
+
+    def undo_label(self) -> str | None:
+        """In the Athena step the undo takes back one action (AK-9b within the turn): "Undo
+        the completion" after a CompleteCard, "Undo your tile" after the placement; else the
+        table's label."""
+        label = super().undo_label()
+        st = self.state
+        if label is None or not athena_on(st) or st.phase != "athena" or not self.person_turn:
+            return label
+        log = st.action_log
+        if log and isinstance(log[-1], CompleteCard):
+            return "Undo the completion"
+        return f"Undo {self.whose(st.current_seat)} tile"
 
     def hex_explanation(self, seat: int, pos: tuple[int, int], c) -> str:
         """Hover text of a visible top; a Mini-tile says so, a dual district names its halves
