@@ -25,7 +25,7 @@ import pygame
 from game.input.actions import Act
 from game.render import hexdraw
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import fit_size, font, measure, text, wrap
 from game.render.widgets import draw_panel, focus_box, veil
 from game.scenes.akropolis.athena_art import card_image, mini_image, statue_mark
 from game.scenes.akropolis.words import plural
@@ -238,8 +238,12 @@ class AthenaCards:
             statue_mark(surface, (sx + mark_h // 2, sy), mark_h, P.SEAT_COLORS[s % len(P.SEAT_COLORS)],
                         held)
             sx += mark_h + 3
-        who = [self.seat_name(s) for s in holders(st, cid)]
-        words = ("statue part: " + ", ".join(who)) if who else "no statue part taken yet"
+        who = ", ".join(self.seat_name(s) for s in holders(st, cid))
         room = r.right - pad - sx - 4
-        if room > 30:
-            text(surface, words, (sx + 2, sy), fit_size(words, room, vsize), P.MUTED, "midleft")
+        # the longest wording that fits beside the marks (none at all in a narrow card)
+        for words in ((f"statue part: {who}", who) if who else
+                      ("no statue part taken yet", "none yet")):
+            size = fit_size(words, room, vsize)
+            if measure(words, size)[0] <= room:
+                text(surface, words, (sx + 2, sy), size, P.MUTED, "midleft")
+                break
