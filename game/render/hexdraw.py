@@ -173,6 +173,13 @@ def _icon(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: flo
                             pygame.Rect(round(cx - 4 * u), round(cy + 2.4 * u), round(8 * u), round(1.6 * u)))
 
 
+def face_art(surf: pygame.Surface, kind: str, color: str | None, cx: float, cy: float,
+             s: float) -> None:
+    """The art of one top face (a district's picture, a plaza's stars, a quarry's stones)
+    centred at (cx, cy) for hex size ``s``, without the hex itself (card diagrams draw it)."""
+    _icon(surf, kind, color, cx, cy, s, base_color(kind, color))
+
+
 def _digit(surf: pygame.Surface, digit: str, cx: float, cy: float, px: int, color) -> None:
     """A bold number centred at (cx, cy), ``px`` pixels tall, with a 1 px dark halo."""
     halo = render(digit, px, (16, 12, 10) if sum(color) > 380 else (250, 246, 236), bold=True)
@@ -208,6 +215,42 @@ def _plaza_emblem(surf: pygame.Surface, color: str | None, cx: float, cy: float,
     _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(8, round(s * 0.78)), dark)
 
 
+def dual_half_corners(sides) -> tuple[int, ...]:
+    """The indices into :func:`hex_points` of the corners bounding the half of a dual district
+    that covers ``sides`` (three consecutive indices of game.core.hexgrid.DIRECTIONS, 0 = east,
+    counter-clockwise, may wrap as (5, 0, 1); AK-12): four corners, the first and last on the
+    split line.  Direction d lies across edge ``(1 - d) % 6`` (hexgrid.EDGE_DIRECTIONS), edge e
+    joining corners e and e + 1."""
+    sides = tuple(sides)
+    if len(sides) != 3:
+        return ()
+    a = next((d for d in sides if (d + 1) % 6 in sides and (d + 2) % 6 in sides), sides[0])
+    last = (1 - a) % 6            # the edge across direction a; a+1, a+2 lie before it
+    return tuple((last - 2 + k) % 6 for k in range(4))
+
+
+def _dual_face(surf: pygame.Surface, color: str | None, color2: str | None, sides,
+               cx: float, cy: float, s: float, icons: bool = True) -> None:
+    """A dual district's top face (AK-12): split along its halves, ``color`` over the half
+    covering ``sides``, ``color2`` over the other, a seam on the split line and each half's
+    district art, smaller, in its half (from 14 px hexes)."""
+    pts = hex_points(cx, cy, s)
+    half = dual_half_corners(sides)
+    if not half:
+        pygame.draw.polygon(surf, base_color("district", color), pts)
+        return
+    other = tuple((half[-1] + k) % 6 for k in range(4))
+    for col, corners in ((color, half), (color2, other)):
+        poly = [pts[i] for i in corners]
+        base = base_color("district", col)
+        pygame.draw.polygon(surf, base, poly)
+        if icons and s >= 14:
+            mx = sum(p[0] for p in poly) / 4 * 0.62 + cx * 0.38
+            my = sum(p[1] for p in poly) / 4 * 0.62 + cy * 0.38
+            _icon(surf, "district", col, mx, my, s * 0.5, base)
+    pygame.draw.line(surf, (24, 18, 14), pts[half[0]], pts[half[-1]], max(2, round(s / 9)))
+
+
 def level_badge(surf: pygame.Surface, level: int, cx: float, cy: float, s: float) -> None:
     """The level number of a raised top in a disc of the level colour (bronze, silver, gold,
     ...) just above the face's lower corner; a plain disc below ``BADGE_DIGIT_SIZE``."""
@@ -237,16 +280,20 @@ _SPRITES = DrawCache(1500)   # (kind, colour, level, size, ghost) -> sprite; bou
 
 
 def column_sprite(kind: str, color: str | None, level: int, size: int,
-                  ghost: str | None = None, heights: bool = False) -> pygame.Surface:
+                  ghost: str | None = None, heights: bool = False,
+                  color2: str | None = None, sides: tuple = ()) -> pygame.Surface:
     """Cached sprite of one visible position: top hex at ``level`` over its wall.
 
     Returned surface has per-pixel alpha; its ground-hex centre is at
     ``(w / 2, size + 1 + level * lift(size))`` (see :func:`column_anchor`).  ``ghost`` "ok"/"bad"
     gives a translucent preview tinted and outlined green/red.  A raised top (level 2 and up)
     carries its level badge (:func:`level_badge`) and a rim of the level colour; ``heights``
-    draws the "height view" face instead of the art (:func:`height_face`, every level).
+    draws the "height view" face instead of the art (:func:`height_face`, every level).  A
+    dual district (``kind`` "dual", Athena, AK-12) is drawn split along its halves:
+    ``color`` over ``sides``, ``color2`` over the other three (:func:`_dual_face`).
     """
-    key = (kind, color, level, size, ghost, heights)
+    sides = tuple(sides or ())
+    key = (kind, color, level, size, ghost, heights, color2, sides)
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
@@ -277,9 +324,11 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     top = hex_points(cx, top_cy, s)
     face = _shade(base, 1.0 + 0.06 * (level - 1)) if level > 1 else base
     pygame.draw.polygon(surf, face, top)
+    if kind == "dual":
+        _dual_face(surf, color, color2, sides, cx, top_cy, s)
     if heights:
         height_face(surf, level, cx, top_cy, s)
-    else:
+    elif kind != "dual":
         _icon(surf, kind, color, cx, top_cy, s * 0.92, base)
     ow = max(1, round(s / 11)) + (max(1, round(s / 12)) if level >= 2 else 0)
     pygame.draw.polygon(surf, (16, 12, 10) if level >= 2 else level_outline(level), top, ow + 1)
@@ -305,10 +354,11 @@ def column_anchor(size: int, level: int) -> tuple[float, float]:
 
 def blit_column(surface: pygame.Surface, kind: str, color: str | None, level: int, size: int,
                 ground: tuple[float, float], ghost: str | None = None, dy: float = 0.0,
-                heights: bool = False) -> None:
+                heights: bool = False, color2: str | None = None, sides: tuple = ()) -> None:
     """Draw one column whose ground-hex centre is at pixel ``ground`` (``dy``: extra drop
-    offset; ``heights``: the height view's face, see :func:`column_sprite`)."""
-    spr = column_sprite(kind, color, level, size, ghost, heights)
+    offset; ``heights``: the height view's face; ``color2``/``sides``: a dual district's
+    halves, see :func:`column_sprite`)."""
+    spr = column_sprite(kind, color, level, size, ghost, heights, color2, sides)
     ax, ay = column_anchor(size, level)
     surface.blit(spr, (round(ground[0] - ax), round(ground[1] - ay + dy)))
 
@@ -369,7 +419,8 @@ def render_city(cells: Mapping, size: int, hidden: frozenset = frozenset(),
     sw = max(2, round(size / 9))
     for (q, r), c in sorted(items, key=lambda it: (it[0][1], it[0][0])):
         x, y = lay.to_pixel(q, r)
-        blit_column(surf, c.kind, c.color, c.level, size, (x + ox, y + oy), heights=heights)
+        blit_column(surf, c.kind, c.color, c.level, size, (x + ox, y + oy), heights=heights,
+                    color2=getattr(c, "color2", None), sides=getattr(c, "sides", ()))
         # thicker seams towards hexes of other tiles at the same level, so tile shapes read;
         # drawn right after the column so that columns in front still cover them
         tid = getattr(c, "tile_id", None)

@@ -119,6 +119,11 @@ class TableLayout:
             self.variants_rect = pygame.Rect(self.round_rect.x, self.round_rect.bottom + int(2 * u),
                                              self.round_rect.w, vh)
             top = max(top, self.variants_rect.bottom + int(6 * u))
+        # Athena: the Construction card row (athena_cards.py) above the score cards
+        self.athena_strip = None
+        if self.athena_strip_height():
+            self.athena_strip = self.strip_rect(top)
+            top = self.athena_strip.bottom + int(8 * u)
         # score cards
         n = self.state.num_seats
         ch = min(int(150 * u), (H - top - int(10 * u)) // n - int(8 * u))
@@ -191,6 +196,8 @@ class TableLayout:
         """The score card's stones line: "2 stones", with Metagenes' quarry points after them
         (AK-10): "2 stones  \u00b7  quarries 8 pts" (as the cards show them so far)."""
         label = plural(self.card_stones[seat], "stone")
+        if self.stone_worth(seat) > 1:   # AK-13: the statue of Athena
+            label += f" \u00d7{self.stone_worth(seat)}"
         quarries = next((r.points for r in self.card_ledger[seat].rows
                          if r.category == "quarries"), 0)
         if quarries:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from game.core.akropolis.events import (ArchitectMoved, Bought, GameOver, Placed, RoundReset,
-                                       StonesGained)
+from game.core.akropolis.events import (ArchitectMoved, Bought, CardCompleted, GameOver, Placed,
+                                       RoundReset, StonesGained)
 from game.core.replay import rules_package
 from game.scenes.akropolis.words import plural
 
@@ -83,20 +83,24 @@ class MoveLog:
                     out[ev.seat] = LastMove(ev.tile, tuple(ev.hexes))
         return out
 
-    def lines(self, name: Callable[[int], str]) -> list[LogLine]:
-        """Every move as a :class:`LogLine`, oldest first; ``name(seat)`` gives seat names."""
+    def lines(self, name: Callable[[int], str], card=str) -> list[LogLine]:
+        """Every move as a :class:`LogLine`, oldest first; ``name(seat)`` gives seat names,
+        ``card(card_id)`` Construction card names (Athena)."""
         out: list[LogLine] = []
         rnd = 1
         for group in self.groups:
-            for ln in group_lines(group, name, rnd):
+            for ln in group_lines(group, name, rnd, card):
                 out.append(ln)
             rnd += sum(1 for ev in group if isinstance(ev, RoundReset))
         return out
 
 
-def group_lines(group, name: Callable[[int], str], round_no: int = 1) -> list[LogLine]:
+def group_lines(group, name: Callable[[int], str], round_no: int = 1,
+                card=str) -> list[LogLine]:
     """The lines of one apply's events: a move line per Bought+Placed (with the stones its
-    quarries gave) or ArchitectMoved, then a line per round reset or game end."""
+    quarries gave) or ArchitectMoved, a line per Athena completion ("Livia completed Villa:
+    a Mini-tile on level 2", ``card(card_id)`` the card's name), then a line per round reset
+    or game end."""
     out: list[LogLine] = []
     buy = None
     for ev in group:
@@ -112,6 +116,10 @@ def group_lines(group, name: Callable[[int], str], round_no: int = 1) -> list[Lo
                                                       f"from quarries")
         elif isinstance(ev, ArchitectMoved):
             out.append(LogLine(ev.seat, move_text(name(ev.seat), ev.index, ev.cost, ev.hexes)))
+        elif isinstance(ev, CardCompleted):
+            got = f", +{plural(ev.gained, 'stone')}" if ev.gained else ""
+            out.append(LogLine(ev.seat, f"{name(ev.seat)} completed {card(ev.card)}: a Mini-tile "
+                                        f"on level {ev.hex[2]}{got}"))
         elif isinstance(ev, RoundReset):
             round_no += 1
             out.append(LogLine(None, f"Round {round_no}: new tiles; {name(ev.chief)} "

@@ -265,7 +265,7 @@ class TableOverview:
     def log_lines(self) -> list:
         """Every move so far as game.scenes.akropolis.movelog.LogLine, oldest first."""
         return self._log_cache.fetch(("lines", self.version, id(self.state), tuple(self.names)),
-                                     lambda: self.move_log().lines(self.seat_name))
+                                     lambda: self.move_log().lines(self.seat_name, self.card_name))
 
     def last_move_hexes(self, seat: int) -> list[tuple[int, int, int]]:
         """(q, r, level) of ``seat``'s latest placement as far as its city shows it (its drop

@@ -25,6 +25,21 @@ TIE_NOTES = {"stones": "Tie on points, broken by stones.",
              "shared": "Tied on points and stones: a shared victory."}
 
 
+def statue_cells(state) -> list[tuple[str, int]]:
+    """Per seat of an Athena game (AK-13): ("3 of 4 parts" | "complete: 5 per stone", points
+    per stone); [] for a game without Athena."""
+    if not getattr(state, "athena", False):
+        return []
+    out = []
+    total = len(state.athena_cards) or 4
+    for s in range(state.num_seats):
+        held = len(state.statue_parts(s))
+        worth = int(state.stone_value(s))
+        out.append((f"complete: {worth} per stone" if held >= total else
+                    f"{held} of {total} parts", worth))
+    return out
+
+
 class AkropolisResults(ResultsScene):
     """The final table of an Akropolis game: the shell's ResultsScene (buttons, background,
     focus, rows tallied one by one, crowns) with Akropolis cells and a "View cities" button."""
@@ -51,6 +66,11 @@ class AkropolisResults(ResultsScene):
         self.quarries_score = st.scores_quarries()
         rows = [(r.category, r.label) for r in records[0].rows]
         ledgers = [{r.category: r for r in led.rows} for led in records]
+        # Athena (AK-13): the statue parts each seat holds, on a line above the stones
+        self.statue = statue_cells(st)
+        if self.statue and "statue" not in (k for k, _ in rows):
+            at = next((i for i, (k, _) in enumerate(rows) if k == "stones"), len(rows) - 1)
+            rows.insert(at, ("statue", "Statue of Athena"))
         super().__init__(app, "Akropolis \u2014 final scores", names, ledgers, rows, winners, head,
                          self.restart, subtitle="   \u00b7   ".join(notes), table=table,
                          review_label="View cities", review_key="cities")
@@ -140,8 +160,14 @@ class AkropolisResults(ResultsScene):
             else:
                 text(surface, main, at, fit_size(main, room, size), col, "center")
         elif key == "stones":
-            text(surface, f"{self.stones[seat]} = {plural(points, 'pt')}", at, size, P.TEXT,
-                 "center")
+            worth = self.statue[seat][1] if self.statue else 1
+            times = f" \u00d7{worth}" if worth > 1 else ""   # AK-13: 5 per stone
+            text(surface, f"{self.stones[seat]}{times} = {plural(points, 'pt')}", at, size,
+                 P.TEXT, "center")
+        elif key == "statue" and self.statue:
+            words, worth = self.statue[seat]
+            text(surface, words, at, fit_size(words, rect.w - 12, size),
+                 P.GOLD_LIGHT if worth > 1 else P.MUTED, "center")
         elif key == "total":
             text(surface, str(points), at, int(size * 1.4),
                  P.GOLD_LIGHT if seat in self.winners else P.TEXT, "center", bold=True)

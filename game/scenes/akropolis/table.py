@@ -46,6 +46,7 @@ from game.render import hexdraw
 from game.render.cache import DrawCache
 from game.render.effects import Effects, Timeline
 from game.scenes.akropolis.animator import TableAnimator
+from game.scenes.akropolis.athena_view import AthenaView
 from game.scenes.akropolis.interaction import DRAG_THRESHOLD, TableInteraction  # noqa: F401
 from game.scenes.akropolis.layout import TableLayout
 from game import games
@@ -55,7 +56,8 @@ from game.scenes.akropolis.words import COLOUR_NAMES, SINGULAR, agree, plural  #
 from game.scenes.table_base import TableScene
 
 
-class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, TableScene):
+class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, TableLayout,
+                     TableScene):
     """Table scene.  ``AkropolisTable(app, config, state=None)``; see game/scenes/tables.py for
     ``config``.  Extra config keys: ``ai_delay`` (least seconds between an AI starting to think and
     moving; default the ``ai_delay`` setting, see game.app.ai_driver.AiDriver) and
@@ -66,7 +68,9 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     (the game.app.session.GameSession: ``session.driver`` is the AI driver).
 
     The parts: TableLayout (layout.py), TableInteraction (interaction.py), TableAnimator
-    (animator.py), TableView (view.py); TableScene (game.scenes.table_base) the shared flow.
+    (animator.py), TableView (view.py); TableScene (game.scenes.table_base) the shared flow;
+    AthenaView (athena_view.py over athena_turn.py and athena_cards.py) the Athena card row,
+    completion prompt and Mini-tile placement (issue 14), passing through outside Athena games.
     """
 
     name = "ak-table"
@@ -122,6 +126,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.card_stones = list(state.stones)
         for i, tid in enumerate(state.site):
             self.site_x[tid] = [float(self._card_rect(i).x), 0.0]
+        self.athena_synced()
         self._begin_turn()
 
     # ====================================================== TableScene hooks: the game
@@ -132,9 +137,10 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         opts = dict(config.get("options") or {})
         solo = opts.get("solo")
         players = 1 if solo else max(2, len(config.get("seats") or []))
+        extra = {"athena": True} if opts.get("athena") else {}   # issue 14 (AK-11)
         return games.new_state(self.game_id, players, int(config.get("seed", 1)),
                          variants=tuple(opts.get("variants") or ()),
-                         all_tiles=bool(opts.get("all_tiles", False)), solo=solo)
+                         all_tiles=bool(opts.get("all_tiles", False)), solo=solo, **extra)
 
     def make_seats(self, config: dict, state) -> list[Seat]:
         """The config's seats; solo, seat 1 is the Illustrious Architect ("Hippodamos
@@ -213,12 +219,14 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
     def on_applied(self, applied) -> None:
         """An action (a person's or an AI's) was applied: queue its animations (animator.py);
         the picked tile and the ghost are done."""
+        before = self.athena_before()
         self.selected = None
         self.anchor = None
         self.proposed = False
         if not self.undo_refusal_stands():
             self.message = ""
         self._queue_events(applied.events)
+        self.athena_applied(before)   # athena_turn.py: completions announced
 
     def on_undone(self, applied) -> None:
         """A turn was taken back (AK-9b): its animations are dropped, the cities, the site
@@ -235,6 +243,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.shown_site = list(self.state.site)
         for s in range(self.state.num_seats):
             self._refresh_card(s)
+        self.athena_synced()
         self._begin_turn()
         whose = self.whose(seat)
         self.say(f"{whose[:1].upper()}{whose[1:]} turn is taken back: play it again.")
@@ -270,6 +279,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
         self.selected = None
         self.anchor = None
         self.proposed = False
+        self.ath_reset()
         if st.is_terminal:
             return   # the base shows the results once animations are done
         self.view(st.current_seat, center=True)
@@ -297,6 +307,7 @@ class AkropolisTable(TableInteraction, TableAnimator, TableView, TableLayout, Ta
             if self.banner[1] <= 0:
                 self.banner = None
         self._run_anims(dt * self.anim_speed)
+        self.athena_update()   # athena_view.py: the matched layout clear of the prompt
 
     def update(self, dt: float) -> None:
         """One frame (TableScene.update: animations, then the AI or the results); the buttons

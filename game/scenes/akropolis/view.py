@@ -78,6 +78,7 @@ class TableView(TableOverview, SiteCards):
         self._draw_bottom(surface)
         self._draw_tabs(surface)
         self._draw_chips(surface)
+        self._draw_athena(surface)   # athena_view.py: card row, prompt, open cards
         self._draw_overlays(surface)
 
     def _draw_view(self, surface) -> None:
@@ -109,6 +110,7 @@ class TableView(TableOverview, SiteCards):
             self._draw_ghost(surface)      # over the legend: the tile is what matters
         elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
             self._draw_hover(surface)
+        self._draw_athena_city(surface)   # athena_view.py: matched hexes, the Mini-tile
         surface.set_clip(clip)
 
     def _draw_legend(self, surface) -> None:
@@ -132,7 +134,8 @@ class TableView(TableOverview, SiteCards):
         for (q, r), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
             gx, gy = cam.ground(q, r)
             hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy,
-                                heights=self.heights_on)
+                                heights=self.heights_on, color2=getattr(c, "color2", None),
+                                sides=getattr(c, "sides", ()))
         flash = settle.drop_squash(t)
         if flash > 0:
             for (q, r), c in a["cells"].items():
@@ -141,9 +144,13 @@ class TableView(TableOverview, SiteCards):
                 pygame.draw.circle(surface, P.GOLD_LIGHT, (x, y), rad, max(1, int(3 * flash)))
 
     def _draw_legal_marks(self, surface) -> None:
+        self._draw_dots(surface, self.legal_anchors())
+
+    def _draw_dots(self, surface, spots) -> None:
+        """The green dots of the legal spots: ``spots`` (q, r) -> the level a tile rests at."""
         cam = self.camera
         rad = max(2, cam.size // 7)
-        for (q, r), level in self.legal_anchors().items():
+        for (q, r), level in spots.items():
             x, y = cam.to_screen(q, r, level - 1 if level > 1 else 1)
             pygame.draw.circle(surface, P.SHADOW, (x, y), rad + 1)
             pygame.draw.circle(surface, P.GOOD, (x, y), rad)
@@ -223,12 +230,15 @@ class TableView(TableOverview, SiteCards):
         return parts
 
     def _draw_preview_tag(self, surface, info, pos) -> None:
+        edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.proposed else P.GOOD
+        self._draw_tag(surface, self._preview_parts(info), edge, pos)
+
+    def _draw_tag(self, surface, parts, edge, pos) -> None:
+        """A ghost's tag: ``parts`` (text, colour) in a row, rimmed in ``edge``, over ``pos``."""
         size = int(16 * self.u)
-        parts = self._preview_parts(info)
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
         r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
-        edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.proposed else P.GOOD
         draw_panel(surface, r, P.LAPIS_DARK, edge, radius=8, border_w=2, shadow=False)
         x = r.x + 10
         for (t, col), w_ in zip(parts, widths):
@@ -278,6 +288,9 @@ class TableView(TableOverview, SiteCards):
                 if self._card_rect(i).collidepoint(hp):
                     return (self.tile_description(i), hp, int(15 * u), int(320 * u))
             return None
+        tip = self.card_tooltip(hp)   # athena_cards.py: the card row's cells
+        if tip is not None:
+            return tip
         if self.panel_rect.collidepoint(hp) and self.anim is None and not self.anims \
                 and not self.overview_over_panel:
             # explanations read the state: not while moves land
@@ -363,6 +376,7 @@ class TableView(TableOverview, SiteCards):
         sx = r_.x - int(10 * u)
         pygame.draw.circle(surface, P.MARBLE_SHADE, (sx, sy), int(6 * u))
         pygame.draw.circle(surface, P.SHADOW, (sx, sy), int(6 * u), 1)
+        self._draw_statue_line(surface, s, rect, sy)   # athena_view.py (Athena games)
         # per colour: value x stars = points
         avail_h = rect.bottom - (y + int(54 * u))
         if avail_h < int(24 * u):
