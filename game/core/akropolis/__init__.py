@@ -9,6 +9,9 @@ from __future__ import annotations
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, KINDS, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, TileDef, parse_data)
+from game.core.akropolis.pantheon import SCENARIOS, PantheonState
+from game.core.akropolis.pantheon_actions import action_from_dict as _pantheon_action
+from game.core.akropolis.pantheon_actions import is_pantheon_action
 from game.core.akropolis.state import AkropolisState, Place
 
 GAME_ID = "akropolis"
@@ -16,10 +19,16 @@ DATA_FILE = "akropolis/tiles.toml"
 
 
 def new_game(data: AkropolisData, players: int, seed: int, variants=(), all_tiles: bool = False,
-             solo: str | None = None) -> AkropolisState:
+             solo: str | None = None, scenario: str | None = None) -> AkropolisState:
     """A fresh game (AK-3).  ``variants``: any of VARIANTS (AK-8); ``all_tiles``: use all 61
-    tiles; ``solo``: "hippodamos", "metagenes" or "callicrates" with players=1 (AK-10).
-    Raises ValueError for an unsupported seat count or option."""
+    tiles; ``solo``: "hippodamos", "metagenes" or "callicrates" with players=1 (AK-10);
+    ``scenario``: "corinth", "sparta" or "athens" plays Akropolis Pantheon, the cooperative
+    game (AK-14, a :class:`PantheonState`).  Raises ValueError for an unsupported seat count
+    or option."""
+    if scenario is not None:
+        if variants or all_tiles or solo:
+            raise ValueError("Akropolis Pantheon plays without variants, all tiles or solo")
+        return PantheonState.new(data, players, seed, scenario=scenario)
     return AkropolisState.new(data, players, seed, variants=variants, all_tiles=all_tiles,
                               solo=solo)
 
@@ -27,6 +36,11 @@ def new_game(data: AkropolisData, players: int, seed: int, variants=(), all_tile
 def from_opening(opening: dict) -> AkropolisState:
     """The state at setup recorded by ``opening`` (see GameState.opening).  Raises ValueError."""
     opts = opening["options"]
+    if "scenario" in opts:   # Akropolis Pantheon (AK-14)
+        if set(opts) != {"scenario"}:
+            raise ValueError("opening.options: Pantheon takes only a scenario")
+        return PantheonState.new(parse_data(opening["data"]), opening["players"],
+                                 opening["seed"], scenario=opts["scenario"])
     unknown = set(opts) - {"variants", "all_tiles", "solo"}
     if unknown:
         raise ValueError(f"opening.options: unknown {', '.join(sorted(unknown))}")
@@ -36,8 +50,14 @@ def from_opening(opening: dict) -> AkropolisState:
                               solo=opts.get("solo") or None)
 
 
-action_from_dict = Place.from_dict
+def action_from_dict(d: dict):
+    """An action of the base game (Place) or of Pantheon from its plain form.  Raises
+    ValueError."""
+    if is_pantheon_action(d):
+        return _pantheon_action(d)
+    return Place.from_dict(d)
 
-__all__ = ["GAME_ID", "from_opening", "action_from_dict", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState",
+
+__all__ = ["GAME_ID", "from_opening", "action_from_dict", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState", "PantheonState",
            "Place", "City", "Cell", "TileDef", "placement_hexes", "SHAPES", "COLOURS", "KINDS",
-           "VARIANTS", "SOLO_LEVELS", "DISTRICT_NAMES"]
+           "VARIANTS", "SOLO_LEVELS", "SCENARIOS", "DISTRICT_NAMES"]

@@ -1,0 +1,242 @@
+"""AI teammates for Akropolis Pantheon, the cooperative game (AK-14..AK-16).
+
+A teammate decides from its own hand and public information only (the Capital, the cities, the
+stones, the open challenges, the altars still to come); it never reads another hand or the
+piles.  It values the team's Capital under the Scenario: the districts' values times the stars
+of the plazas that carry, or may yet carry, a counted altar; challenge completions (an altar on
+a free plaza of its colour); and stones, which pay for Capital placements.
+
+Levels: ``easy`` looks at a seeded sample of half its placements and slips now and then;
+``medium`` weighs every placement of its hand; ``hard`` is Medium with a larger weight on the
+altars still to come (no deeper search: the cooperative game's value lies in the shared Capital,
+which Medium's one-ply look already reads; say so in the report).  Gifts: a teammate with 4 or
+more stones gives 1 to a teammate with none (public reasoning: everyone sees the stones).
+
+:func:`with_pantheon` wraps a base-game player class so that one AI seat plays either game:
+a Pantheon state (``state.mode == "pantheon"``) goes to a :class:`PantheonPlayer`.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+from game.core.akropolis.city import Cell
+from game.core.akropolis.data import COLOURS
+from game.core.akropolis.geometry import SHAPES
+from game.core.akropolis.pantheon import (CompleteChallenge, DiscardChallenge, FinishTurn,
+                                          GiveStones, PlaceTile, UnlockSlot)
+from game.core.akropolis import pantheon_stub as pantheon_rules
+from game.core.rng import Rng
+
+#: per level: (share of placements looked at, slip chance per 1000, weight of altars to come)
+LEVELS = {"easy": (0.5, 150, 0.4), "medium": (1.0, 0, 0.6), "hard": (1.0, 0, 0.75)}
+#: points a completed challenge is worth to the decision (an altar that will count)
+COMPLETE_VALUE = 14.0
+#: a stone's worth (it pays for one Capital placement)
+STONE_VALUE = 2.0
+#: a crushed altar's cost beyond the stars it took
+CRUSH_COST = 25.0
+#: sensible Scenario ids (the rule texts of AK-16)
+_SPARTA = ("red", "purple", "blue")
+
+
+def counts(scenario: str, color: str, level: int) -> bool:
+    """True when an altar of ``color`` on a plaza at ``level`` scores in ``scenario`` (AK-16)."""
+    if scenario == "sparta":
+        return color in _SPARTA
+    if scenario == "athens":
+        return level >= 2
+    return True
+
+
+class PantheonPlayer:
+    """``PantheonPlayer(seed, level="medium")``; ``choose(state)`` -> one legal action of the
+    seat to move; ``say(state)`` -> the line that seat says of its hand."""
+
+    def __init__(self, seed: int = 0, level: str = "medium") -> None:
+        self.rng = Rng(seed)
+        self.level = level
+        self.share, self.slip, self.hope = LEVELS[level]
+
+    def say(self, state) -> str:
+        return state.hand_words(state.current_seat)
+
+    # -- one action ------------------------------------------------------------------------
+    def choose(self, state):
+        seat = state.current_seat
+        if state.phase == "placed":
+            return self._after_placement(state, seat)
+        gift = self._gift(state, seat)
+        if gift is not None:
+            return gift
+        extra = self._slots(state, seat)
+        if extra is not None:
+            return extra
+        return self._placement(state, seat)
+
+    def _after_placement(self, state, seat):
+        best = None
+        for cid in sorted(state.completable(seat)):
+            color = state.challenge_color(cid)
+            for (q, r) in state.free_plazas(color):
+                level = state.capital.cells[(q, r)].level
+                key = (counts(state.scenario, color, level), level, -abs(q) - abs(r), q, r)
+                if best is None or key > best[0]:
+                    best = (key, CompleteChallenge(cid, q, r))
+        if best is not None:
+            return best[1]
+        return FinishTurn()
+
+    def _gift(self, state, seat):
+        have = state.stones[seat]
+        if have < 4:
+            return None
+        for k in range(1, state.num_seats):
+            to = (seat + k) % state.num_seats
+            if state.stones[to] == 0 and state.hand_size(to):
+                return GiveStones(to, 1)
+        return None
+
+    def _slots(self, state, seat):
+        have = state.stones[seat]
+        left = state.altars_left()
+        for cid in state.challenges:   # a challenge whose altar can never score: swap it
+            color = state.challenge_color(cid)
+            if state.scenario == "sparta" and color not in _SPARTA and have >= 4:
+                return DiscardChallenge(cid)
+        if have >= 9 and state.challenge_pile and sum(left.values()) > len(state.challenges):
+            return UnlockSlot()
+        return None
+
+    # -- the placement ---------------------------------------------------------------------
+    def _placement(self, state, seat):
+        hand = sorted(set(state.hand(seat)))
+        city = state.cities[seat]
+        capital = state.capital
+        wanted = self._wanted(state)
+        hyp = self._plaza_weights(state, wanted)
+        base_cap = self._capital_value(state, hyp, capital.score(state.rules).value,
+                                       capital.cells)
+        slots = [(cid, state.challenge_color(cid)) for cid in state.challenges]
+        free = {col: bool(state.free_plazas(col)) for col in COLOURS}
+        cands = []
+        for tid in hand:
+            tile = state.tiles[tid]
+            places = list(city.legal_placements())
+            if self.share < 1.0 and len(places) > 8:
+                self.rng.shuffle(places)
+                places = sorted(places[:max(8, int(len(places) * self.share))])
+            for (q, r, rot) in places:
+                v = self._city_value(state, seat, tile, q, r, rot, slots, free, wanted)
+                cands.append((v, PlaceTile(tid, "city", q, r, rot)))
+            if state.stones[seat] >= 1:
+                for (q, r, rot) in capital.legal_placements():
+                    v = self._capital_move(state, tile, q, r, rot, hyp, wanted) - base_cap
+                    cands.append((v - STONE_VALUE, PlaceTile(tid, "capital", q, r, rot)))
+        cands.sort(key=lambda c: (-c[0], c[1].tile_id, c[1].target, c[1].q, c[1].r,
+                                  c[1].rotation))
+        if self.slip and len(cands) > 1 and self.rng.randrange(1000) < self.slip:
+            return cands[self.rng.randrange(min(4, len(cands)))][1]
+        return cands[0][1]
+
+    def _wanted(self, state) -> dict:
+        """Colour -> how many altars of it may still come (open slots and the pile: public,
+        as the players can count the altars left in the box)."""
+        return state.altars_left()
+
+    def _plaza_weights(self, state, wanted) -> dict:
+        """(q, r) -> the share of its stars a Capital plaza is expected to score."""
+        out = {}
+        for p, c in state.capital.cells.items():
+            if c.kind != "plaza":
+                continue
+            out[p] = self._plaza_weight(state, p, c, wanted)
+        return out
+
+    def _plaza_weight(self, state, p, c, wanted) -> float:
+        if not counts(state.scenario, c.color, c.level):
+            return 0.0
+        if state.altars.get(p) == c.color:
+            return 1.0
+        return self.hope if wanted.get(c.color, 0) > 0 else 0.0
+
+    def _capital_value(self, state, hyp, value, cells) -> float:
+        stars = dict.fromkeys(COLOURS, 0.0)
+        per = dict(state.rules.stars)
+        for p, w in hyp.items():
+            c = cells[p]
+            stars[c.color] += w * per[c.color]
+        return sum(value[col] * stars[col] for col in COLOURS)
+
+    def _capital_move(self, state, tile, q, r, rot, hyp, wanted) -> float:
+        capital = state.capital
+        under = capital.cells.get((q, r))
+        level = under.level + 1 if under else 1
+        score, (_, dv, _ds, _), gained = capital.preview(tile, q, r, rot, level, state.rules)
+        value = {col: score.value[col] + dv[col] for col in COLOURS}
+        cells = dict(capital.cells)
+        weights = dict(hyp)
+        lost = 0.0
+        for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rot]):
+            p = (q + dq, r + dr)
+            if p in state.altars:
+                lost += CRUSH_COST
+            weights.pop(p, None)
+            cell = Cell(kind, color, level, tile.id)
+            cells[p] = cell
+            if kind == "plaza":
+                weights[p] = self._plaza_weight(state, p, cell, wanted) * 1.0
+        return self._capital_value(state, weights, value, cells) + STONE_VALUE * gained - lost
+
+    def _city_value(self, state, seat, tile, q, r, rot, slots, free, wanted) -> float:
+        city = state.cities[seat]
+        before = city.cells
+        under = before.get((q, r))
+        level = under.level + 1 if under else 1
+        after = dict(before)
+        gained = 0
+        colours = 0.0
+        for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rot]):
+            p = (q + dq, r + dr)
+            old = before.get(p)
+            if old is not None and old.kind == "quarry":
+                gained += 1
+            after[p] = Cell(kind, color, level, tile.id)
+            if kind == "district" and any(col == color for _, col in slots):
+                colours += 0.4 + 0.2 * (level - 1)
+        v = STONE_VALUE * gained + colours
+        for cid, col in slots:
+            if free[col] and pantheon_rules.met(cid, before, after, (q, r)):
+                v += COMPLETE_VALUE if counts(state.scenario, col, 2) else 2.0
+        return v
+
+
+class RandomPantheon:
+    """The test player: a seeded uniform choice among the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, state):
+        return self.rng.choice(state.legal_actions())
+
+
+def with_pantheon(base, level: str, name: str):
+    """A subclass of the base-game AI class ``base`` (same constructor) whose ``choose`` hands a
+    Pantheon state to a :class:`PantheonPlayer` of ``level`` seeded like the base player."""
+
+    def __init__(self, *args, **kwargs):
+        base.__init__(self, *args, **kwargs)
+        seed = args[0] if args else kwargs.get("seed", 0)
+        self._pantheon = (RandomPantheon(seed) if level == "random"
+                          else PantheonPlayer(seed, level if level in LEVELS else "medium"))
+
+    def choose(self, state):
+        if getattr(state, "mode", "base") == "pantheon":
+            return self._pantheon.choose(state)
+        return base.choose(self, state)
+
+    cls = type(name, (base,), {"__init__": __init__, "choose": choose,
+                               "__doc__": base.__doc__, "__module__": __package__})
+    cls.__signature__ = inspect.signature(base)
+    return cls
