@@ -10,8 +10,8 @@ Capital plaza of its colour.  :class:`FinishTurn` refills the hand; a seat whose
 (the pile gone) is skipped; the game ends when the pile and every hand are empty.  Only the
 Capital scores, and only its plazas carrying an altar of their colour, under the Scenario.
 
-Undo (AK-9b's spirit): within the turn, back to its start or to the last action that showed
-something new (a challenge turned face up); :class:`FinishTurn` is final (a tile is drawn).
+Undo (AK-9b's spirit): any action of the turn, back to its start; :class:`FinishTurn` is final
+(a tile is drawn).
 """
 
 from __future__ import annotations
@@ -433,8 +433,7 @@ class PantheonState(GameState):
         else:
             self._finish(seat)
         self.action_log.append(action)
-        if isinstance(action, FinishTurn) or any(
-                isinstance(e, pev.ChallengeRevealed) for e in self.events):
+        if isinstance(action, FinishTurn):
             self._floor = len(self.action_log)
 
     def _place(self, seat: int, action: PlaceTile) -> None:
@@ -491,16 +490,13 @@ class PantheonState(GameState):
 
     # -- undo --------------------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
-        """None when the last action may be taken back, else why not: nothing this turn yet,
-        the turn is over (FinishTurn drew a tile), a challenge was turned face up, the game is
-        over, or the history is unknown (a loaded copy without its opening)."""
+        """None when the last action may be taken back, else why not: nothing this turn yet
+        (FinishTurn drew a tile: the turn before is final), the game is over, or the history is
+        unknown (an AI's determinised copy).  A challenge turned face up is taken back too: it
+        goes back on top of the pile, so the same one comes next (nothing is learnt)."""
         if self.terminal:
             return "the game is over"
         if self.opening is None or len(self.action_log) <= self._floor:
-            if (self.opening is not None and self.action_log
-                    and len(self.action_log) == self._floor
-                    and not isinstance(self.action_log[-1], FinishTurn)):
-                return "a new Architectural Challenge was revealed: that is final"
             return "there is nothing to take back this turn"
         return None
 
