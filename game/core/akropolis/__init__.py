@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
 from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, KINDS, SOLO_LEVELS, VARIANTS,
                                       AkropolisData, TileDef, parse_data)
+from game.core.akropolis.pantheon_data import parse_pantheon, with_pantheon
 from game.core.akropolis.state import AkropolisState, Place
 
 GAME_ID = "akropolis"
@@ -37,6 +38,11 @@ def from_opening(opening: dict) -> AkropolisState:
 
 
 action_from_dict = Place.from_dict
+
+#: Pantheon's challenges, altars and Scenarios (issue 15), loaded with the tile set by
+#: game.games.game_data and hung on as ``data.pantheon``
+PANTHEON_FILE = "akropolis/pantheon.toml"
+DATA_PARTS = ((PANTHEON_FILE, parse_pantheon, with_pantheon),)
 
 __all__ = ["GAME_ID", "from_opening", "action_from_dict", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState",
            "Place", "City", "Cell", "TileDef", "placement_hexes", "SHAPES", "COLOURS", "KINDS",
