@@ -25,7 +25,7 @@ from game.core.akropolis.data import COLOURS
 from game.core.akropolis.geometry import SHAPES
 from game.core.akropolis.pantheon import (CompleteChallenge, DiscardChallenge, FinishTurn,
                                           GiveStones, PlaceTile, UnlockSlot)
-from game.core.akropolis import pantheon_stub as pantheon_rules
+from game.core.akropolis import pantheon_challenges
 from game.core.rng import Rng
 
 #: per level: (share of placements looked at, slip chance per 1000, weight of altars to come)
@@ -36,17 +36,12 @@ COMPLETE_VALUE = 14.0
 STONE_VALUE = 2.0
 #: a crushed altar's cost beyond the stars it took
 CRUSH_COST = 25.0
-#: sensible Scenario ids (the rule texts of AK-16)
-_SPARTA = ("red", "purple", "blue")
 
 
-def counts(scenario: str, color: str, level: int) -> bool:
-    """True when an altar of ``color`` on a plaza at ``level`` scores in ``scenario`` (AK-16)."""
-    if scenario == "sparta":
-        return color in _SPARTA
-    if scenario == "athens":
-        return level >= 2
-    return True
+def counts(state, color: str, level: int) -> bool:
+    """True when an altar of ``color`` on a plaza at ``level`` scores in the state's Scenario
+    (AK-16)."""
+    return state.scenario_def.scores_altar(color, level)
 
 
 class PantheonPlayer:
@@ -80,7 +75,7 @@ class PantheonPlayer:
             color = state.challenge_color(cid)
             for (q, r) in state.free_plazas(color):
                 level = state.capital.cells[(q, r)].level
-                key = (counts(state.scenario, color, level), level, -abs(q) - abs(r), q, r)
+                key = (counts(state, color, level), level, -abs(q) - abs(r), q, r)
                 if best is None or key > best[0]:
                     best = (key, CompleteChallenge(cid, q, r))
         if best is not None:
@@ -102,7 +97,7 @@ class PantheonPlayer:
         left = state.altars_left()
         for cid in state.challenges:   # a challenge whose altar can never score: swap it
             color = state.challenge_color(cid)
-            if state.scenario == "sparta" and color not in _SPARTA and have >= 4:
+            if have >= 4 and not any(counts(state, color, lv) for lv in (1, 2, 3, 4)):
                 return DiscardChallenge(cid)
         if have >= 9 and state.challenge_pile and sum(left.values()) > len(state.challenges):
             return UnlockSlot()
@@ -117,7 +112,8 @@ class PantheonPlayer:
         hyp = self._plaza_weights(state, wanted)
         base_cap = self._capital_value(state, hyp, capital.score(state.rules).value,
                                        capital.cells)
-        slots = [(cid, state.challenge_color(cid)) for cid in state.challenges]
+        slots = [(state.pantheon.challenge(cid), state.challenge_color(cid))
+                 for cid in state.challenges]
         free = {col: bool(state.free_plazas(col)) for col in COLOURS}
         cands = []
         for tid in hand:
@@ -154,7 +150,7 @@ class PantheonPlayer:
         return out
 
     def _plaza_weight(self, state, p, c, wanted) -> float:
-        if not counts(state.scenario, c.color, c.level):
+        if not counts(state, c.color, c.level):
             return 0.0
         if state.altars.get(p) == c.color:
             return 1.0
@@ -196,8 +192,10 @@ class PantheonPlayer:
         after = dict(before)
         gained = 0
         colours = 0.0
+        placed = []
         for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rot]):
             p = (q + dq, r + dr)
+            placed.append(p)
             old = before.get(p)
             if old is not None and old.kind == "quarry":
                 gained += 1
@@ -205,9 +203,9 @@ class PantheonPlayer:
             if kind == "district" and any(col == color for _, col in slots):
                 colours += 0.4 + 0.2 * (level - 1)
         v = STONE_VALUE * gained + colours
-        for cid, col in slots:
-            if free[col] and pantheon_rules.met(cid, before, after, (q, r)):
-                v += COMPLETE_VALUE if counts(state.scenario, col, 2) else 2.0
+        for ch, col in slots:
+            if free[col] and pantheon_challenges.met(ch, before, after, placed):
+                v += COMPLETE_VALUE if counts(state, col, 2) else 2.0
         return v
 
 

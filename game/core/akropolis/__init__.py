@@ -12,6 +12,7 @@ from game.core.akropolis.data import (COLOURS, DISTRICT_NAMES, KINDS, SOLO_LEVEL
 from game.core.akropolis.pantheon import SCENARIOS, PantheonState
 from game.core.akropolis.pantheon_actions import action_from_dict as _pantheon_action
 from game.core.akropolis.pantheon_actions import is_pantheon_action
+from game.core.akropolis.pantheon_data import parse_pantheon, with_pantheon
 from game.core.akropolis.state import AkropolisState, Place
 
 GAME_ID = "akropolis"
@@ -39,8 +40,9 @@ def from_opening(opening: dict) -> AkropolisState:
     if "scenario" in opts:   # Akropolis Pantheon (AK-14)
         if set(opts) != {"scenario"}:
             raise ValueError("opening.options: Pantheon takes only a scenario")
-        return PantheonState.new(parse_data(opening["data"]), opening["players"],
-                                 opening["seed"], scenario=opts["scenario"])
+        data = with_pantheon(parse_data(opening["data"]), parse_pantheon(opening["pantheon"]))
+        return PantheonState.new(data, opening["players"], opening["seed"],
+                                 scenario=opts["scenario"])
     unknown = set(opts) - {"variants", "all_tiles", "solo"}
     if unknown:
         raise ValueError(f"opening.options: unknown {', '.join(sorted(unknown))}")
@@ -57,6 +59,11 @@ def action_from_dict(d: dict):
         return _pantheon_action(d)
     return Place.from_dict(d)
 
+
+#: Pantheon's challenges, altars and Scenarios (issue 15), loaded with the tile set by
+#: game.games.game_data and hung on as ``data.pantheon``
+PANTHEON_FILE = "akropolis/pantheon.toml"
+DATA_PARTS = ((PANTHEON_FILE, parse_pantheon, with_pantheon),)
 
 __all__ = ["GAME_ID", "from_opening", "action_from_dict", "DATA_FILE", "new_game", "parse_data", "AkropolisData", "AkropolisState", "PantheonState",
            "Place", "City", "Cell", "TileDef", "placement_hexes", "SHAPES", "COLOURS", "KINDS",

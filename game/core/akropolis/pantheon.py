@@ -17,7 +17,7 @@ Undo (AK-9b's spirit): any action of the turn, back to its start; :class:`Finish
 from __future__ import annotations
 
 from game.core.akropolis import pantheon_setup as setup
-from game.core.akropolis import pantheon_stub as pantheon_rules
+from game.core.akropolis import pantheon_challenges, pantheon_scoring
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
 from game.core.akropolis.data import COLOURS, DISTRICT_NAMES, AkropolisData
 from game.core.akropolis.events import StonesGained
@@ -37,8 +37,12 @@ PHASES = ("turn", "placed", "over")
 
 
 def pantheon_data(data):
-    """The Pantheon part of the game data (``data.pantheon``, levels/akropolis/pantheon.toml)."""
-    return getattr(data, "pantheon", None) or pantheon_rules.DATA
+    """The Pantheon part of the game data (``data.pantheon``, levels/akropolis/pantheon.toml).
+    Raises ValueError when it was not loaded."""
+    got = getattr(data, "pantheon", None)
+    if got is None:
+        raise ValueError("the Pantheon data (levels/akropolis/pantheon.toml) is not loaded")
+    return got
 
 
 def _stones(n: int) -> str:
@@ -107,6 +111,7 @@ class PantheonState(GameState):
         s.rng = Rng(seed)
         s._rules = ScoringRules.from_data(data)
         pdata = pantheon_data(data)
+        pdata.scenario(scenario)   # KeyError when the data lacks it
         s._hands, s.pile, slots, s.challenge_pile = setup.deal(
             list(data.tiles), [c.id for c in pdata.challenges], players, s.rng)
         s._slots = list(slots)
@@ -119,7 +124,8 @@ class PantheonState(GameState):
         s.capital = setup.capital_for(data.starting_tile, players)
         s._current = 0
         s.opening = {"game": cls.GAME_ID, "seed": seed, "players": players,
-                     "options": {"scenario": scenario}, "data": data.raw}
+                     "options": {"scenario": scenario}, "data": data.raw,
+                     "pantheon": pdata.raw}
         return s
 
     # -- what the table reads ----------------------------------------------------------------
@@ -208,10 +214,11 @@ class PantheonState(GameState):
 
     def placement_before(self):
         """This turn's City placement as ``(before, after, placed)`` for the challenge checkers
-        (cells dicts and the (q, r) of the tile's first hex), or None."""
+        (cells dicts and the (q, r) of the tile's three hexes), or None."""
         if self._placed is None or self._placed[0] != "city":
             return None
-        _, placed, under = self._placed
+        _, _, under = self._placed
+        placed = tuple(p for p, _ in under)
         after = self.cities[self._current].cells
         before = dict(after)
         for p, cell in under:
@@ -232,16 +239,16 @@ class PantheonState(GameState):
         if got is None:
             return ()
         before, after, placed = got
-        return tuple(c for c in self.challenges
-                     if pantheon_rules.met(c, before, after, placed))
+        defs = [self.pantheon.challenge(c) for c in self.challenges]
+        return pantheon_challenges.completed(defs, before, after, placed)
 
     # -- scores ------------------------------------------------------------------------------
     def capital_ledger(self) -> dict:
         """The Capital's score under the Scenario (AK-14, AK-16): colour -> {"value", "stars",
         "points"} and "total"."""
         if self._ledger is None:
-            self._ledger = pantheon_rules.capital_ledger(self.capital.cells, dict(self.altars),
-                                                         self.scenario, self._rules)
+            self._ledger = pantheon_scoring.capital_ledger(
+                self.capital.cells, dict(self.altars), self.scenario_def, self._rules)
         return self._ledger
 
     def total(self) -> int:
@@ -250,11 +257,16 @@ class PantheonState(GameState):
 
     def tier(self) -> int:
         """0..3: the Scenario's target tiers for this player count the total reaches."""
-        return pantheon_rules.tier(self.total(), self.scenario, self.players)
+        return pantheon_scoring.tier(self.total(), self.scenario_def, self.players)
+
+    @property
+    def scenario_def(self):
+        """The Scenario's ScenarioDef (name, text, which altars score, targets)."""
+        return self.pantheon.scenario(self.scenario)
 
     def targets(self) -> tuple:
         """The Scenario's three targets for this player count."""
-        return tuple(self.pantheon.scenario(self.scenario).targets[self.players])
+        return tuple(self.scenario_def.targets[self.players])
 
     def scores(self) -> list[int]:
         """The team's one total for every seat (cooperative: one score)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.core.akropolis.city import Cell, City
 from game.core.akropolis.data import COLOURS, parse_data
 from game.core.akropolis.pantheon_actions import action_from_dict
+from game.core.akropolis.pantheon_data import parse_pantheon, with_pantheon
 from game.core.akropolis.pantheon_events import pantheon_event_from_dict
 from game.core.akropolis.scoring import ScoringRules
 from game.core.checks import check_list
@@ -32,7 +33,7 @@ def state_to_dict(s) -> dict:
         placed = {"target": target, "q": q, "r": r,
                   "under": [[p[0], p[1], _cell_plain(c)] for p, c in under]}
     return {
-        "game": s.GAME_ID, "mode": MODE, "data": s.data.raw,
+        "game": s.GAME_ID, "mode": MODE, "data": s.data.raw, "pantheon": s.pantheon.raw,
         "players": s.players, "scenario": s.scenario, "rng": s.rng.to_plain(),
         "cities": [c.to_dict() for c in s.cities], "capital": s.capital.to_dict(),
         "hands": [list(h) for h in s._hands], "pile": list(s.pile),
@@ -45,7 +46,7 @@ def state_to_dict(s) -> dict:
         "round": s.round, "turns": s.turns, "terminal": s.terminal,
         "placed": placed or {}, "done": list(s._done), "floor": s._floor,
         "events": [e.to_dict() for e in s.events],
-        "opening": opening_to_dict(s.opening),
+        "opening": {k: v for k, v in opening_to_dict(s.opening).items() if k != "pantheon"},
         "action_log": log_to_dict(s.action_log),
     }
 
@@ -56,7 +57,7 @@ def state_from_dict(cls, d: dict):
     try:
         if not isinstance(d, dict) or d.get("game") != cls.GAME_ID or d.get("mode") != MODE:
             raise ValueError("not an Akropolis Pantheon state")
-        data = parse_data(d["data"])
+        data = with_pantheon(parse_data(d["data"]), parse_pantheon(d["pantheon"]))
         s = cls()
         s.data = data
         s._rules = ScoringRules.from_data(data)
@@ -103,6 +104,7 @@ def state_from_dict(cls, d: dict):
         s.opening, s.action_log = opening_from_dict(d, action_from_dict)
         if s.opening is not None:
             s.opening["options"] = dict(s.opening["options"])
+            s.opening["pantheon"] = d["pantheon"]
             _check_by_replay(cls, s, d)
     except (KeyError, TypeError, AttributeError, IndexError) as exc:
         raise ValueError(f"malformed Akropolis Pantheon state: {exc}") from None
@@ -125,7 +127,7 @@ def _check_by_replay(cls, s, d: dict) -> None:
         rebuilt.apply(action)
     want = state_to_dict(rebuilt)
     got = dict(d)
-    for key in ("events", "opening", "action_log", "data"):
+    for key in ("events", "opening", "action_log", "data", "pantheon"):
         want.pop(key, None)
         got.pop(key, None)
     if want != got:
