@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from game.core.akropolis.lakes import lakes_of
 from game.core.akropolis.pantheon_data import LOADED, ChallengeDef
-from game.core.hexgrid import DIRECTIONS
+from game.core.hexgrid import DIRECTIONS, neighbours
 
 
 class _View:
@@ -85,8 +85,7 @@ class _View:
 
 
 def _neighbours(pos):
-    q, r = pos
-    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+    return neighbours(*pos)
 
 
 def _groups(view: _View, members) -> dict:
