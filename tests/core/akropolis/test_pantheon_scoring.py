@@ -114,3 +114,13 @@ def test_a_damaged_pantheon_file_is_refused(edit, fault):
     edit(raw)
     with pytest.raises(DataError, match=fault):
         parse_pantheon(raw)
+
+
+def test_rules_md_shows_the_targets_of_the_file(data):
+    rules = (level_path("akropolis/pantheon.toml").parents[2] / "RULES.md").read_text("utf-8")
+    part = rules[rules.index("### Pantheon: challenges and scenarios"):]
+    for s in data.pantheon.scenarios:
+        row = " | ".join(" / ".join(map(str, s.targets[p])) for p in (2, 3, 4))
+        assert f"| {s.name} | {row} |" in part, s.id
+    provisional = any(s.provisional for s in data.pantheon.scenarios)
+    assert ("**Provisional**" in part) == provisional
