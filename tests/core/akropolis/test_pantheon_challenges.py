@@ -7,10 +7,13 @@ barracks, t temple, g garden districts; capitals are plazas; q quarry) and the l
 Directions: E (1, 0), NE (1, -1), NW (0, -1), W (-1, 0), SW (-1, 1), SE (0, 1).
 """
 
+import random
+
 import pytest
 
 from game.core.akropolis import pantheon_challenges as pc
 from game.core.hexgrid import ring
+from game.games import new_state
 
 
 def _ring(centre, level=1, skip=()):
@@ -187,3 +190,26 @@ def test_completed_lists_every_challenge_one_placement_completes(data, cells):
 def test_unknown_challenge_is_refused():
     with pytest.raises(KeyError, match="no Architectural Challenge 'colossus'"):
         pc.met("colossus", {}, {}, ())
+
+
+def test_checkers_on_played_cities_leave_them_alone_and_agree_with_the_citys_lakes(data):
+    """Seeded random two-player games: every placement checked against the 20 challenges, with
+    and without the City's own lakes handed in; neither city dict changes."""
+    ids = [c.id for c in data.pantheon.challenges]
+    seen = set()
+    for seed in range(3):
+        st = new_state("akropolis", 2, seed)
+        rnd = random.Random(seed)
+        while not st.terminal:
+            city = st.cities[st.current_seat]
+            before = dict(city.cells)
+            st.apply(rnd.choice(st.legal_actions()))
+            after = dict(city.cells)
+            placed = [p for p in after if before.get(p) != after[p]]
+            kept = (dict(before), dict(after))
+            got = pc.completed(ids, before, after, placed)
+            assert got == pc.completed(ids, before, after, placed, lakes=city.lakes())
+            assert got == tuple(i for i in ids if pc.met(i, before, after, placed))
+            assert (before, after) == kept
+            seen.update(got)
+    assert len(seen) >= 5          # random cities do complete several kinds
