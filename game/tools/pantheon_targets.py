@@ -39,8 +39,32 @@ def play_cell(scenario: str, players: int, games: int, seed: int, ai: str) -> li
     return out
 
 
-def _cell(args) -> list[int]:
+#: games per task handed to a process (a cell is split into chunks so the work spreads evenly)
+CHUNK = 10
+
+
+def _chunk(args) -> list[int]:
     return play_cell(*args)
+
+
+def play_all(games: int, seed: int, ai: str, jobs: int = 1, log=None) -> dict:
+    """(scenario, players) -> the team totals of ``games`` seeded games, for every Scenario and
+    player count; ``log``: a stream told of each chunk done."""
+    tasks = [(sc, n, min(CHUNK, games - k), seed + k, ai)
+             for sc in SCENARIOS for n in PLAYER_COUNTS for k in range(0, games, CHUNK)]
+    results: dict = {}
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            done = pool.map(_chunk, tasks)
+            for task, totals in zip(tasks, done):
+                results.setdefault(task[:2], []).extend(totals)
+                if log is not None:
+                    print(f"{task[0]} {task[1]}p seeds {task[3]}..: {totals}", file=log,
+                          flush=True)
+    else:
+        for task in tasks:
+            results.setdefault(task[:2], []).extend(_chunk(task))
+    return results
 
 
 def propose(totals: list[int]) -> tuple[int, int, int]:
@@ -79,14 +103,9 @@ def main(argv: list[str] | None = None, out=None) -> int:
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
-    cells = [(sc, n, args.games, args.seed, args.ai) for sc in SCENARIOS for n in PLAYER_COUNTS]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_cell, cells))
-    else:
-        results = [_cell(c) for c in cells]
+    results = play_all(args.games, args.seed, args.ai, args.jobs, log=sys.stderr)
     lines = {}
-    for (sc, n, *_), totals in zip(cells, results):
+    for (sc, n), totals in results.items():
         tiers = propose(totals)
         d = distribution(totals)
         shares = ", ".join(f"{reached(totals, t):.0%}" for t in tiers)
