@@ -47,11 +47,12 @@ def _chunk(args) -> list[int]:
     return play_cell(*args)
 
 
-def play_all(games: int, seed: int, ai: str, jobs: int = 1, log=None) -> dict:
-    """(scenario, players) -> the team totals of ``games`` seeded games, for every Scenario and
-    player count; ``log``: a stream told of each chunk done."""
+def play_all(games: int, seed: int, ai: str, jobs: int = 1, log=None,
+             scenarios=SCENARIOS) -> dict:
+    """(scenario, players) -> the team totals of ``games`` seeded games, for each of
+    ``scenarios`` and every player count; ``log``: a stream told of each chunk done."""
     tasks = [(sc, n, min(CHUNK, games - k), seed + k, ai)
-             for sc in SCENARIOS for n in PLAYER_COUNTS for k in range(0, games, CHUNK)]
+             for sc in scenarios for n in PLAYER_COUNTS for k in range(0, games, CHUNK)]
     results: dict = {}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -100,10 +101,13 @@ def main(argv: list[str] | None = None, out=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--ai", default="medium", help="AI level of every seat (default medium)")
     p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    p.add_argument("--scenarios", nargs="+", choices=SCENARIOS, default=list(SCENARIOS),
+                   help="the Scenarios to calibrate (default all three)")
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
-    results = play_all(args.games, args.seed, args.ai, args.jobs, log=sys.stderr)
+    results = play_all(args.games, args.seed, args.ai, args.jobs, log=sys.stderr,
+                       scenarios=tuple(args.scenarios))
     lines = {}
     for (sc, n), totals in results.items():
         tiers = propose(totals)
@@ -113,7 +117,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
               + f"  -> tiers {list(tiers)} (reached {shares})", file=out)
         lines.setdefault(sc, []).append(f"{n} = [{', '.join(map(str, tiers))}]")
     print(file=out)
-    for sc in SCENARIOS:
+    for sc in args.scenarios:
         print(f"# {sc}\ntargets = {{ {', '.join(lines[sc])} }}", file=out)
     return 0
 
