@@ -48,11 +48,11 @@ def _chunk(args) -> list[int]:
 
 
 def play_all(games: int, seed: int, ai: str, jobs: int = 1, log=None,
-             scenarios=SCENARIOS) -> dict:
+             scenarios=SCENARIOS, counts=PLAYER_COUNTS) -> dict:
     """(scenario, players) -> the team totals of ``games`` seeded games, for each of
-    ``scenarios`` and every player count; ``log``: a stream told of each chunk done."""
+    ``scenarios`` and player ``counts``; ``log``: a stream told of each chunk done."""
     tasks = [(sc, n, min(CHUNK, games - k), seed + k, ai)
-             for sc in scenarios for n in PLAYER_COUNTS for k in range(0, games, CHUNK)]
+             for sc in scenarios for n in counts for k in range(0, games, CHUNK)]
     results: dict = {}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -103,11 +103,13 @@ def main(argv: list[str] | None = None, out=None) -> int:
     p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
     p.add_argument("--scenarios", nargs="+", choices=SCENARIOS, default=list(SCENARIOS),
                    help="the Scenarios to calibrate (default all three)")
+    p.add_argument("--players", nargs="+", type=int, choices=PLAYER_COUNTS,
+                   default=list(PLAYER_COUNTS), help="the player counts (default 2 3 4)")
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
     results = play_all(args.games, args.seed, args.ai, args.jobs, log=sys.stderr,
-                       scenarios=tuple(args.scenarios))
+                       scenarios=tuple(args.scenarios), counts=tuple(args.players))
     lines = {}
     for (sc, n), totals in results.items():
         tiers = propose(totals)
