@@ -366,3 +366,17 @@ register(GameInfo(
                     help="Akropolis solo against the Illustrious Architect at this level"),) + _AK_OPTIONS,
     seat_note="Seat 2: the Illustrious Architect, {solo}, plays automatically.",
     **_AK_COMMON))
+register(GameInfo(
+    mode="pantheon", mode_label="Pantheon (cooperative)", seats=(2, 4), selected_by="scenario",
+    options=(Option("scenario", "choice", "Scenario", default=_akropolis.SCENARIOS[0],
+                    choices=tuple((v, v.title()) for v in _akropolis.SCENARIOS),
+                    tooltip="Corinth scores every altar, Sparta only red, purple and blue "
+                            "altars, Athens only altars on level 2 or above.",
+                    cli="--scenario",
+                    help="Akropolis Pantheon, the cooperative game, in this Scenario"),),
+    seat_note="One team builds the Capital; each seat is a Person or an AI teammate.",
+    **dict(_AK_COMMON,
+           state_class=f"{_akropolis.__name__}.pantheon:PantheonState",
+           table="game.scenes.akropolis.pantheon_table:PantheonTable",
+           results="game.scenes.akropolis.pantheon_results:PantheonResults",
+           blurb="One shared Capital: complete challenges to raise its Divine Altars.")))

@@ -20,7 +20,8 @@ def test_entries_cover_both_games_and_the_solo_mode():
     assert games.game_ids() == ["picture-pie", "akropolis"]
     assert [e.key for e in games.entries()] == [("picture-pie", "campaign"), ("picture-pie", "duel"),
                                                 ("picture-pie", "codex"),
-                                                ("akropolis", "base"), ("akropolis", "solo")]
+                                                ("akropolis", "base"), ("akropolis", "solo"),
+                                                ("akropolis", "pantheon")]
     assert games.info("picture-pie", "duel").seats == (2, 2)
     assert games.info("akropolis").mode == "base"
     assert games.info("akropolis", "solo").seats == (1, 1)
@@ -32,20 +33,26 @@ def test_entries_cover_both_games_and_the_solo_mode():
 
 def test_options_schema_comes_from_the_core_data():
     from game.core.akropolis import SOLO_LEVELS, VARIANTS
-    base, solo = games.modes("akropolis")
+    base, solo, pantheon = games.modes("akropolis")
+    assert [v for v, _ in pantheon.option("scenario").choices] == ["corinth", "sparta", "athens"]
     assert [v for v, _ in base.option("variants").choices] == list(VARIANTS)
     assert [v for v, _ in solo.option("solo").choices] == list(SOLO_LEVELS)
     assert base.option("solo") is None and base.option("all_tiles").default is False
 
 
 def test_mode_of_and_config_options_keep_the_save_format():
-    base, solo = games.modes("akropolis")
+    base, solo, pantheon = games.modes("akropolis")
     assert games.mode_of("akropolis", {"solo": None}) is base
+    assert games.mode_of("akropolis", {"scenario": "sparta"}) is pantheon
+    assert games.config_options(pantheon, {}) == {
+        "variants": None, "all_tiles": None, "athena": None, "solo": None, "scenario": "corinth"}
     assert games.mode_of("akropolis", {"solo": "metagenes"}) is solo
     assert games.config_options(base, {"variants": {"gardens", "houses"}}) == {
-        "variants": ["houses", "gardens"], "all_tiles": False, "athena": False, "solo": None}
+        "variants": ["houses", "gardens"], "all_tiles": False, "athena": False, "solo": None,
+        "scenario": None}
     assert games.config_options(solo, {"solo": "callicrates"}) == {
-        "variants": [], "all_tiles": False, "athena": False, "solo": "callicrates"}
+        "variants": [], "all_tiles": False, "athena": False, "solo": "callicrates",
+        "scenario": None}
     assert games.config_options(games.info("picture-pie"), {}) == {"blueprints": True, "duel": None}
     duel = games.info("picture-pie", "duel")
     assert games.config_options(duel, {}) == {"blueprints": None, "duel": True}
@@ -54,7 +61,9 @@ def test_mode_of_and_config_options_keep_the_save_format():
 
 
 #: the Duel table's modules, written on the duelui branch: skipped until they exist
-DUEL_SCENES = ("game.scenes.picture_pie.duel_table", "game.scenes.picture_pie.duel_results")
+DUEL_SCENES = ("game.scenes.picture_pie.duel_table", "game.scenes.picture_pie.duel_results",
+               # the Pantheon table's modules, written on the panui branch
+               "game.scenes.akropolis.pantheon_table", "game.scenes.akropolis.pantheon_results")
 
 
 def test_every_lazy_reference_resolves():

@@ -19,7 +19,15 @@ from __future__ import annotations
 from game.ai.akropolis.basic import GreedyPlayer, RandomPlayer
 from game.ai.akropolis.players import EasyPlayer, HardPlayer, MediumPlayer
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer, "easy": EasyPlayer,
-           "medium": MediumPlayer, "hard": HardPlayer}
+from game.ai.akropolis.pantheon import with_pantheon
+
+# every level plays Akropolis Pantheon too: a Pantheon state goes to its teammate (issue 15)
+RandomTeammate = with_pantheon(RandomPlayer, "random", "RandomTeammate")
+GreedyTeammate = with_pantheon(GreedyPlayer, "medium", "GreedyTeammate")
+EasyTeammate = with_pantheon(EasyPlayer, "easy", "EasyTeammate")
+MediumTeammate = with_pantheon(MediumPlayer, "medium", "MediumTeammate")
+HardTeammate = with_pantheon(HardPlayer, "hard", "HardTeammate")
+PLAYERS = {"random": RandomTeammate, "greedy": GreedyTeammate, "easy": EasyTeammate,
+           "medium": MediumTeammate, "hard": HardTeammate}
 
 __all__ = ["PLAYERS", "RandomPlayer", "GreedyPlayer", "EasyPlayer", "MediumPlayer", "HardPlayer"]

@@ -73,6 +73,9 @@ class AkropolisData:
     solo_levels: dict = field(default_factory=dict)  # key -> SoloLevel
     athena: AthenaData | None = None  # the Athena cards and Mini-tiles (athena.toml), if read
     raw: dict = field(default_factory=dict, compare=False, repr=False)  # the input, plain data
+    #: Pantheon's challenges, altars and Scenarios (pantheon_data.PantheonData), hung on by
+    #: game.games.game_data from levels/akropolis/pantheon.toml; None when not loaded
+    pantheon: object = field(default=None, compare=False, repr=False)
 
     def tiles_for(self, players: int, all_tiles: bool = False) -> list[int]:
         """Ids of the tiles used for ``players`` (AK-3): marks <= players, or all 61."""
