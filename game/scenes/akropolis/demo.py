@@ -7,6 +7,7 @@
 - ``ak-overview``: the ``ak-table`` game with no tile picked, every city shown at once (each
   seat's last move outlined) beside the move log (issue 9).
 - ``ak-heights``: the ``ak-table`` game with no tile picked, in the height view (issue 9).
+- ``ak-pantheon*``: the Pantheon table's scenes (game.scenes.akropolis.pantheon_demo).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.core.akropolis import AkropolisState
 from game.core.rng import Rng
 from game.core.akropolis import Place
 from game.games import new_state
+from game.scenes.akropolis.pantheon_demo import DEMO_SCENES as PANTHEON_SCENES
 from game.scenes.akropolis.results import AkropolisResults
 from game.scenes.akropolis.table import AkropolisTable
 
@@ -122,4 +124,4 @@ def ak_heights(app, seed: int):
 
 
 DEMO_SCENES = {"ak-table": ak_table, "ak-solo": ak_solo, "ak-results": ak_results,
-               "ak-overview": ak_overview, "ak-heights": ak_heights}
+               "ak-overview": ak_overview, "ak-heights": ak_heights, **PANTHEON_SCENES}
