@@ -274,6 +274,7 @@ class PantheonInteraction:
             self.altar_for = None
             return
         left = [c for c in st.completable(seat) if c not in self.skipped]
+        left.sort(key=lambda c: not self.altar_spots(c))   # those with a free plaza first
         if not left:
             self.altar_for = None
             self.finish_turn()

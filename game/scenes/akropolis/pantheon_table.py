@@ -28,7 +28,7 @@ pantheon_altars.py (the altars' art), pantheon_gift.py (the gift dialog), panthe
 from __future__ import annotations
 
 from game import games
-from game.core.akropolis import AkropolisState
+from game.core.akropolis import AkropolisState, pantheon_scoring
 from game.render import hexdraw
 from game.render.cache import DrawCache
 from game.scenes.akropolis.pantheon_interaction import PantheonInteraction
@@ -160,8 +160,13 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
 
     # ------------------------------------------------------------------ frame
     def update_table(self, dt: float) -> None:
+        """Layout on resize; the ghost's preview worked out here, not while drawing (it
+        applies the placement to a copy of the state, which marks the original's cities as
+        shared)."""
         if self.app is not None and tuple(self.app.size) != (self.W, self.H):
             self._layout(self.app.size)
+        if self.selected is not None:
+            self.placement_preview()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -204,8 +209,17 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         sc = self.scenario_def()
         return tuple(sc.targets.get(self.state.num_seats, ())) if sc is not None else ()
 
-    def capital_ledger(self) -> dict:
-        return self._ledger_cache.fetch(self.version, self.state.capital_ledger)
+    def capital_score(self) -> tuple[dict, int]:
+        """(the Capital's ledger, the tier reached) now: the core's pure scoring
+        (pantheon_scoring, AK-14/AK-16), as the state keeps its own ledger in a plain attribute
+        and drawing must change nothing."""
+        def make():
+            st = self.state
+            sc = st.scenario_def
+            ledger = pantheon_scoring.capital_ledger(st.capital.cells, dict(st.altars), sc,
+                                                     st.rules)
+            return ledger, pantheon_scoring.tier(ledger["total"], sc, st.num_seats)
+        return self._ledger_cache.fetch(self.version, make)
 
     def prewarm(self):
         scratch = self.scratch_surface()

@@ -296,8 +296,7 @@ class PantheonView:
         title = f"Pantheon \u00b7 {sc.name}" if sc is not None else "Pantheon"
         text(surface, title, head.topleft, fit_size(title, head.w, int(19 * u), caps=True),
              P.GOLD_LIGHT, caps=True)
-        ledger = self.capital_ledger()
-        tier = st.tier()
+        ledger, tier = self.capital_score()
         size = max(11, int(14 * u))
         sr = parts["score"]
         line1 = f"Capital {plural(ledger['total'], 'pt')} \u00b7 tier {tier} of 3"
