@@ -157,6 +157,12 @@ def test_a_complete_three_seat_game_through_the_table(tmp_path):
     assert res.targets == st.targets()
     keys = [w.key for w in res.focus.widgets]
     assert keys == ["play-again", "boards", "title"]   # no dead end
+    click(app, next(w for w in res.focus.widgets if w.key == "boards").rect.center)
+    assert app.top is table and table.review_mode and table.viewed == table.capital_view
+    click(app, table.tabs[1].center)                   # the final Cities, read-only
+    assert table.viewed == 0
+    click(app, table.back_button.rect.center)
+    assert app.top is res
 
 
 def test_hand_over_between_two_people_hides_the_hand(tmp_path):
@@ -222,12 +228,19 @@ def test_discard_and_unlock_confirm_their_cost(tmp_path):
     click(app, yes.rect.center)
     assert app.top is table and cid not in st.challenges and st.stones[0] == have - 1
     _, unlock = table.panel_parts()["locked"]
+    assert st.stones[0] < 5
+    click(app, unlock.rect.center)   # too few stones: the state's refusal, said at once
+    assert app.top is table and table.message_bad and "5 stones" in table.message
+    assert len(st.slots) == 3
+    st.stones[0] = 6                 # a prepared state: enough stones to unlock
+    table.session.version += 1
+    frames(app, 1)
+    _, unlock = table.panel_parts()["locked"]
     click(app, unlock.rect.center)
     assert isinstance(app.top, ConfirmScene) and "Costs you 5 stones" in app.top.detail
     yes = next(w for w in app.top.focus.widgets if w.key == "yes")
     click(app, yes.rect.center)
-    assert table.message_bad and "5 stones" in table.message   # the state's refusal, said
-    assert len(st.slots) == 3
+    assert app.top is table and len(st.slots) == 4 and st.stones[0] == 1
 
 
 def test_panel_buttons_by_keyboard(tmp_path):

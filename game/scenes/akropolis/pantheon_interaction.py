@@ -321,7 +321,13 @@ class PantheonInteraction:
 
     # ------------------------------------------------------------------ panel actions
     def ask_discard(self, cid: str) -> None:
+        """Discard ``cid`` after a confirm naming the cost; a refusal (too few stones) is said
+        at once, without a pointless question."""
         d = self.challenge_def(cid)
+        reason = self.state.why_illegal(DiscardChallenge(cid))
+        if reason:
+            self.refuse(reason)
+            return
         self.app.push(ConfirmScene(
             self.app, f"Discard {d.name}?",
             f"Costs you 1 stone (you have {plural(self.state.stones[self.state.current_seat], 'stone')}); "
@@ -329,6 +335,11 @@ class PantheonInteraction:
             lambda: self.act(DiscardChallenge(cid)), yes="Discard", no="Keep"))
 
     def ask_unlock(self) -> None:
+        """Unlock a slot after a confirm naming the cost (or the state's refusal, said)."""
+        reason = self.state.why_illegal(UnlockSlot())
+        if reason:
+            self.refuse(reason)
+            return
         have = plural(self.state.stones[self.state.current_seat], "stone")
         self.app.push(ConfirmScene(
             self.app, "Unlock a challenge slot?",
@@ -437,6 +448,11 @@ class PantheonInteraction:
         target it goes to (my City or the Capital), never over another view."""
         keep = self.anchor
         TableInteraction._pointer_move(self, ev)
+        if self.altar_for is not None and self.hover_pos is not None \
+                and self.viewed == self.capital_view and self.camera.contains(self.hover_pos):
+            spot = self.pick(self.hover_pos)   # the ghost altar follows over marked plazas
+            if spot in self.altar_spots(self.altar_for):
+                self.altar_spot = spot
         if self.viewed != self.target_view() or self.overview_on:
             self.anchor = keep
         elif self.selected is not None and not self.proposed and self.hover_pos is not None \
@@ -490,11 +506,9 @@ class PantheonInteraction:
     def _click_view(self, pos) -> bool:
         spot = self.pick(pos)
         if self.altar_for is not None and self.viewed == self.capital_view:
-            if spot in self.altar_spots(self.altar_for):
-                if spot == self.altar_spot:
-                    self.place_altar()
-                else:
-                    self.altar_spot = spot
+            if spot in self.altar_spots(self.altar_for):   # a marked plaza: the altar goes there
+                self.altar_spot = spot
+                self.place_altar()
             return True
         if self.selected is not None and self.viewed == self.target_view():
             if self.proposed and spot in self.ghost_hexes():

@@ -266,7 +266,7 @@ class PantheonLayout:
 
     def visible_buttons(self) -> list:
         if self.review_mode:
-            return [b for b in self.buttons if b.key in ("fit",)] + [self.back_button]
+            return [self.back_button]
         return list(self.buttons)
 
     def widget_rects(self) -> list:

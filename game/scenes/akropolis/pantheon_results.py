@@ -38,11 +38,12 @@ class PantheonResults(ResultsScene):
         sc = table.scenario_def()
         rows = [(c, f"{COLOUR_NAMES[c]} \u00b7 {god_name(c)}") for c in COLOURS]
         rows += [("altars", "Divine Altars built"), ("crushed", "Altars crushed"),
-                 ("total", "Total")]
+                 ("tier", "Targets reached"), ("total", "Total")]
+        goal = " / ".join(str(t) for t in self.targets)
         cells = dict(self.ledger)
         cells["altars"] = len(st.altars)
         cells["crushed"] = st.crushed
-        goal = " / ".join(str(t) for t in self.targets)
+        cells["tier"] = f"{self.tier} of 3" + (f" ({goal})" if goal else "")
         head = f"{VERDICTS[self.tier]} \u00b7 {plural(self.total, 'point')}"
         sub = f"{sc.name if sc else 'Pantheon'} \u00b7 {plural(st.num_seats, 'Architect')}"
         if goal:

@@ -9,8 +9,8 @@ Unlock a slot (5 stones), each behind a confirm naming the cost; then pick a han
 the target ("My City" or "The Capital", 1 stone; T switches), move and turn the ghost (its tag
 tells the stones and the challenges the placement would meet), propose and confirm it (AK-9b).
 After a City placement each challenge it met is offered: the Capital is shown with the free
-plazas of its colour marked; a plaza chosen (click twice, or arrows and Enter) gets the altar;
-Esc skips it.  The turn then ends by itself (FinishTurn); Undo takes a person's move back while
+plazas of its colour marked; a marked plaza clicked (or chosen with the arrows, then Enter)
+gets the altar; Esc skips it.  The turn then ends by itself (FinishTurn); Undo takes a person's move back while
 the state allows it.
 
 Input: Tab/Shift-Tab (LB/RB) pick a hand tile; T (RT) switch the target while a tile is held,
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from game import games
 from game.core.akropolis import AkropolisState, pantheon_scoring
+from game.core.akropolis.pantheon_actions import PlaceTile
 from game.render import hexdraw
 from game.render.cache import DrawCache
 from game.scenes.akropolis.pantheon_interaction import PantheonInteraction
@@ -115,7 +116,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
 
     def ai_pace(self, action) -> float:
         """Seconds an AI's action is shown: its placement the full delay, the rest quickly."""
-        return self.ai_delay if type(action).__name__ == "PlaceTile" else self.ai_delay * 0.3
+        return self.ai_delay if isinstance(action, PlaceTile) else self.ai_delay * 0.3
 
     # ------------------------------------------------------------------ session observers
     def on_applied(self, applied) -> None:
@@ -124,7 +125,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         st = self.state
         self.selected, self.anchor, self.proposed = None, None, False
         self.panel_focus = None
-        kind = type(applied.action).__name__
+        kind = type(applied.action).__name__   # PlaceTile, CompleteChallenge, ...
         if st.is_terminal:
             self.altar_for = None
             return

@@ -438,10 +438,10 @@ class PantheonView:
         who = self.seat_name(seat)
         if self.altar_for is not None:
             d = self.challenge_def(self.altar_for)
-            how = "click a marked plaza, then click it again" if dev == "mouse" else \
-                f"{control_label(dev, 'move')} choose a plaza \u00b7 {control_label(dev, 'confirm')} place it"
-            return (f"{d.name} is met: put {god_name(d.color)}'s altar on a free {d.color} "
-                    f"plaza of the Capital ({how}) \u00b7 {control_label(dev, 'back')} skip"), P.GOLD_LIGHT
+            how = "click a marked plaza" if dev == "mouse" else \
+                f"{control_label(dev, 'move')} choose \u00b7 {control_label(dev, 'confirm')} place"
+            return (f"{d.name} met: {god_name(d.color)}'s altar on a {d.color} plaza of the "
+                    f"Capital ({how} \u00b7 {control_label(dev, 'back')} skip)"), P.GOLD_LIGHT
         if st.phase != self.PLACE_PHASE:
             return f"{who}: end the turn", P.TEXT
         if self.selected is None:
