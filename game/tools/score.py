@@ -8,6 +8,7 @@ import sys
 import tomli_w
 
 from game.core.errors import DataError
+from game.core.akropolis import pantheon_scorepad
 from game.core.picture_pie import duel_scorepad
 from game.core.scorepad_input import describe, quote
 from game.games import game_data, game_ids, info
@@ -18,6 +19,8 @@ from game.storage.toml_io import FileDataError, data_error_to_file, locate_line,
 SCOREPADS = {gid: info(gid).scorepad for gid in game_ids()}
 #: the Senate Wonder Duel's capital (PP-26), scored with Picture Pie's tile set
 SCOREPADS[duel_scorepad.SCOREPAD_GAME] = duel_scorepad.__name__
+#: an Akropolis: Pantheon Capital (issue 15), scored with the Akropolis data
+SCOREPADS[pantheon_scorepad.SCOREPAD_GAME] = pantheon_scorepad.__name__
 
 
 def score_file(path: str) -> dict:

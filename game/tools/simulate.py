@@ -113,6 +113,7 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
     times: list[list[float]] = [[] for _ in levels]
     wins = [0.0] * len(levels)
     controlled = None   # a Senate Wonder Duel's controlled monuments per listed level
+    team = []           # a Pantheon game's (team total, tier) per game
     start = time.perf_counter()
     for k in range(games):
         game_seed = seed + k
@@ -125,6 +126,8 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
                   "rounds": state.rounds, "levels": [levels[e] for e in entries]}
         extra = getattr(state, "summary_extra", lambda: {})()
         record.update(extra)
+        if "team_total" in extra:
+            team.append((extra["team_total"], extra["tier"]))
         if "controlled" in extra:
             controlled = controlled or [0] * len(levels)
             for seat, n in enumerate(extra["controlled"]):
@@ -139,6 +142,9 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
                "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
                "seat": [seat_summary(level, wins[i], games, times[i])
                         for i, level in enumerate(levels)]}
+    if team:   # Pantheon (cooperative): the team's mean total and how often each tier was reached
+        summary["team_total_mean"] = round(sum(t for t, _ in team) / games, 3)
+        summary["tiers"] = [sum(1 for _, k in team if k == tier) for tier in range(4)]
     if controlled is not None:   # a Duel: the mean controlled monuments per game
         for i, seat in enumerate(summary["seat"]):
             seat["controlled"] = round(controlled[i] / games, 3)

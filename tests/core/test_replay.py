@@ -10,7 +10,7 @@ import pytest
 import tomli_w
 
 from game.ai import make_player
-from game.core.akropolis import SOLO_LEVELS, VARIANTS
+from game.core.akropolis import SCENARIOS, SOLO_LEVELS, VARIANTS
 from game.core.replay import replay
 from game.games import new_state
 
@@ -37,7 +37,12 @@ def _akropolis_all_tiles(seed):
     return new_state("akropolis", 2 + seed % 3, seed, all_tiles=True)
 
 
+def _akropolis_pantheon(seed):
+    return new_state("akropolis", 2 + seed % 3, seed, scenario=SCENARIOS[seed % 3])
+
+
 MODES = {"picture-pie": _picture_pie, "akropolis": _akropolis,
+         "akropolis-pantheon": _akropolis_pantheon,
          "akropolis-solo": _akropolis_solo, "akropolis-variants": _akropolis_variants,
          "akropolis-all-tiles": _akropolis_all_tiles}
 
@@ -61,7 +66,7 @@ def test_replay_rebuilds_every_seeded_game(mode):
         assert replay(state.opening, [a.to_dict() for a in state.action_log]) == state
 
 
-@pytest.mark.parametrize("mode", ["picture-pie", "akropolis-solo"])
+@pytest.mark.parametrize("mode", ["picture-pie", "akropolis-solo", "akropolis-pantheon"])
 def test_replay_from_a_saved_state(mode):
     state = _played(MODES[mode], 3)
     loaded = type(state).from_dict(tomllib.loads(tomli_w.dumps(state.to_dict())))

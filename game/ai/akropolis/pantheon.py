@@ -26,6 +26,7 @@ from game.core.akropolis.geometry import SHAPES
 from game.core.akropolis.pantheon import (CompleteChallenge, DiscardChallenge, FinishTurn,
                                           GiveStones, PlaceTile, UnlockSlot)
 from game.core.akropolis import pantheon_challenges
+from game.core.hexgrid import DIRECTIONS
 from game.core.rng import Rng
 
 #: per level: (share of placements looked at, slip chance per 1000, weight of altars to come)
@@ -36,6 +37,40 @@ COMPLETE_VALUE = 14.0
 STONE_VALUE = 2.0
 #: a crushed altar's cost beyond the stars it took
 CRUSH_COST = 25.0
+
+
+#: district value a colour is expected to gain still, for the stars of its plazas
+FUTURE_VALUE = 3.0
+#: the share of a plaza's stars a colour with altars to come is expected to get anyway
+PRIOR_STARS = 0.35
+#: Capital placements looked at per hand tile (a seeded sample when there are more)
+CAPITAL_LOOK = 70
+#: weight of a placement's progress towards the open challenges' layouts
+PROGRESS_WEIGHT = 0.8
+
+
+def progress(cells, around, color: str) -> float:
+    """How far the hexes at and next to ``around`` go towards a challenge of ``color``: each
+    visible district of the colour there counts 1, half more when raised, a third more per
+    neighbour of its colour, a little per built neighbour (surrounded layouts)."""
+    seen = set()
+    total = 0.0
+    for (q, r) in around:
+        for dq, dr in ((0, 0),) + DIRECTIONS:
+            p = (q + dq, r + dr)
+            if p in seen:
+                continue
+            seen.add(p)
+            c = cells.get(p)
+            if c is None or c.kind != "district" or c.color != color:
+                continue
+            total += 1.0 + (0.5 if c.level >= 2 else 0.0)
+            pq, pr = p
+            for eq, er in DIRECTIONS:
+                n = cells.get((pq + eq, pr + er))
+                if n is not None:
+                    total += 0.33 if (n.kind == "district" and n.color == color) else 0.08
+    return total
 
 
 def counts(state, color: str, level: int) -> bool:
@@ -97,9 +132,10 @@ class PantheonPlayer:
         left = state.altars_left()
         for cid in state.challenges:   # a challenge whose altar can never score: swap it
             color = state.challenge_color(cid)
-            if have >= 4 and not any(counts(state, color, lv) for lv in (1, 2, 3, 4)):
+            if have >= 2 and not any(counts(state, color, lv) for lv in (1, 2, 3, 4)):
                 return DiscardChallenge(cid)
-        if have >= 9 and state.challenge_pile and sum(left.values()) > len(state.challenges):
+        if (have >= 10 and state.challenge_pile and len(state.slots) < 5
+                and sum(left.values()) > len(state.challenges)):
             return UnlockSlot()
         return None
 
@@ -108,7 +144,9 @@ class PantheonPlayer:
         hand = sorted(set(state.hand(seat)))
         city = state.cities[seat]
         capital = state.capital
-        wanted = self._wanted(state)
+        wanted = self._wanted_now = self._wanted(state)
+        self._open_colours = {state.challenge_color(c) for c in state.challenges}
+        self._before = {}   # (placed hexes, colour) -> progress in the city as it is
         hyp = self._plaza_weights(state, wanted)
         base_cap = self._capital_value(state, hyp, capital.score(state.rules).value,
                                        capital.cells)
@@ -126,7 +164,11 @@ class PantheonPlayer:
                 v = self._city_value(state, seat, tile, q, r, rot, slots, free, wanted)
                 cands.append((v, PlaceTile(tid, "city", q, r, rot)))
             if state.stones[seat] >= 1:
-                for (q, r, rot) in capital.legal_placements():
+                spots = list(capital.legal_placements())
+                if len(spots) > CAPITAL_LOOK:   # a seeded sample keeps a decision quick
+                    self.rng.shuffle(spots)
+                    spots = sorted(spots[:CAPITAL_LOOK])
+                for (q, r, rot) in spots:
                     v = self._capital_move(state, tile, q, r, rot, hyp, wanted) - base_cap
                     cands.append((v - STONE_VALUE, PlaceTile(tid, "capital", q, r, rot)))
         cands.sort(key=lambda c: (-c[0], c[1].tile_id, c[1].target, c[1].q, c[1].r,
@@ -154,15 +196,27 @@ class PantheonPlayer:
             return 0.0
         if state.altars.get(p) == c.color:
             return 1.0
+        if c.color in self._open_colours:
+            return min(1.0, self.hope + 0.25)
         return self.hope if wanted.get(c.color, 0) > 0 else 0.0
 
     def _capital_value(self, state, hyp, value, cells) -> float:
+        """The Capital's worth to the team: each colour's district value (plus
+        :data:`FUTURE_VALUE` still to be built) times its plazas' expected stars (``hyp``),
+        plus, for a colour whose altars may still come, its value times :data:`PRIOR_STARS`
+        (a plaza for it may be built later)."""
         stars = dict.fromkeys(COLOURS, 0.0)
         per = dict(state.rules.stars)
         for p, w in hyp.items():
             c = cells[p]
             stars[c.color] += w * per[c.color]
-        return sum(value[col] * stars[col] for col in COLOURS)
+        wanted = self._wanted_now
+        total = 0.0
+        for col in COLOURS:
+            total += (value[col] + FUTURE_VALUE) * stars[col]
+            if wanted.get(col, 0) > 0:
+                total += value[col] * PRIOR_STARS * per[col]
+        return total
 
     def _capital_move(self, state, tile, q, r, rot, hyp, wanted) -> float:
         capital = state.capital
@@ -185,13 +239,15 @@ class PantheonPlayer:
         return self._capital_value(state, weights, value, cells) + STONE_VALUE * gained - lost
 
     def _city_value(self, state, seat, tile, q, r, rot, slots, free, wanted) -> float:
+        """Stones from covered quarries, the challenges the placement meets (in full when an
+        altar plaza is free for it), and the progress it makes towards the open challenges'
+        layouts (:func:`progress` of their colours)."""
         city = state.cities[seat]
         before = city.cells
         under = before.get((q, r))
         level = under.level + 1 if under else 1
         after = dict(before)
         gained = 0
-        colours = 0.0
         placed = []
         for (kind, color), (dq, dr) in zip(tile.hexes, SHAPES[rot]):
             p = (q + dq, r + dr)
@@ -200,12 +256,23 @@ class PantheonPlayer:
             if old is not None and old.kind == "quarry":
                 gained += 1
             after[p] = Cell(kind, color, level, tile.id)
-            if kind == "district" and any(col == color for _, col in slots):
-                colours += 0.4 + 0.2 * (level - 1)
-        v = STONE_VALUE * gained + colours
+        v = STONE_VALUE * gained
+        seen = set()
         for ch, col in slots:
-            if free[col] and pantheon_challenges.met(ch, before, after, placed):
-                v += COMPLETE_VALUE if counts(state, col, 2) else 2.0
+            useful = counts(state, col, 2)
+            if col not in seen:
+                seen.add(col)
+                key = (q, r, rot, col)
+                was = self._before.get(key)
+                if was is None:
+                    was = self._before[key] = progress(before, placed, col)
+                grow = progress(after, placed, col) - was
+                v += PROGRESS_WEIGHT * grow * (1.0 if free[col] else 0.6) * (1.0 if useful else 0.2)
+            if pantheon_challenges.met(ch, before, after, placed):
+                if free[col]:
+                    v += COMPLETE_VALUE if useful else 2.0
+                else:
+                    v += 2.0
         return v
 
 

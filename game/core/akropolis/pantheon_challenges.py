@@ -30,17 +30,18 @@ from __future__ import annotations
 
 from game.core.akropolis.lakes import lakes_of
 from game.core.akropolis.pantheon_data import LOADED, ChallengeDef
-from game.core.hexgrid import DIRECTIONS
+from game.core.hexgrid import DIRECTIONS, neighbours
 
 
 class _View:
-    """One city's hexes with the lazily found lakes the edge condition needs."""
+    """One city's hexes with the lazily found lakes the edge condition needs (``lakes``: the
+    city's enclosed empty positions when the caller knows them, as ``City.lakes()``)."""
 
     __slots__ = ("cells", "_lakes")
 
-    def __init__(self, cells) -> None:
+    def __init__(self, cells, lakes=None) -> None:
         self.cells = cells
-        self._lakes = None
+        self._lakes = lakes
 
     def lakes(self):
         if self._lakes is None:
@@ -60,18 +61,19 @@ class _View:
     def on_edge(self, pos) -> bool:
         q, r = pos
         cells = self.cells
-        for dq, dr in DIRECTIONS:
-            p = (q + dq, r + dr)
-            if p not in cells and p not in self.lakes():
-                return True
-        return False
+        empty = [p for p in ((q + dq, r + dr) for dq, dr in DIRECTIONS) if p not in cells]
+        if not empty:
+            return False  # no flood fill for a hex with every neighbour built
+        lakes = self.lakes()
+        return any(p not in lakes for p in empty)
 
     def alone(self, pos, color) -> bool:
         q, r = pos
         return not any(self.of((q + dq, r + dr), color) for dq, dr in DIRECTIONS)
 
-    def ok(self, pos, ch: ChallengeDef) -> bool:
-        """Whether ``pos`` is a district of the challenge's colour meeting its conditions."""
+    def ok(self, pos, ch: ChallengeDef, edge: bool = True) -> bool:
+        """Whether ``pos`` is a district of the challenge's colour meeting its conditions
+        (``edge=False``: all but the edge)."""
         if not self.of(pos, ch.color):
             return False
         cond = ch.conditions
@@ -81,12 +83,18 @@ class _View:
             return False
         if "alone" in cond and not self.alone(pos, ch.color):
             return False
-        return not ("edge" in cond and not self.on_edge(pos))
+        return not (edge and "edge" in cond and not self.on_edge(pos))
+
+
+def _new(ch, before: _View, pos, placed) -> bool:
+    """Whether ``pos``, meeting the challenge's conditions after the placement, is new with it:
+    placed, or not meeting them before.  A hex still on the edge after a placement was on the
+    edge before (building only shrinks the outside), so the edge is not searched again."""
+    return pos in placed or not before.ok(pos, ch, edge=False)
 
 
 def _neighbours(pos):
-    q, r = pos
-    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+    return neighbours(*pos)
 
 
 def _groups(view: _View, members) -> dict:
@@ -202,8 +210,7 @@ def _count(ch, before, after, placed):
     now = _qualifying(ch, after)
     if len(now) < ch.count:
         return None
-    new = [p for p in now if p in placed or not before.ok(p, ch)]
-    return tuple(sorted(now)) if new else None
+    return tuple(sorted(now)) if any(_new(ch, before, p, placed) for p in now) else None
 
 
 def _group(ch, before, after, placed):
@@ -217,7 +224,7 @@ def _group(ch, before, after, placed):
     for g in group.values():
         sizes[g] = sizes.get(g, 0) + 1
     for p in sorted(now):
-        if (p in placed or not before.ok(p, ch)) and sizes[group[p]] >= ch.count:
+        if sizes[group[p]] >= ch.count and _new(ch, before, p, placed):
             return tuple(sorted(x for x in now if group[x] == group[p]))
     return None
 
@@ -239,25 +246,28 @@ def challenge_def(challenge) -> ChallengeDef:
                        "levels/akropolis/pantheon.toml loaded?)") from None
 
 
-def match(challenge, before, after, placed) -> tuple | None:
+def match(challenge, before, after, placed, lakes=None) -> tuple | None:
     """The hexes ((q, r), ...) of the layout ``challenge`` (a ChallengeDef or its id) names,
-    completed by placing ``placed`` (see the module doc), or None.  Raises KeyError for an
-    unknown challenge."""
+    completed by placing ``placed`` (see the module doc), or None.  ``lakes``: the enclosed
+    empty positions of ``after`` when known (``City.lakes()``), else found when needed.
+    Raises KeyError for an unknown challenge."""
     ch = challenge_def(challenge)
     placed = tuple(placed)
-    return CHECKERS[ch.kind](ch, _View(before), _View(after), placed)
+    return CHECKERS[ch.kind](ch, _View(before), _View(after, lakes), placed)
 
 
-def met(challenge, before, after, placed) -> bool:
+def met(challenge, before, after, placed, lakes=None) -> bool:
     """Whether placing ``placed`` (turning ``before`` into ``after``) completes ``challenge``
-    (a ChallengeDef or its id; AK-15).  Raises KeyError for an unknown challenge."""
-    return match(challenge, before, after, placed) is not None
+    (a ChallengeDef or its id; AK-15); ``lakes`` as for :func:`match`.  Raises KeyError for an
+    unknown challenge."""
+    return match(challenge, before, after, placed, lakes) is not None
 
 
-def completed(challenges, before, after, placed) -> tuple:
+def completed(challenges, before, after, placed, lakes=None) -> tuple:
     """The ids of ``challenges`` (ChallengeDefs or ids) that placing ``placed`` completes, in
-    the order given.  Shares the cities' lake searches between the challenges."""
-    b, a = _View(before), _View(after)
+    the order given (``lakes`` as for :func:`match`).  Shares the lake search between the
+    challenges."""
+    b, a = _View(before), _View(after, lakes)
     placed = tuple(placed)
     out = []
     for c in challenges:

@@ -119,7 +119,8 @@ def test_game_missing_has_no_line_to_point_at(tmp_path):
     res = run(f)
     assert res.returncode == 2
     assert res.stderr.splitlines() == [
-        f'score: {f}: game: game is missing; expected one of "picture-pie", "akropolis", "picture-pie-duel"']
+        f'score: {f}: game: game is missing; expected one of "picture-pie", "akropolis", "picture-pie-duel", '
+        '"akropolis-pantheon"']
 
 
 def test_yard_and_laurel_tokens_default_to_zero(tmp_path):
