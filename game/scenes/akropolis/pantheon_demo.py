@@ -2,6 +2,9 @@
 
 - ``ak-pantheon``: 3 Architects (you and two AI teammates) mid-game, your turn, a hand tile
   picked with its ghost over your City.
+- ``ak-pantheon-to-capital``: that tile's target switched to the Capital (1 stone), its ghost
+  there.
+- ``ak-pantheon-overview``: the ``ak-pantheon-capital`` game, every board at once.
 - ``ak-pantheon-capital``: the same kind of game later on, the Capital shown with the Divine
   Altars raised on its plazas (seeded turns that complete every challenge they can).
 - ``ak-pantheon-handover``: two people and an AI teammate at one screen: "Pass to Ben".
@@ -82,6 +85,25 @@ def ak_pantheon(app, seed: int):
     return table
 
 
+def ak_pantheon_to_capital(app, seed: int):
+    """The ``ak-pantheon`` game with the tile's target switched to the Capital (1 stone)."""
+    table = ak_pantheon(app, seed)
+    table.set_target("capital")
+    cap = table.state.capital
+    places = cap.legal_placements()
+    if places:
+        q, r, rot = max(places, key=lambda p: (cap.height(p[0], p[1]), -abs(p[0]) - abs(p[1]), p))
+        table.rotation, table.anchor = rot, (q, r)
+    return table
+
+
+def ak_pantheon_overview(app, seed: int):
+    """The ``ak-pantheon-capital`` game with every board shown at once."""
+    table = ak_pantheon_capital(app, seed)
+    table.overview_on = True
+    return table
+
+
 def ak_pantheon_capital(app, seed: int):
     seed, st = found_state(3, seed, turns=14, want=lambda s: len(s.altars) >= 2)
     table = _table(app, seed, st)
@@ -135,5 +157,7 @@ def ak_pantheon_results(app, seed: int):
 
 
 DEMO_SCENES = {"ak-pantheon": ak_pantheon, "ak-pantheon-capital": ak_pantheon_capital,
+               "ak-pantheon-to-capital": ak_pantheon_to_capital,
+               "ak-pantheon-overview": ak_pantheon_overview,
                "ak-pantheon-handover": ak_pantheon_handover, "ak-pantheon-altar": ak_pantheon_altar,
                "ak-pantheon-gift": ak_pantheon_gift, "ak-pantheon-results": ak_pantheon_results}
