@@ -8,6 +8,7 @@
   seat's last move outlined) beside the move log (issue 9).
 - ``ak-heights``: the ``ak-table`` game with no tile picked, in the height view (issue 9).
 - ``ak-athena-*``: the Athena table (issue 14), see game.scenes.akropolis.athena_demo.
+- ``ak-pantheon*``: the Pantheon table's scenes (game.scenes.akropolis.pantheon_demo).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.core.rng import Rng
 from game.core.akropolis import Place
 from game.games import new_state
 from game.scenes.akropolis.athena_demo import ATHENA_SCENES
+from game.scenes.akropolis.pantheon_demo import DEMO_SCENES as PANTHEON_SCENES
 from game.scenes.akropolis.results import AkropolisResults
 from game.scenes.akropolis.table import AkropolisTable
 
@@ -124,4 +126,5 @@ def ak_heights(app, seed: int):
 
 
 DEMO_SCENES = {"ak-table": ak_table, "ak-solo": ak_solo, "ak-results": ak_results,
-               "ak-overview": ak_overview, "ak-heights": ak_heights, **ATHENA_SCENES}
+               "ak-overview": ak_overview, "ak-heights": ak_heights, **ATHENA_SCENES,
+               **PANTHEON_SCENES}
