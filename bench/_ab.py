@@ -17,7 +17,10 @@ import sys
 import time
 from pathlib import Path
 
-CHILD = r'''
+#: a child's start, on the checkout ``sys.argv[1]`` with the workload ``mode = sys.argv[2]``:
+#: the game code loaded, ``st`` the seeded 4-seat game at the start of round 6, and ``unit(n)``
+#: one unit of work (the random 4-seat game of seed 1 + n, or the n-th playout from ``st``)
+START = r'''
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from game.tools.simulate import play_game
@@ -29,17 +32,23 @@ st = new_state("picture-pie", 4, 1)
 ai = [make_player("random", "picture-pie", 32 + i) for i in range(4)]
 while st.round < 6:
     st.apply(ai[st.current_seat].choose(st))
+
+
+def unit(n):
+    if mode == "games":
+        play_game("picture-pie", 4, 1 + n)
+        return
+    s = st.search_copy() if hasattr(st, "search_copy") else st.copy()
+    seats = [make_player("random", "picture-pie", 100 + n * 7 + i) for i in range(4)]
+    while not s.is_terminal:
+        s.apply(seats[s.current_seat].choose(s))
+'''
+CHILD = START + r'''
 for line in sys.stdin:
     t = time.perf_counter()
     n = 0
     while time.perf_counter() - t < 0.7:
-        if mode == "games":
-            play_game("picture-pie", 4, 1 + n)
-        else:
-            s = st.search_copy() if hasattr(st, "search_copy") else st.copy()
-            seats = [make_player("random", "picture-pie", 100 + n * 7 + i) for i in range(4)]
-            while not s.is_terminal:
-                s.apply(seats[s.current_seat].choose(s))
+        unit(n)
         n += 1
     print(n / (time.perf_counter() - t), flush=True)
 '''

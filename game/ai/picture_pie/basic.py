@@ -1,17 +1,23 @@
 """Picture Pie's basic AI players (used by ``main.py simulate --game picture-pie`` and the table).
 
 Both return only legal actions of the state they are given and draw their choices from their own
-seeded :class:`Rng`.  They read the state's public attributes (boards, hand, wheel) to avoid
+seeded generator.  They read the state's public attributes (boards, hand, wheel) to avoid
 listing every action each time, which keeps a whole 4-seat random game at a few milliseconds.
 
 - :class:`RandomPlayer`: a uniform draft, then places, stores, turns the wheel and ends the turn
-  with fixed odds (at most two rotations per turn, so a game always ends).
+  with fixed odds (at most two rotations per turn, so a game always ends).  Its draws come from
+  its own ``random.Random(seed)`` (C Mersenne Twister, the same sequence for a seed on every
+  platform and Python version), not the core's SplitMix64 :class:`Rng`: the player draws four
+  of every five numbers of a random game, and one SplitMix draw on Python ints costs as much as
+  a small apply (issue 10).  The core's own draws (bag, setup) are untouched.
 - :class:`GreedyPlayer`: greedy on immediate score: completes the monument that gains most
   (ledger delta, including the best rotation for links), places every other tile where it keeps
   a site pure and one open run, drafts the option worth most by the same measure.
 """
 
 from __future__ import annotations
+
+import random as _random_module
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
@@ -60,11 +66,13 @@ def _shared(kind, key, *fields):
     return got
 
 
-def _random_draft(state, rng, sizes=None):
-    """The draft ``rng.choice(state.legal_actions())`` would make (the same draw, Law 3, PP-9),
-    without listing the pairs: halves of every sector, then the active sector's small pieces
-    in id order, then their pairs; DraftNothing when there is nothing.  ``sizes``: the
-    catalogue's tile sizes by id (:func:`_sizes`), when the caller has them."""
+def _random_draft(state, draw, sizes=None):
+    """The draft ``legal[int(draw() * len(legal))]`` picks over ``legal = state.legal_actions()``
+    (one draw, Law 3, PP-9), without listing the pairs: halves of every sector, then the active
+    sector's small pieces in id order, then their pairs; DraftNothing when there is nothing
+    (one draw all the same).  ``draw``: a uniform float in [0, 1) per call (the player's
+    ``random.Random.random``); ``sizes``: the catalogue's tile sizes by id (:func:`_sizes`),
+    when the caller has them."""
     if sizes is None:
         sizes = _sizes(state.tiles)
     wheel = state.wheel
@@ -75,7 +83,7 @@ def _random_draft(state, rng, sizes=None):
     n = len(small)
     h = len(halves)
     total = h + n + n * (n - 1) // 2
-    k = rng.randrange(total or 1)   # a choice over [DraftNothing()] draws too
+    k = int(draw() * (total or 1))   # a choice over [DraftNothing()] draws too
     if not total:
         return DraftNothing()
     if k < h:
@@ -95,14 +103,21 @@ def _random_draft(state, rng, sizes=None):
 
 
 class RandomPlayer:
-    """Random but sensible play: every choice uniform among the legal ones of its kind."""
+    """Random but sensible play: every choice uniform among the legal ones of its kind.
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
+    ``rng``: the player's own ``random.Random(seed)``; each choice among ``n`` options takes
+    ``int(draw() * n)`` of one ``draw = rng.random`` (below ``n`` for every float it returns,
+    with a bias under n x 2**-53), so a seed plays the same moves on every platform.  ``draw``:
+    another source of uniform floats in [0, 1) instead (tests replay older draws with it).  A
+    player is not saved: a table rebuilds its AI seats from their seeds."""
+
+    def __init__(self, seed: int = 0, draw=None) -> None:
+        self.rng = _random_module.Random(seed)
+        self._draw = self.rng.random if draw is None else draw
         self._sizes = ((), ())   # (the catalogue last seen, its tile sizes): see _sizes
 
     def choose(self, state):
-        rng = self.rng
+        draw = self._draw
         stage = state.stage
         tiles, sizes = self._sizes
         if tiles is not state.tiles:
@@ -111,24 +126,25 @@ class RandomPlayer:
             self._sizes = (tiles, sizes)
         if stage != "build":
             if stage == "draft":
-                return _random_draft(state, rng, sizes)
-            return rng.choice(state.legal_actions())
+                return _random_draft(state, draw, sizes)
+            legal = state.legal_actions()
+            return legal[int(draw() * len(legal))]
         board = state.boards[state.seat]
-        r = rng.randrange(100)
+        r = draw() * 100   # percent: rotate < 8 <= turn the wheel < 12 <= place < 88 <= store < 94
         if r < 12:
             if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
                 open_sites = [i for i, s in enumerate(board.sites)
                               if s.mask and s.mask != FULL_MASK]
                 if open_sites:
-                    site = rng.choice(open_sites)
-                    steps = 1 + rng.randrange(SLOTS - 1)
+                    site = open_sites[int(draw() * len(open_sites))]
+                    steps = 1 + int(draw() * (SLOTS - 1))
                     return _shared(Rotate, (site, steps), site, steps)
             if not state.wheel_turned:
-                return _TURN_WHEEL[rng.choice((1, -1))]
+                return _TURN_WHEEL[1 if draw() < 0.5 else -1]
         hand = state.hand
         yard = board.yard
         if r < 88:
-            # uniform over every (tile, site, slot) of hand then yard, as rng.choice over the
+            # uniform over every (tile, site, slot) of hand then yard, as one choice over the
             # whole list would pick, without building that list
             per_tile = []
             total = 0
@@ -138,7 +154,7 @@ class RandomPlayer:
                 total += got[0]
                 per_tile.append((tid, got))
             if total:
-                k = rng.randrange(total)
+                k = int(draw() * total)
                 for tid, (n, runs, counts) in per_tile:
                     if k < n:
                         for site, c in enumerate(counts):
@@ -152,7 +168,7 @@ class RandomPlayer:
                             k -= c
                     k -= n
         if r < 94 and hand and len(yard) < state.data.yard_capacity:
-            return Store(rng.choice(hand))
+            return Store(hand[int(draw() * len(hand))])
         return _END_TURN
 
 
