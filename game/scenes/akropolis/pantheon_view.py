@@ -104,6 +104,7 @@ class PantheonView:
             draw_altar(surface, d.color, (x, y), self.altar_size(cam.size), ghost=True, halo=True)
 
     _draw_legal_dots = TableView._draw_legal_marks   # the Akropolis table's green dots
+    _draw_dots = TableView._draw_dots
 
     def _draw_ghost(self, surface) -> None:
         info = self.placement_preview()
