@@ -34,8 +34,8 @@ def athena(data):
 
 
 def test_the_tile_set_carries_the_athena_data(data, athena):
-    assert DATA_PARTS == (("akropolis/athena.toml", athena_data.parse_athena,
-                           athena_data.with_athena),)
+    assert DATA_PARTS[0] == ("akropolis/athena.toml", athena_data.parse_athena,
+                             athena_data.with_athena)
     assert isinstance(athena, AthenaData)
     assert data.raw["athena"] == raw()
     assert COLOURS == DATA_COLOURS
