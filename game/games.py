@@ -370,11 +370,9 @@ register(GameInfo(
                             "altars, Athens only altars on level 2 or above.",
                     cli="--scenario",
                     help="Akropolis Pantheon, the cooperative game, in this Scenario"),),
-    seat_note="The Architects play as one team for the Capital; each seat is a Person or an "
-              "AI teammate.",
+    seat_note="One team builds the Capital; each seat is a Person or an AI teammate.",
     **dict(_AK_COMMON,
            state_class=f"{_akropolis.__name__}.pantheon:PantheonState",
            table="game.scenes.akropolis.pantheon_table:PantheonTable",
            results="game.scenes.akropolis.pantheon_results:PantheonResults",
-           blurb="Build one Capital together: complete Architectural Challenges to raise "
-                 "Divine Altars on its plazas.")))
+           blurb="One shared Capital: complete challenges to raise its Divine Altars.")))

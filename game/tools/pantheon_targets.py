@@ -39,8 +39,33 @@ def play_cell(scenario: str, players: int, games: int, seed: int, ai: str) -> li
     return out
 
 
-def _cell(args) -> list[int]:
+#: games per task handed to a process (a cell is split into chunks so the work spreads evenly)
+CHUNK = 10
+
+
+def _chunk(args) -> list[int]:
     return play_cell(*args)
+
+
+def play_all(games: int, seed: int, ai: str, jobs: int = 1, log=None,
+             scenarios=SCENARIOS, counts=PLAYER_COUNTS) -> dict:
+    """(scenario, players) -> the team totals of ``games`` seeded games, for each of
+    ``scenarios`` and player ``counts``; ``log``: a stream told of each chunk done."""
+    tasks = [(sc, n, min(CHUNK, games - k), seed + k, ai)
+             for sc in scenarios for n in counts for k in range(0, games, CHUNK)]
+    results: dict = {}
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            done = pool.map(_chunk, tasks)
+            for task, totals in zip(tasks, done):
+                results.setdefault(task[:2], []).extend(totals)
+                if log is not None:
+                    print(f"{task[0]} {task[1]}p seeds {task[3]}..: {totals}", file=log,
+                          flush=True)
+    else:
+        for task in tasks:
+            results.setdefault(task[:2], []).extend(_chunk(task))
+    return results
 
 
 def propose(totals: list[int]) -> tuple[int, int, int]:
@@ -76,17 +101,17 @@ def main(argv: list[str] | None = None, out=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--ai", default="medium", help="AI level of every seat (default medium)")
     p.add_argument("--jobs", type=int, default=1, help="processes to play in (default 1)")
+    p.add_argument("--scenarios", nargs="+", choices=SCENARIOS, default=list(SCENARIOS),
+                   help="the Scenarios to calibrate (default all three)")
+    p.add_argument("--players", nargs="+", type=int, choices=PLAYER_COUNTS,
+                   default=list(PLAYER_COUNTS), help="the player counts (default 2 3 4)")
     args = p.parse_args(argv)
     if args.games < 1:
         p.error("--games must be at least 1")
-    cells = [(sc, n, args.games, args.seed, args.ai) for sc in SCENARIOS for n in PLAYER_COUNTS]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_cell, cells))
-    else:
-        results = [_cell(c) for c in cells]
+    results = play_all(args.games, args.seed, args.ai, args.jobs, log=sys.stderr,
+                       scenarios=tuple(args.scenarios), counts=tuple(args.players))
     lines = {}
-    for (sc, n, *_), totals in zip(cells, results):
+    for (sc, n), totals in results.items():
         tiers = propose(totals)
         d = distribution(totals)
         shares = ", ".join(f"{reached(totals, t):.0%}" for t in tiers)
@@ -94,7 +119,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
               + f"  -> tiers {list(tiers)} (reached {shares})", file=out)
         lines.setdefault(sc, []).append(f"{n} = [{', '.join(map(str, tiers))}]")
     print(file=out)
-    for sc in SCENARIOS:
+    for sc in args.scenarios:
         print(f"# {sc}\ntargets = {{ {', '.join(lines[sc])} }}", file=out)
     return 0
 

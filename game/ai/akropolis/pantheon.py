@@ -53,24 +53,38 @@ def progress(cells, around, color: str) -> float:
     """How far the hexes at and next to ``around`` go towards a challenge of ``color``: each
     visible district of the colour there counts 1, half more when raised, a third more per
     neighbour of its colour, a little per built neighbour (surrounded layouts)."""
-    seen = set()
+    get = cells.get
     total = 0.0
-    for (q, r) in around:
-        for dq, dr in ((0, 0),) + DIRECTIONS:
-            p = (q + dq, r + dr)
-            if p in seen:
-                continue
-            seen.add(p)
-            c = cells.get(p)
-            if c is None or c.kind != "district" or c.color != color:
-                continue
-            total += 1.0 + (0.5 if c.level >= 2 else 0.0)
-            pq, pr = p
-            for eq, er in DIRECTIONS:
-                n = cells.get((pq + eq, pr + er))
-                if n is not None:
-                    total += 0.33 if (n.kind == "district" and n.color == color) else 0.08
+    for p, near in _near(tuple(around)):
+        c = get(p)
+        if c is None or c.color != color or c.kind != "district":
+            continue
+        total += 1.5 if c.level >= 2 else 1.0
+        for n in near:
+            m = get(n)
+            if m is not None:
+                total += 0.33 if (m.color == color and m.kind == "district") else 0.08
     return total
+
+
+#: positions (a tile's hexes) -> ((position, its six neighbours), ...) of the hexes at and next
+#: to them, each once: what :func:`progress` reads (bounded: cleared when full)
+_NEAR: dict = {}
+
+
+def _near(around: tuple) -> tuple:
+    got = _NEAR.get(around)
+    if got is None:
+        if len(_NEAR) > 20_000:
+            _NEAR.clear()
+        seen = {}
+        for (q, r) in around:
+            for dq, dr in ((0, 0),) + DIRECTIONS:
+                p = (q + dq, r + dr)
+                if p not in seen:
+                    seen[p] = tuple((p[0] + eq, p[1] + er) for eq, er in DIRECTIONS)
+        got = _NEAR[around] = tuple(seen.items())
+    return got
 
 
 def counts(state, color: str, level: int) -> bool:
@@ -258,6 +272,7 @@ class PantheonPlayer:
             after[p] = Cell(kind, color, level, tile.id)
         v = STONE_VALUE * gained
         seen = set()
+        done = pantheon_challenges.completed([ch for ch, _ in slots], before, after, placed)
         for ch, col in slots:
             useful = counts(state, col, 2)
             if col not in seen:
@@ -268,7 +283,7 @@ class PantheonPlayer:
                     was = self._before[key] = progress(before, placed, col)
                 grow = progress(after, placed, col) - was
                 v += PROGRESS_WEIGHT * grow * (1.0 if free[col] else 0.6) * (1.0 if useful else 0.2)
-            if pantheon_challenges.met(ch, before, after, placed):
+            if ch.id in done:
                 if free[col]:
                     v += COMPLETE_VALUE if useful else 2.0
                 else:

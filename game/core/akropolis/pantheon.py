@@ -240,7 +240,8 @@ class PantheonState(GameState):
             return ()
         before, after, placed = got
         defs = [self.pantheon.challenge(c) for c in self.challenges]
-        return pantheon_challenges.completed(defs, before, after, placed)
+        lakes = self.cities[self._current].lakes()
+        return pantheon_challenges.completed(defs, before, after, placed, lakes)
 
     # -- scores ------------------------------------------------------------------------------
     def capital_ledger(self) -> dict:

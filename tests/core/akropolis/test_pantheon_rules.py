@@ -30,8 +30,8 @@ def meets(monkeypatch, *ids):
     """Make this turn's City placement meet exactly the challenges ``ids`` (the checkers are
     panchal's, tested on their own)."""
     monkeypatch.setattr(pantheon_challenges, "completed",
-                        lambda defs, before, after, placed: tuple(d.id for d in defs
-                                                                  if d.id in ids))
+                        lambda defs, before, after, placed, lakes=None: tuple(
+                            d.id for d in defs if d.id in ids))
 
 
 def city_move(state) -> PlaceTile:
