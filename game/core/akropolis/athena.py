@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from game.core.akropolis import events as ev
 from game.core.akropolis.athena_city import MINI_BASE, is_mini
+from game.core.akropolis.data import COLOURS
 from game.core.akropolis import athena_cards
 from game.core.hexgrid import distance
 from game.core.rng import Rng
@@ -251,7 +252,8 @@ class AthenaMixin:
         open_ = tuple(c for c in ath.cards if c not in ath.parts[seat] and ath.under[c])
         out = ()
         if open_:
-            done = set(athena_cards.completed(city.cells, self.stones[seat], open_))
+            done = set(athena_cards.completed(city.cells, self.stones[seat], open_,
+                                              cards=self.data.athena))
             out = tuple(c for c in open_ if c in done)
         ath._seen[seat] = (stamp, out)
         return out
@@ -261,7 +263,8 @@ class AthenaMixin:
         when the city does not show it (for the table to highlight)."""
         if not self._ath or card_id not in self._ath.cards:
             return None
-        return athena_cards.match(card_id, self.cities[seat].cells, self.stones[seat])
+        return athena_cards.match(card_id, self.cities[seat].cells, self.stones[seat],
+                                  cards=self.data.athena)
 
     def mini_def(self, index: int):
         """The MiniDef of Mini-tile ``index`` (data's Mini-tile list)."""
@@ -294,6 +297,35 @@ class AthenaMixin:
             return f"your city does not show the layout of {name}"
         return self.cities[seat].mini_refusal(self.mini_def(action.mini), action.q, action.r,
                                               action.rotation)
+
+    def mini_info(self, card_id, mini: int, q: int, r: int, rotation: int = 0) -> dict:
+        """For the table's Mini-tile ghost: {"legal", "reason", "level", "stones_gained",
+        "score_delta": {colour: points change, "stones": .., "total": ..}} of completing
+        ``card_id`` with Mini-tile ``mini`` at (q, r) for the seat to move (the statue part it
+        takes counts: the fourth makes stones worth 5, AK-13)."""
+        seat = self._current
+        reason = self.complete_refusal(CompleteCard(card_id, mini, q, r, rotation))
+        city = self.cities[seat] if seat is not None else None
+        keys = COLOURS + ("stones", "total")
+        info = {"legal": reason is None, "reason": reason, "level": 1, "stones_gained": 0,
+                "score_delta": dict.fromkeys(keys, 0)}
+        if city is None or type(q) is not int or type(r) is not int:
+            return info
+        info["level"] = city.mini_level(q, r)
+        if reason is not None:
+            return info
+        after_city = city.copy()
+        gained = after_city.place_mini(self.mini_def(mini), q, r, rotation)
+        stones = self.stones[seat] + gained
+        per = STATUE_STONE_VALUE if len(self._ath.parts[seat]) + 1 >= CARDS_IN_PLAY else 1
+        after = after_city.score(self.rules).ledger(stones)
+        after["stones"] = stones * per
+        after["total"] += stones * (per - 1)
+        before = self.ledger(seat)
+        delta = {k: (after[k]["points"] if isinstance(after[k], dict) else after[k])
+                 - before.row(k).points for k in keys}
+        info.update(stones_gained=gained, score_delta=delta)
+        return info
 
     def athena_actions(self) -> list:
         """Every legal action in the "athena" phase: FinishTurn, then each CompleteCard (each

@@ -285,7 +285,7 @@ class AkropolisState(AthenaMixin, GameState):
         the round reset or the game end (AK-5); solo, the Architect then takes its turn (AK-10).
         ``events`` lists what happened, for the table.  Raises IllegalAction(reason) and changes
         nothing when :meth:`why_illegal` objects."""
-        if action is not self._handed or action is None:
+        if action is not self._handed or action is None or self.phase == "athena":
             reason = self.why_illegal(action)
             if reason is not None:
                 raise IllegalAction(reason, action)

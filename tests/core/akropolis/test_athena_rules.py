@@ -10,6 +10,7 @@ from game.core.akropolis.city import Cell, City
 from game.core.akropolis.state import AkropolisState
 from game.core.hexgrid import distance
 from game.core.replay import replay
+from game.core.rng import Rng
 from game.core.state import IllegalAction
 from game.ai.akropolis import MediumPlayer
 from tests.core.akropolis.conftest import make_city
@@ -271,3 +272,27 @@ def test_undo_refused_with_nothing_to_take_back(data):
     s = new_game(data, 2, 4, athena=True)
     with pytest.raises(IllegalAction):
         s.undo()
+
+
+def test_a_trusted_place_is_judged_again_while_completing(data):
+    s = until_athena(data)
+    act = s.random_place(Rng(1))
+    with pytest.raises(IllegalAction, match="complete a Construction card or finish"):
+        s.apply(act)
+    assert s.phase == "athena"
+
+
+def test_mini_info_previews_the_completion(data):
+    s = until_athena(data)
+    seat = s.current_seat
+    card = s.completable(seat)[0]
+    m = s.minis_left(card)[0]
+    q, r = s.cities[seat].mini_spots()[0]
+    info = s.mini_info(card, m, q, r, 0)
+    assert info["legal"] and info["reason"] is None
+    before = s.ledger(seat).total
+    s.apply(CompleteCard(card, m, q, r, 0))
+    assert s.ledger(seat).total - before == info["score_delta"]["total"]
+    assert info["level"] == s.cities[seat].cells[(q, r)].level
+    bad = s.mini_info(card, m, q, r, 0)
+    assert not bad["legal"] and bad["reason"].startswith("you have already completed")
