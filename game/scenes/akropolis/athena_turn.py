@@ -223,29 +223,14 @@ class AthenaTurn(AthenaCards):
         return city.mini_refusal(self.state.mini_def(self.ath_mini), q, r, self.mini_rotation)
 
     def mini_preview(self) -> dict:
-        """What the ghost's spot gives: {"legal", "reason", "level", "points", "stones"} (the
-        points and stones from the core: the action applied to a copy)."""
-        st = self.state
-        seat = st.current_seat
+        """What the ghost's spot gives, from the core (``state.mini_info``): {"legal",
+        "reason", "level", "stones_gained", "score_delta": {colour, "stones", "total"}}, the
+        fourth statue part's 5 per stone included (AK-13)."""
         key = ("mini-preview", self.version, self.ath_card, self.ath_mini, self.mini_anchor,
                self.mini_rotation)
-
-        def make() -> dict:
-            reason = self.mini_refusal()
-            q, r = self.mini_anchor or (0, 0)
-            level = st.cities[seat].mini_level(q, r)
-            if reason is not None:
-                return {"legal": False, "reason": reason, "level": level}
-            action = CompleteCard(self.ath_card, self.ath_mini, q, r, self.mini_rotation)
-            why = st.why_illegal(action)
-            if why:
-                return {"legal": False, "reason": why, "level": level}
-            after = st.copy()
-            after.apply(action)
-            return {"legal": True, "reason": None, "level": level,
-                    "points": after.ledger(seat).total - st.ledger(seat).total,
-                    "stones": after.stones[seat] - st.stones[seat]}
-        return self._info_cache.fetch(key, make)
+        q, r = self.mini_anchor or (0, 0)
+        return self._info_cache.fetch(key, lambda: self.state.mini_info(
+            self.ath_card, self.ath_mini, q, r, self.mini_rotation))
 
     def _mini_default(self) -> tuple[int, int]:
         """The ghost's first spot: where the mouse points, else a legal spot next to the

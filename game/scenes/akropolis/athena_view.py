@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.core.akropolis import COLOURS
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text
@@ -21,7 +22,7 @@ from game.render.widgets import Button, draw_panel, focus_box
 from game.scenes.akropolis.athena_art import mini_image, statue_mark
 from game.scenes.akropolis.athena_cards import athena_on, card_def, mini_def
 from game.scenes.akropolis.athena_turn import AthenaTurn, mini_label
-from game.scenes.akropolis.words import signed
+from game.scenes.akropolis.words import COLOUR_NAMES, signed
 
 MATCH = (255, 236, 150)   # the matched layout's outline
 
@@ -216,10 +217,14 @@ class AthenaView(AthenaTurn):
             parts = [(reason[:1].upper() + reason[1:], P.BAD)]
         else:
             parts = [("Confirm?", P.GOLD_LIGHT)] if self.mini_proposed else []
-            pts = info.get("points", 0)
+            d = info["score_delta"]
+            pts = d.get("total", 0)
             parts.append((signed(pts, "pt"), P.GOOD if pts > 0 else P.BAD if pts < 0 else P.TEXT))
-            if info.get("stones"):
-                parts.append((f"stones {info['stones']:+d} (quarry)", P.MARBLE_SHADE))
+            for c in COLOURS:   # as a city tile's tag: the colours it changes
+                if d.get(c):
+                    parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
+            if info.get("stones_gained"):
+                parts.append((f"stones +{info['stones_gained']} (quarry)", P.MARBLE_SHADE))
             lv = info["level"]
             parts.append((f"level {lv}", hexdraw.level_outline(lv) if lv > 1 else P.MUTED))
         edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.mini_proposed else P.GOOD
