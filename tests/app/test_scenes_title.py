@@ -106,7 +106,8 @@ def test_new_game_akropolis_solo_and_variants_with_the_mouse(app):
     cfg = ng.config()
     assert cfg["game"] == "akropolis" and len(cfg["seats"]) == 1
     assert cfg["seats"][0]["kind"] == "person"
-    assert cfg["options"] == {"variants": ["gardens"], "all_tiles": True, "solo": "metagenes"}
+    assert cfg["options"] == {"variants": ["gardens"], "all_tiles": True, "solo": "metagenes",
+                              "scenario": None}
 
 
 def test_start_without_a_table_shows_a_message_and_stays(app, monkeypatch):
