@@ -66,7 +66,7 @@ def test_tier_counts_the_scenarios_targets_for_the_player_count():
         assert out["total"] == 81
         targets = DATA.pantheon.scenario("corinth").targets[players]
         assert out["tier"] == sum(1 for t in targets if 81 >= t)
-    assert _score(EXAMPLE)["tier"] == 0         # 6 points reach no target
+    assert _score(EXAMPLE)["tier"] == 1         # 6 points reach Athens' first target for 2 (5)
 
 
 def test_the_command_prints_the_ledger(tmp_path):
@@ -74,7 +74,7 @@ def test_the_command_prints_the_ledger(tmp_path):
     res = run_main("score", tmp_path / "capital.toml")
     out = tomllib.loads(res.stdout) if res.returncode == 0 else res.stderr
     assert res.stderr == "" and list(out) == ["total", "tier", "blue", "yellow", "red", "purple", "green"]
-    assert out["total"] == 6 and out["tier"] == 0
+    assert out["total"] == 6 and out["tier"] == 1
 
 
 def test_the_readme_example_scores_as_the_readme_says():
@@ -82,7 +82,7 @@ def test_the_readme_example_scores_as_the_readme_says():
     start = readme.index('game = "akropolis-pantheon"')
     block = readme[start:readme.index("```", start)]
     out = _score(block)
-    assert (out["total"], out["tier"], out["blue"]["points"], out["green"]["points"]) == (6, 0, 0, 6)
+    assert (out["total"], out["tier"], out["blue"]["points"], out["green"]["points"]) == (6, 1, 0, 6)
 
 
 HEAD = 'game = "akropolis-pantheon"\nscenario = "corinth"\nplayers = 3\n'
