@@ -16,6 +16,7 @@ Undo (AK-9b's spirit): any action of the turn, back to its start; :class:`Finish
 
 from __future__ import annotations
 
+from game.core.akropolis.seats import SeatTurns
 from game.core.akropolis import pantheon_setup as setup
 from game.core.akropolis import pantheon_challenges, pantheon_scoring
 from game.core.akropolis.city import SHAPES, Cell, City, placement_hexes
@@ -49,7 +50,7 @@ def _stones(n: int) -> str:
     return plural(n, "stone")
 
 
-class PantheonState(GameState):
+class PantheonState(SeatTurns, GameState):
     """Akropolis Pantheon for 2-4 Architects (AK-14).
 
     Public attributes: ``players``, ``scenario`` (id), ``cities`` (list of City), ``capital``
@@ -138,23 +139,6 @@ class PantheonState(GameState):
     def pantheon(self):
         """The Pantheon data: challenges, altars, scenarios."""
         return pantheon_data(self.data)
-
-    @property
-    def num_seats(self) -> int:
-        return self.players
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.terminal else self._current
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.terminal
-
-    @property
-    def rounds(self) -> int:
-        """Rounds played (the round under way counts)."""
-        return self.round
 
     @property
     def phase(self) -> str:

@@ -9,6 +9,7 @@ person's, so ``current_seat`` is never the Architect.
 
 from __future__ import annotations
 
+from game.core.akropolis.seats import SeatTurns
 from game.core.akropolis import events as ev
 from game.core.akropolis import architect, hidden, saving, scoring
 from game.core.akropolis import athena as athena_rules
@@ -29,7 +30,7 @@ def _stones_text(n: int) -> str:
     return f"{n} stone" if n == 1 else f"{n} stones"
 
 
-class AkropolisState(AthenaMixin, GameState):
+class AkropolisState(AthenaMixin, SeatTurns, GameState):
     """Akropolis for 2-4 players, or solo against the Illustrious Architect (AK-10).
 
     Public attributes: ``tiles`` (id -> TileDef), ``cities`` (list of City), ``stones`` (list of
@@ -142,23 +143,6 @@ class AkropolisState(AthenaMixin, GameState):
     def stacks_left(self) -> int:
         """Face-down stacks not yet revealed (AK-3, AK-5)."""
         return len(self.stacks)
-
-    @property
-    def num_seats(self) -> int:
-        return self.players
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.terminal else self._current
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.terminal
-
-    @property
-    def rounds(self) -> int:
-        """Rounds played (the round under way counts)."""
-        return self.round
 
     @property
     def rules(self) -> scoring.ScoringRules:
