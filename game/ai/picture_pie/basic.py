@@ -18,6 +18,8 @@ listing every action each time, which keeps a whole 4-seat random game at a few 
 from __future__ import annotations
 
 import random as _random_module
+from itertools import chain, compress, islice
+from operator import attrgetter, itemgetter
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
@@ -36,25 +38,42 @@ def placements(state, tid: int):
 
 
 def _rotations_this_turn(state) -> int:
-    return sum(1 for a in state.turn_log if type(a) is Rotate)
+    return list(map(type, state.turn_log)).count(Rotate)
 
 
-#: per tile catalogue (by identity): each tile id's size, so the random player reads a tuple
+#: per tile catalogue (by identity): (the catalogue, each tile id's size, 1 per id of a Half
+#: else 0, 1 per id smaller than a Half else 0), so the random player reads tuples; the 0/1
+#: flags let ``itertools.compress`` filter the wheel in C (no Python work per tile)
 _SIZES: dict = {}
 #: the random player's actions, shared (every action is an immutable value): per kind, by a key
 #: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
 _SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
 _PLACES = _SHARED[Place]
 _END_TURN = EndTurn()
+_DRAFT_NOTHING = DraftNothing()
 _TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
+#: per site mask (0..FULL_MASK): 1 when a site with that mask is open to a turn (PP-6: some
+#: tile on it, not completed), else 0
+_TURNABLE = tuple(1 if m and m != FULL_MASK else 0 for m in range(FULL_MASK + 1))
+_SITE_INDICES = range(NUM_SITES)
+_MASK = attrgetter("mask")
+_FIRST = itemgetter(0)
+
+
+def _catalogue(tiles) -> tuple:
+    """(tiles, sizes, half flags, small flags) of the catalogue ``tiles`` (see _SIZES), kept
+    per catalogue (the catalogue's tuple never changes)."""
+    got = _SIZES.get(id(tiles))
+    if got is None or got[0] is not tiles:
+        sizes = tuple(t.size for t in tiles)
+        got = _SIZES[id(tiles)] = (tiles, sizes, tuple(1 if z == HALF else 0 for z in sizes),
+                                   tuple(1 if z < HALF else 0 for z in sizes))
+    return got
 
 
 def _sizes(tiles) -> tuple:
-    """``tiles[id].size`` per id, kept per catalogue (the catalogue's tuple never changes)."""
-    got = _SIZES.get(id(tiles))
-    if got is None or got[0] is not tiles:
-        got = _SIZES[id(tiles)] = (tiles, tuple(t.size for t in tiles))
-    return got[1]
+    """``tiles[id].size`` per id, kept per catalogue (:func:`_catalogue`)."""
+    return _catalogue(tiles)[1]
 
 
 def _shared(kind, key, *fields):
@@ -66,29 +85,32 @@ def _shared(kind, key, *fields):
     return got
 
 
-def _random_draft(state, draw, sizes=None):
+def _random_draft(state, draw, catalogue=None):
     """The draft ``legal[int(draw() * len(legal))]`` picks over ``legal = state.legal_actions()``
     (one draw, Law 3, PP-9), without listing the pairs: halves of every sector, then the active
     sector's small pieces in id order, then their pairs; DraftNothing when there is nothing
     (one draw all the same).  ``draw``: a uniform float in [0, 1) per call (the player's
-    ``random.Random.random``); ``sizes``: the catalogue's tile sizes by id (:func:`_sizes`),
-    when the caller has them."""
-    if sizes is None:
-        sizes = _sizes(state.tiles)
+    ``random.Random.random``); ``catalogue``: :func:`_catalogue` of the state's tiles, when the
+    caller has it.  Only counts are worked out before the draw; the chosen Half is then found
+    by its index, and the small pieces listed only when the draw picks among them."""
+    if catalogue is None:
+        catalogue = _catalogue(state.tiles)
+    is_half, is_small = catalogue[2], catalogue[3]
     wheel = state.wheel
     sectors = wheel.sectors
-    halves = [t for s in sectors for t in s if sizes[t] == HALF]
-    small = sorted([t for t in sectors[(state.sundial - wheel.rotation) % len(sectors)]
-                    if sizes[t] < HALF])
-    n = len(small)
-    h = len(halves)
+    on_wheel = chain.from_iterable(sectors)
+    h = sum(map(is_half.__getitem__, on_wheel))
+    active = sectors[(state.sundial - wheel.rotation) % len(sectors)]
+    n = sum(map(is_small.__getitem__, active))
     total = h + n + n * (n - 1) // 2
     k = int(draw() * (total or 1))   # a choice over [DraftNothing()] draws too
     if not total:
-        return DraftNothing()
-    if k < h:
-        tid = halves[k]
+        return _DRAFT_NOTHING
+    if k < h:   # the k-th Half on the wheel, sector by sector
+        flags = map(is_half.__getitem__, chain.from_iterable(sectors))
+        tid = next(islice(compress(chain.from_iterable(sectors), flags), k, None))
         return _shared(DraftHalf, tid, tid)
+    small = sorted(compress(active, map(is_small.__getitem__, active)))
     k -= h
     if k < n:
         ids = (small[k],)
@@ -114,27 +136,25 @@ class RandomPlayer:
     def __init__(self, seed: int = 0, draw=None) -> None:
         self.rng = _random_module.Random(seed)
         self._draw = self.rng.random if draw is None else draw
-        self._sizes = ((), ())   # (the catalogue last seen, its tile sizes): see _sizes
+        self._catalogue = ((),)   # _catalogue of the tiles last seen
 
     def choose(self, state):
         draw = self._draw
         stage = state.stage
-        tiles, sizes = self._sizes
-        if tiles is not state.tiles:
-            tiles = state.tiles
-            sizes = _sizes(tiles)
-            self._sizes = (tiles, sizes)
+        catalogue = self._catalogue
+        if catalogue[0] is not state.tiles:
+            catalogue = self._catalogue = _catalogue(state.tiles)
         if stage != "build":
             if stage == "draft":
-                return _random_draft(state, draw, sizes)
+                return _random_draft(state, draw, catalogue)
             legal = state.legal_actions()
             return legal[int(draw() * len(legal))]
         board = state.boards[state.seat]
         r = draw() * 100   # percent: rotate < 8 <= turn the wheel < 12 <= place < 88 <= store < 94
         if r < 12:
             if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
-                open_sites = [i for i, s in enumerate(board.sites)
-                              if s.mask and s.mask != FULL_MASK]
+                open_sites = list(compress(_SITE_INDICES,
+                                           map(_TURNABLE.__getitem__, map(_MASK, board.sites))))
                 if open_sites:
                     site = open_sites[int(draw() * len(open_sites))]
                     steps = 1 + int(draw() * (SLOTS - 1))
@@ -143,19 +163,15 @@ class RandomPlayer:
                 return _TURN_WHEEL[1 if draw() < 0.5 else -1]
         hand = state.hand
         yard = board.yard
-        if r < 88:
+        if r < 88 and (hand or yard):
             # uniform over every (tile, site, slot) of hand then yard, as one choice over the
             # whole list would pick, without building that list
-            per_tile = []
-            total = 0
-            free_starts = board.free_starts
-            for tid in hand + yard:
-                got = free_starts(sizes[tid])
-                total += got[0]
-                per_tile.append((tid, got))
+            tids = hand + yard if yard else hand
+            starts = list(map(board.free_starts, map(catalogue[1].__getitem__, tids)))
+            total = sum(map(_FIRST, starts))
             if total:
                 k = int(draw() * total)
-                for tid, (n, runs, counts) in per_tile:
+                for tid, (n, runs, counts) in zip(tids, starts):
                     if k < n:
                         for site, c in enumerate(counts):
                             if k < c:
