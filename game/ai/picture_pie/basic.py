@@ -29,6 +29,22 @@ from game.core.picture_pie.scoring import board_ledger
 from game.core.rng import Rng
 
 MAX_ROTATIONS = 2  # per turn, for the random player
+#: ``random.Random``'s C base's ``seed``: what ``random.Random(seed).seed`` ends in for an int
+_SEED_INT = _random_module.Random.__mro__[1].seed
+
+
+class _Generator(_random_module.Random):
+    """``random.Random(seed)``: an int ``seed`` goes straight to the C base (the same Mersenne
+    Twister state: ``random.Random.seed`` hands an int to it unchanged) without the Python-level
+    ``seed``'s checks, since the player is built once per seat of every playout; any other seed
+    through ``random.Random.seed`` as before."""
+
+    def __init__(self, seed) -> None:
+        if type(seed) is int:
+            _SEED_INT(self, seed)
+        else:
+            self.seed(seed)
+        self.gauss_next = None
 
 
 def placements(state, tid: int):
@@ -134,7 +150,7 @@ class RandomPlayer:
     player is not saved: a table rebuilds its AI seats from their seeds."""
 
     def __init__(self, seed: int = 0, draw=None) -> None:
-        self.rng = _random_module.Random(seed)
+        self.rng = _Generator(seed)
         self._draw = self.rng.random if draw is None else draw
         self._catalogue = ((),)   # _catalogue of the tiles last seen
 
