@@ -18,8 +18,7 @@ listing every action each time, which keeps a whole 4-seat random game at a few 
 from __future__ import annotations
 
 import random as _random_module
-from itertools import chain, compress, islice
-from operator import attrgetter, itemgetter
+from itertools import chain
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
@@ -54,42 +53,32 @@ def placements(state, tid: int):
 
 
 def _rotations_this_turn(state) -> int:
-    return list(map(type, state.turn_log)).count(Rotate)
+    return sum(1 for a in state.turn_log if type(a) is Rotate)
 
 
-#: per tile catalogue (by identity): (the catalogue, each tile id's size, 1 per id of a Half
-#: else 0, 1 per id smaller than a Half else 0), so the random player reads tuples; the 0/1
-#: flags let ``itertools.compress`` filter the wheel in C (no Python work per tile)
+#: per tile catalogue (by identity): (the catalogue, (each tile id's size, the Halves' ids, the
+#: smaller pieces' ids)), so the random player reads a tuple and counts with set operations
 _SIZES: dict = {}
 #: the random player's actions, shared (every action is an immutable value): per kind, by a key
 #: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
 _SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
 _PLACES = _SHARED[Place]
+_DRAFT_HALF = _SHARED[DraftHalf]
+_DRAFT_SMALL = _SHARED[DraftSmall]
 _END_TURN = EndTurn()
-_DRAFT_NOTHING = DraftNothing()
 _TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
-#: per site mask (0..FULL_MASK): 1 when a site with that mask is open to a turn (PP-6: some
-#: tile on it, not completed), else 0
-_TURNABLE = tuple(1 if m and m != FULL_MASK else 0 for m in range(FULL_MASK + 1))
-_SITE_INDICES = range(NUM_SITES)
-_MASK = attrgetter("mask")
-_FIRST = itemgetter(0)
 
 
 def _catalogue(tiles) -> tuple:
-    """(tiles, sizes, half flags, small flags) of the catalogue ``tiles`` (see _SIZES), kept
-    per catalogue (the catalogue's tuple never changes)."""
+    """(``tiles[id].size`` per id, frozenset of the Halves' ids, frozenset of the ids of
+    pieces smaller than a Half), kept per catalogue (the catalogue's tuple never changes)."""
     got = _SIZES.get(id(tiles))
     if got is None or got[0] is not tiles:
         sizes = tuple(t.size for t in tiles)
-        got = _SIZES[id(tiles)] = (tiles, sizes, tuple(1 if z == HALF else 0 for z in sizes),
-                                   tuple(1 if z < HALF else 0 for z in sizes))
-    return got
-
-
-def _sizes(tiles) -> tuple:
-    """``tiles[id].size`` per id, kept per catalogue (:func:`_catalogue`)."""
-    return _catalogue(tiles)[1]
+        halves = frozenset(i for i, z in enumerate(sizes) if z == HALF)
+        small = frozenset(i for i, z in enumerate(sizes) if z < HALF)
+        got = _SIZES[id(tiles)] = (tiles, (sizes, halves, small))
+    return got[1]
 
 
 def _shared(kind, key, *fields):
@@ -107,26 +96,29 @@ def _random_draft(state, draw, catalogue=None):
     sector's small pieces in id order, then their pairs; DraftNothing when there is nothing
     (one draw all the same).  ``draw``: a uniform float in [0, 1) per call (the player's
     ``random.Random.random``); ``catalogue``: :func:`_catalogue` of the state's tiles, when the
-    caller has it.  Only counts are worked out before the draw; the chosen Half is then found
-    by its index, and the small pieces listed only when the draw picks among them."""
-    if catalogue is None:
-        catalogue = _catalogue(state.tiles)
-    is_half, is_small = catalogue[2], catalogue[3]
+    caller has it.  The Halves are only counted (a set intersection: tile ids are distinct)
+    unless the draw picks one; then the wheel is walked to it."""
+    _sizes_by_id, half_ids, small_ids = catalogue or _catalogue(state.tiles)
     wheel = state.wheel
     sectors = wheel.sectors
-    on_wheel = chain.from_iterable(sectors)
-    h = sum(map(is_half.__getitem__, on_wheel))
-    active = sectors[(state.sundial - wheel.rotation) % len(sectors)]
-    n = sum(map(is_small.__getitem__, active))
+    h = len(half_ids.intersection(chain.from_iterable(sectors)))
+    small = sorted(small_ids.intersection(sectors[(state.sundial - wheel.rotation)
+                                                  % len(sectors)]))
+    n = len(small)
     total = h + n + n * (n - 1) // 2
     k = int(draw() * (total or 1))   # a choice over [DraftNothing()] draws too
     if not total:
-        return _DRAFT_NOTHING
-    if k < h:   # the k-th Half on the wheel, sector by sector
-        flags = map(is_half.__getitem__, chain.from_iterable(sectors))
-        tid = next(islice(compress(chain.from_iterable(sectors), flags), k, None))
-        return _shared(DraftHalf, tid, tid)
-    small = sorted(compress(active, map(is_small.__getitem__, active)))
+        return DraftNothing()
+    if k < h:   # the k-th Half, sector by sector
+        for sector in sectors:
+            for tid in sector:
+                if tid in half_ids:
+                    if not k:
+                        got = _DRAFT_HALF.get(tid)
+                        if got is None:
+                            got = _DRAFT_HALF[tid] = DraftHalf(tid)
+                        return got
+                    k -= 1
     k -= h
     if k < n:
         ids = (small[k],)
@@ -137,7 +129,10 @@ def _random_draft(state, draw, catalogue=None):
             k -= n - 1 - i
             i += 1
         ids = (small[i], small[i + 1 + k])
-    return _shared(DraftSmall, ids, ids)
+    got = _DRAFT_SMALL.get(ids)
+    if got is None:
+        got = _DRAFT_SMALL[ids] = DraftSmall(ids)
+    return got
 
 
 class RandomPlayer:
@@ -152,13 +147,14 @@ class RandomPlayer:
     def __init__(self, seed: int = 0, draw=None) -> None:
         self.rng = _Generator(seed)
         self._draw = self.rng.random if draw is None else draw
-        self._catalogue = ((),)   # _catalogue of the tiles last seen
+        self._tiles = self._catalogue = ()   # the catalogue last seen, its _catalogue
 
     def choose(self, state):
         draw = self._draw
         stage = state.stage
         catalogue = self._catalogue
-        if catalogue[0] is not state.tiles:
+        if self._tiles is not state.tiles:
+            self._tiles = state.tiles
             catalogue = self._catalogue = _catalogue(state.tiles)
         if stage != "build":
             if stage == "draft":
@@ -169,8 +165,8 @@ class RandomPlayer:
         r = draw() * 100   # percent: rotate < 8 <= turn the wheel < 12 <= place < 88 <= store < 94
         if r < 12:
             if r < 8 and _rotations_this_turn(state) < MAX_ROTATIONS:
-                open_sites = list(compress(_SITE_INDICES,
-                                           map(_TURNABLE.__getitem__, map(_MASK, board.sites))))
+                open_sites = [i for i, s in enumerate(board.sites)
+                              if s.mask and s.mask != FULL_MASK]
                 if open_sites:
                     site = open_sites[int(draw() * len(open_sites))]
                     steps = 1 + int(draw() * (SLOTS - 1))
@@ -179,15 +175,20 @@ class RandomPlayer:
                 return _TURN_WHEEL[1 if draw() < 0.5 else -1]
         hand = state.hand
         yard = board.yard
-        if r < 88 and (hand or yard):
+        if r < 88:
             # uniform over every (tile, site, slot) of hand then yard, as one choice over the
             # whole list would pick, without building that list
-            tids = hand + yard if yard else hand
-            starts = list(map(board.free_starts, map(catalogue[1].__getitem__, tids)))
-            total = sum(map(_FIRST, starts))
+            per_tile = []
+            total = 0
+            free_starts = board.free_starts
+            sizes = catalogue[0]
+            for tid in hand + yard:
+                got = free_starts(sizes[tid])
+                total += got[0]
+                per_tile.append((tid, got))
             if total:
                 k = int(draw() * total)
-                for tid, (n, runs, counts) in zip(tids, starts):
+                for tid, (n, runs, counts) in per_tile:
                     if k < n:
                         for site, c in enumerate(counts):
                             if k < c:

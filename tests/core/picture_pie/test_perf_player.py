@@ -50,6 +50,13 @@ def _plain_build(state, rng):
     return EndTurn()
 
 
+def _twin(rng) -> random.Random:
+    """A generator in ``rng``'s state (draws what ``rng`` will draw next)."""
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
 def test_build_decisions_are_the_plain_uniform_choices():
     seen = set()
     for seed in range(12):
@@ -58,8 +65,7 @@ def test_build_decisions_are_the_plain_uniform_choices():
         while not state.is_terminal:
             player = seats[state.current_seat]
             if state.stage == "build":
-                twin = random.Random()
-                twin.setstate(player.rng.getstate())
+                twin = _twin(player.rng)
                 want = _plain_build(state, twin)
                 got = player.choose(state)
                 assert got == want
