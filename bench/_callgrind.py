@@ -7,8 +7,8 @@ For each checkout DIR (default: this tree) and each workload, a child runs 0 and
 (``_ab.py``'s: games of seeds 1.., playouts from round 6 of seed 1 by random seats seeded
 100 + 7k + i) under ``valgrind --tool=callgrind`` with ``PYTHONHASHSEED=0``; the difference of
 the two totals over N is the figure, so start-up and imports cancel out (a plain run of the
-child before them writes the ``.pyc`` files, so an edited module's compiling is not counted).  ``--profile OUT``
-also writes the N-unit runs' callgrind files (``OUT.<dir>.<workload>``) for
+child before them writes the ``.pyc`` files, so an edited module's compiling is not counted).
+``--profile OUT`` also writes the N-unit runs' callgrind files (``OUT.<dir>.<workload>``) for
 ``callgrind_annotate``.  Needs ``valgrind`` on PATH; a few minutes for N = 10.
 """
 
