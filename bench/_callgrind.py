@@ -6,8 +6,9 @@ valgrind's callgrind (load-independent, unlike every timing on this shared machi
 For each checkout DIR (default: this tree) and each workload, a child runs 0 and then N units
 (``_ab.py``'s: games of seeds 1.., playouts from round 6 of seed 1 by random seats seeded
 100 + 7k + i) under ``valgrind --tool=callgrind`` with ``PYTHONHASHSEED=0``; the difference of
-the two totals over N is the figure, so start-up and imports cancel out.  ``--profile OUT``
-also writes the N-unit runs' callgrind files (``OUT.<dir>.<workload>``) for
+the two totals over N is the figure, so start-up and imports cancel out (a plain run of the
+child before them writes the ``.pyc`` files, so an edited module's compiling is not counted).
+``--profile OUT`` also writes the N-unit runs' callgrind files (``OUT.<dir>.<workload>``) for
 ``callgrind_annotate``.  Needs ``valgrind`` on PATH; a few minutes for N = 10.
 """
 
@@ -47,6 +48,10 @@ def instructions(root: str, mode: str, units: int, out_file: str = os.devnull) -
 
 def per_unit(root: str, mode: str, units: int, profile: str | None = None) -> float:
     """Instructions per unit of ``mode`` on ``root`` (N units minus 0, over N)."""
+    # a plain run first writes the .pyc of every module the child imports: after an edit, the
+    # first counted run would otherwise also count compiling the changed modules
+    subprocess.run([sys.executable, "-c", CHILD, root, mode, "0"], check=True,
+                   env=dict(os.environ, PYTHONHASHSEED="0"), capture_output=True)
     out = os.devnull
     if profile:
         out = f"{profile}.{Path(root).resolve().name}.{mode}"

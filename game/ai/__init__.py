@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+import sys
 from dataclasses import dataclass
 
 from game import games
@@ -155,7 +156,7 @@ def game_players(game_id: str) -> dict:
     for an unknown game."""
     module_name = games.info(game_id).ai
     try:
-        mod = importlib.import_module(module_name)
+        mod = sys.modules.get(module_name) or importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         if exc.name != module_name:
             raise

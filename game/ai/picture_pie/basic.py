@@ -18,6 +18,7 @@ listing every action each time, which keeps a whole 4-seat random game at a few 
 from __future__ import annotations
 
 import random as _random_module
+from itertools import chain
 
 from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, EndTurn, Place,
                                            Rotate, Store, TurnWheel)
@@ -27,6 +28,22 @@ from game.core.picture_pie.scoring import board_ledger
 from game.core.rng import Rng
 
 MAX_ROTATIONS = 2  # per turn, for the random player
+#: ``random.Random``'s C base's ``seed``: what ``random.Random(seed).seed`` ends in for an int
+_SEED_INT = _random_module.Random.__mro__[1].seed
+
+
+class _Generator(_random_module.Random):
+    """``random.Random(seed)``: an int ``seed`` goes straight to the C base (the same Mersenne
+    Twister state: ``random.Random.seed`` hands an int to it unchanged) without the Python-level
+    ``seed``'s checks, since the player is built once per seat of every playout; any other seed
+    through ``random.Random.seed`` as before."""
+
+    def __init__(self, seed) -> None:
+        if type(seed) is int:
+            _SEED_INT(self, seed)
+        else:
+            self.seed(seed)
+        self.gauss_next = None
 
 
 def placements(state, tid: int):
@@ -39,21 +56,28 @@ def _rotations_this_turn(state) -> int:
     return sum(1 for a in state.turn_log if type(a) is Rotate)
 
 
-#: per tile catalogue (by identity): each tile id's size, so the random player reads a tuple
+#: per tile catalogue (by identity): (the catalogue, (each tile id's size, the Halves' ids, the
+#: smaller pieces' ids)), so the random player reads a tuple and counts with set operations
 _SIZES: dict = {}
 #: the random player's actions, shared (every action is an immutable value): per kind, by a key
 #: of its fields (Place: (tile id, site, slot); a draft: its tile ids; Rotate: (site, steps))
 _SHARED: dict = {DraftHalf: {}, DraftSmall: {}, Place: {}, Rotate: {}}
 _PLACES = _SHARED[Place]
+_DRAFT_HALF = _SHARED[DraftHalf]
+_DRAFT_SMALL = _SHARED[DraftSmall]
 _END_TURN = EndTurn()
 _TURN_WHEEL = {1: TurnWheel(1), -1: TurnWheel(-1)}
 
 
-def _sizes(tiles) -> tuple:
-    """``tiles[id].size`` per id, kept per catalogue (the catalogue's tuple never changes)."""
+def _catalogue(tiles) -> tuple:
+    """(``tiles[id].size`` per id, frozenset of the Halves' ids, frozenset of the ids of
+    pieces smaller than a Half), kept per catalogue (the catalogue's tuple never changes)."""
     got = _SIZES.get(id(tiles))
     if got is None or got[0] is not tiles:
-        got = _SIZES[id(tiles)] = (tiles, tuple(t.size for t in tiles))
+        sizes = tuple(t.size for t in tiles)
+        halves = frozenset(i for i, z in enumerate(sizes) if z == HALF)
+        small = frozenset(i for i, z in enumerate(sizes) if z < HALF)
+        got = _SIZES[id(tiles)] = (tiles, (sizes, halves, small))
     return got[1]
 
 
@@ -66,29 +90,35 @@ def _shared(kind, key, *fields):
     return got
 
 
-def _random_draft(state, draw, sizes=None):
+def _random_draft(state, draw, catalogue=None):
     """The draft ``legal[int(draw() * len(legal))]`` picks over ``legal = state.legal_actions()``
     (one draw, Law 3, PP-9), without listing the pairs: halves of every sector, then the active
     sector's small pieces in id order, then their pairs; DraftNothing when there is nothing
     (one draw all the same).  ``draw``: a uniform float in [0, 1) per call (the player's
-    ``random.Random.random``); ``sizes``: the catalogue's tile sizes by id (:func:`_sizes`),
-    when the caller has them."""
-    if sizes is None:
-        sizes = _sizes(state.tiles)
+    ``random.Random.random``); ``catalogue``: :func:`_catalogue` of the state's tiles, when the
+    caller has it.  The Halves are only counted (a set intersection: tile ids are distinct)
+    unless the draw picks one; then the wheel is walked to it."""
+    _sizes_by_id, half_ids, small_ids = catalogue or _catalogue(state.tiles)
     wheel = state.wheel
     sectors = wheel.sectors
-    halves = [t for s in sectors for t in s if sizes[t] == HALF]
-    small = sorted([t for t in sectors[(state.sundial - wheel.rotation) % len(sectors)]
-                    if sizes[t] < HALF])
+    h = len(half_ids.intersection(chain.from_iterable(sectors)))
+    small = sorted(small_ids.intersection(sectors[(state.sundial - wheel.rotation)
+                                                  % len(sectors)]))
     n = len(small)
-    h = len(halves)
     total = h + n + n * (n - 1) // 2
     k = int(draw() * (total or 1))   # a choice over [DraftNothing()] draws too
     if not total:
         return DraftNothing()
-    if k < h:
-        tid = halves[k]
-        return _shared(DraftHalf, tid, tid)
+    if k < h:   # the k-th Half, sector by sector
+        for sector in sectors:
+            for tid in sector:
+                if tid in half_ids:
+                    if not k:
+                        got = _DRAFT_HALF.get(tid)
+                        if got is None:
+                            got = _DRAFT_HALF[tid] = DraftHalf(tid)
+                        return got
+                    k -= 1
     k -= h
     if k < n:
         ids = (small[k],)
@@ -99,7 +129,10 @@ def _random_draft(state, draw, sizes=None):
             k -= n - 1 - i
             i += 1
         ids = (small[i], small[i + 1 + k])
-    return _shared(DraftSmall, ids, ids)
+    got = _DRAFT_SMALL.get(ids)
+    if got is None:
+        got = _DRAFT_SMALL[ids] = DraftSmall(ids)
+    return got
 
 
 class RandomPlayer:
@@ -112,21 +145,20 @@ class RandomPlayer:
     player is not saved: a table rebuilds its AI seats from their seeds."""
 
     def __init__(self, seed: int = 0, draw=None) -> None:
-        self.rng = _random_module.Random(seed)
+        self.rng = _Generator(seed)
         self._draw = self.rng.random if draw is None else draw
-        self._sizes = ((), ())   # (the catalogue last seen, its tile sizes): see _sizes
+        self._tiles = self._catalogue = ()   # the catalogue last seen, its _catalogue
 
     def choose(self, state):
         draw = self._draw
         stage = state.stage
-        tiles, sizes = self._sizes
-        if tiles is not state.tiles:
-            tiles = state.tiles
-            sizes = _sizes(tiles)
-            self._sizes = (tiles, sizes)
+        catalogue = self._catalogue
+        if self._tiles is not state.tiles:
+            self._tiles = state.tiles
+            catalogue = self._catalogue = _catalogue(state.tiles)
         if stage != "build":
             if stage == "draft":
-                return _random_draft(state, draw, sizes)
+                return _random_draft(state, draw, catalogue)
             legal = state.legal_actions()
             return legal[int(draw() * len(legal))]
         board = state.boards[state.seat]
@@ -149,6 +181,7 @@ class RandomPlayer:
             per_tile = []
             total = 0
             free_starts = board.free_starts
+            sizes = catalogue[0]
             for tid in hand + yard:
                 got = free_starts(sizes[tid])
                 total += got[0]
