@@ -8,9 +8,9 @@ import pygame
 from game.app.testing import frames, make_app, press
 from game.render import palette as P
 from game.scenes.akropolis import demo as ak_demo
-from game.scenes.picture_pie.demo import SEATS2, table_mid_game
 from game.scenes.picture_pie.ledger_panel import chip_rects
 from tests.app.ak_helpers import open_table, wait_person
+from tests.app.test_pp_settings import build_table
 
 CFG3 = {"game": "akropolis", "seed": 1, "seats": ak_demo.SEATS4[:3], "options": {}}
 
@@ -64,17 +64,9 @@ def test_akropolis_refusal_words_stay_with_previews_off(tmp_path):
     assert table._preview_parts(info) == [(info["reason"] or "not allowed", P.BAD)]
 
 
-def _pp_table(app):
-    t = table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=True)
-    app.push(t)
-    frames(app, 2)
-    assert t.state.stage == "build" and t.person_turn and t.interaction.chosen is not None
-    return t
-
-
 def test_picture_pie_ghost_badge_and_top_bar_show_no_points_with_previews_off(tmp_path):
     app = make_app(tmp_path)
-    t = _pp_table(app)
+    t = build_table(app)                         # mid-game, a tile chosen
     press(app, pygame.K_UP)                      # keyboard: the ghost over the focused site
     frames(app, 2)
     ui = t.interaction
