@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -70,20 +71,50 @@ def _ai_kinds() -> list[str]:
     return kinds
 
 
+def _seat_ranges(gid: str) -> tuple[tuple[int, int], list[tuple[int, int, str]]]:
+    """The default mode's seat range and ``(lo, hi, flag)`` of each other mode with a flag."""
+    default, *others = games.modes(gid)
+    more = []
+    for e in others:
+        flag = e.option(e.selected_by).cli if e.selected_by and e.option(e.selected_by) else ""
+        if flag:
+            more.append((*e.seats, flag))
+    return default.seats, more
+
+
 def _seat_help() -> str:
     """``"Picture Pie 1-4, Akropolis 2-4, or 1 with --solo"``."""
     parts = []
     for gid in games.game_ids():
-        default, *others = games.modes(gid)
-        lo, hi = default.seats
-        text = f"{default.short_title} {lo}-{hi}" if lo < hi else f"{default.short_title} {lo}"
-        for e in others:
-            flag = e.option(e.selected_by).cli if e.selected_by and e.option(e.selected_by) else ""
-            if flag:
-                lo, hi = e.seats
-                text += f", or {lo if lo == hi else f'{lo}-{hi}'} with {flag}"
+        (lo, hi), more = _seat_ranges(gid)
+        text = f"{games.info(gid).short_title} {lo}-{hi}" if lo < hi else \
+            f"{games.info(gid).short_title} {lo}"
+        for lo, hi, flag in more:
+            text += f", or {lo if lo == hi else f'{lo}-{hi}'} with {flag}"
         parts.append(text)
     return ", ".join(parts)
+
+
+def _span(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo} to {hi}"
+
+
+def seat_refusal(entry, players: int) -> str | None:
+    """None when ``entry`` (a mode of the registry) seats ``players``, else the one line
+    ``simulate`` prints, naming the count given: "Akropolis takes 2 to 4 players, or 1 with
+    --solo, not 9" (the default mode names the other modes' flags), "Picture Pie Senate Wonder
+    Duel takes 2 players, not 3"."""
+    lo, hi = entry.seats
+    if lo <= players <= hi:
+        return None
+    (dlo, dhi), more = _seat_ranges(entry.game)
+    if (lo, hi) == (dlo, dhi) and entry is games.modes(entry.game)[0]:
+        notes = "".join(f", or {_span(a, b)} with {flag}" for a, b, flag in more
+                        if a < dlo or b > dhi)   # only the counts the default mode lacks
+        who = entry.short_title
+    else:
+        notes, who = "", f"{entry.short_title} {entry.mode_label.split(' (')[0]}"
+    return f"{who} takes {_span(lo, hi)} {'player' if hi == 1 else 'players'}{notes}, not {players}"
 
 
 #: ``simulate --ai``'s default: the generic random player on every seat
@@ -114,8 +145,43 @@ class _Parser(argparse.ArgumentParser):
     """argparse with the product's one-line errors: ``main.py simulate: --games: must be at
     least 1`` on stderr and exit status 2, without the usage block."""
 
+    def parse_args(self, args=None, namespace=None):
+        self._argv = list(sys.argv[1:] if args is None else args)
+        return super().parse_args(args, namespace)
+
     def error(self, message: str):
-        self.exit(2, f"{self.prog}: {message}\n")
+        self.exit(2, f"{self.prog}: {choice_words(message, getattr(self, '_argv', []))}\n")
+
+
+_CHOICE_RE = re.compile(r"argument (\S+): invalid choice: '([^']*)' \(choose from (.*)\)$")
+
+
+def _or_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def choice_words(message: str, argv: list[str]) -> str:
+    """argparse's "argument COMMAND: invalid choice: 'chess' (choose from 'score', ...)" in
+    player words, naming what is wrong and what is allowed: "unknown game 'chess' (choose
+    picture-pie or akropolis)", "unknown command 'x' (choose score, levels or simulate)",
+    "--scenario: unknown choice 'rome' (choose corinth, sparta or athens)".  ``--game`` given to
+    the window (``main.py --game akropolis``) is told it belongs to simulate.  Other messages
+    are returned unchanged."""
+    m = _CHOICE_RE.match(message)
+    if not m:
+        return message
+    where, value, allowed = m.groups()
+    names = re.findall(r"'([^']*)'", allowed)
+    ids = games.game_ids()
+    if where == "COMMAND" and "--game" in argv:    # main.py --game X: simulate's option
+        if value in ids:
+            return f"--game is an option of simulate: main.py simulate --game {value}"
+        return f"unknown game {value!r} (choose {_or_list(ids)})"
+    if where == "COMMAND":
+        return f"unknown command {value!r} (choose {_or_list(names)})"
+    if where == "--game":
+        return f"unknown game {value!r} (choose {_or_list(names)})"
+    return f"{where}: unknown choice {value!r} (choose {_or_list(names)})"
 
 
 def _think(text: str | None) -> float | None:
@@ -258,6 +324,10 @@ def _simulate(args) -> int:
             value = tuple(value or ())
         if opt.name == entry.selected_by or opt.name in values or opt.kind != "choice":
             options[opt.name] = value
+    refusal = seat_refusal(entry, args.players)
+    if refusal:
+        print(f"simulate: {refusal}", file=sys.stderr)
+        return 2
     try:
         ai = _levels(args.ai, args.players)
         think = _think(args.think)

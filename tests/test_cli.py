@@ -157,3 +157,28 @@ def test_simulate_think_is_capped():
               "--think", "99")
     assert res.returncode == 2 and res.stderr.strip() == \
         "simulate: --think: at most 60 seconds a decision, not 99"
+
+
+@pytest.mark.parametrize("args, line", [
+    (("--scene", "nope"), "main.py: unknown scene 'nope'; choose from: title, "),
+    (("--game", "chess"), "main.py: unknown game 'chess' (choose picture-pie or akropolis)"),
+    (("--game", "akropolis"),
+     "main.py: --game is an option of simulate: main.py simulate --game akropolis"),
+    (("bogus",), "main.py: unknown command 'bogus' (choose score, levels or simulate)"),
+    (("simulate", "--game", "chess"),
+     "main.py simulate: unknown game 'chess' (choose picture-pie or akropolis)"),
+    (("simulate", "--game", "akropolis", "--players", "9"),
+     "simulate: Akropolis takes 2 to 4 players, or 1 with --solo, not 9"),
+    (("simulate", "--game", "picture-pie", "--players", "9"),
+     "simulate: Picture Pie takes 1 to 4 players, not 9"),
+    (("simulate", "--game", "picture-pie", "--players", "3", "--duel"),
+     "simulate: Picture Pie Senate Wonder Duel takes 2 players, not 3"),
+])
+def test_bad_input_names_what_is_wrong_and_what_is_allowed_in_one_line(args, line):
+    """Play-test: --scene lacked the "main.py:" prefix, --game chess said "argument COMMAND:
+    invalid choice", Akropolis did not echo the 9 Picture Pie echoes."""
+    res = run(*args)
+    assert res.returncode == 2 and res.stdout == ""
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(line), lines
+    assert "invalid choice" not in lines[0] and "COMMAND" not in lines[0]

@@ -16,7 +16,7 @@ def headless_env(tmp_path, **extra) -> dict:
 def test_no_display_exits_with_one_clear_line(tmp_path):
     res = run_main(env=headless_env(tmp_path), timeout=60)
     assert res.returncode == 2
-    assert "No display found: set DISPLAY or run under a desktop session" in res.stderr
+    assert "main.py: no display found: set DISPLAY or run under a desktop session" in res.stderr
     assert "Traceback" not in res.stderr
     assert not list(tmp_path.iterdir())   # it stopped before touching the user folder
 
@@ -30,7 +30,7 @@ def test_screenshot_and_dummy_driver_still_run_headless(tmp_path):
     res = run_main("--frames", "2", env=headless_env(tmp_path / "home2", SDL_VIDEODRIVER="dummy"),
                    timeout=120)
     assert res.returncode == 0, res.stderr
-    assert "No display found" not in res.stderr
+    assert "no display found" not in res.stderr
 
 
 def test_subcommands_run_headless(tmp_path):

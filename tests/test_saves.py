@@ -251,3 +251,19 @@ def test_a_duel_save_says_it_is_a_duel():
     campaign = saves.Autosave("picture-pie", PP_CFG, new_state("picture-pie", 2, 7),
                               saves.autosave_path("picture-pie", "."))
     assert campaign.game_name == "Picture Pie"
+
+
+@pytest.mark.parametrize("text, why", [
+    ('round = "1', "not valid TOML: unterminated string at the end of the file"),
+    ("round = = 1\n", "not valid TOML: invalid value on line 1"),
+    ("a = 1\n[b\n", "not valid TOML: expected ']' at the end of a table declaration on line 2"),
+])
+def test_a_file_that_is_not_toml_is_refused_in_plain_words_on_one_line(tmp_path, text, why):
+    """Play-test: "not valid TOML (Unterminated string (at end of document)))" passed the
+    parser's wording through; now our words, the line in our words, no parser brackets."""
+    (tmp_path / "autosave-akropolis.toml").write_text(text, encoding="utf-8")
+    save, msg = saves.load_autosave("akropolis", tmp_path)
+    assert save is None
+    assert msg == (f"The saved Akropolis game could not be read (it is not a readable save "
+                   f"file: {why}); it was set aside as autosave-akropolis.toml.corrupt.")
+    assert "\n" not in msg and "))" not in msg and "document" not in msg

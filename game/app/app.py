@@ -348,8 +348,13 @@ class App:
         self.toast_rects = []
         if self.toasts:
             top = self.top
-            y = top.toast_y() if top is not None and hasattr(top, "toast_y") else None
-            self.toast_rects = draw_toasts_top(self.screen, [t[0] for t in self.toasts], y)
+            messages = [t[0] for t in self.toasts]
+            areas = top.toast_areas() if top is not None and hasattr(top, "toast_areas") else None
+            if areas:   # the scene names free bands (the Title: beside its buttons)
+                self.toast_rects = draw_toasts_in(self.screen, messages, areas)
+            else:
+                y = top.toast_y() if top is not None and hasattr(top, "toast_y") else None
+                self.toast_rects = draw_toasts_top(self.screen, messages, y)
 
     def step(self, dt: float = FIXED_DT) -> None:
         """One whole frame with a given ``dt`` (tests drive the app with this)."""
@@ -412,25 +417,71 @@ def draw_toasts_top(surface: pygame.Surface, messages: list[str],
     oldest ones are left out when they do not fit.  Returns the panels' rects."""
     sw, sh = surface.get_size()
     size = max(14, sh // 40)
-    f = font(size)
     y = int(sh * 0.13) if y is None else int(y)
     limit = int(sh * 0.55)
     rects = []
     for msg in reversed(messages):
-        lines = wrap(msg, int(sw * 0.6), size)
-        w = max(f.size(s)[0] for s in lines) + 32
-        h = len(lines) * f.get_linesize() + 16
-        if y + h > limit and rects:
+        panel = _toast_panel(msg, int(sw * 0.6), size)
+        if y + panel.get_height() > limit and rects:
             break
-        panel = pygame.Surface((w, h), pygame.SRCALPHA)
-        draw_panel(panel, panel.get_rect(), P.LAPIS_DARK, P.GOLD, radius=10, border_w=2)
-        yy = 8
-        for s in lines:
-            text(panel, s, (w // 2, yy), size, P.TEXT, "midtop")
-            yy += f.get_linesize()
-        panel.set_alpha(232)
         r = panel.get_rect(midtop=(sw // 2, y))
         surface.blit(panel, r)
         rects.append(r)
         y = r.bottom + 6
     return rects
+
+
+def _toast_panel(msg: str, width: int, size: int) -> pygame.Surface:
+    """One message panel: ``msg`` wrapped to ``width`` px of text at ``size`` px, rimmed in
+    gold, semi-transparent."""
+    f = font(size)
+    lines = wrap(msg, width, size)
+    w = max(f.size(s)[0] for s in lines) + 32
+    h = len(lines) * f.get_linesize() + 16
+    panel = pygame.Surface((w, h), pygame.SRCALPHA)
+    draw_panel(panel, panel.get_rect(), P.LAPIS_DARK, P.GOLD, radius=10, border_w=2)
+    yy = 8
+    for s in lines:
+        text(panel, s, (w // 2, yy), size, P.TEXT, "midtop")
+        yy += f.get_linesize()
+    panel.set_alpha(232)
+    return panel
+
+
+def draw_toasts_in(surface: pygame.Surface, messages: list[str],
+                   areas: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Message panels stacked downwards inside ``areas`` (window rects a scene keeps free,
+    filled in order: the newest message first, in the first area while it has room, then the
+    next).  The text shrinks (down to 11 px) until every message fits; if some still do not,
+    the oldest are left out.  Returns the panels' rects, each inside its area."""
+    sh = surface.get_size()[1]
+    areas = [pygame.Rect(a) for a in areas if a.w > 60 and a.h > 30]
+    placed = []
+    for size in range(max(14, sh // 40), 10, -1):
+        placed = _stack(messages, areas, size)
+        if len(placed) == len(messages):
+            break
+    rects = []
+    for panel, r in placed:
+        surface.blit(panel, r)
+        rects.append(r)
+    return rects
+
+
+def _stack(messages: list[str], areas: list[pygame.Rect], size: int) -> list:
+    """[(panel, rect)] of as many of ``messages`` (newest first) as fit into ``areas``."""
+    out, i = [], 0
+    y = areas[0].top if areas else 0
+    for msg in reversed(messages):
+        while i < len(areas):
+            a = areas[i]
+            panel = _toast_panel(msg, a.w - 32, size)
+            if panel.get_width() <= a.w and y + panel.get_height() <= a.bottom:
+                out.append((panel, panel.get_rect(midtop=(a.centerx, y))))
+                y += panel.get_height() + 6
+                break
+            i += 1
+            y = areas[i].top if i < len(areas) else 0
+        else:
+            break
+    return out

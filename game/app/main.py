@@ -18,7 +18,7 @@ from game.storage import lock, saves
 
 #: SDL video drivers that open no window: chosen on purpose (tests, screenshots) they are fine
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-NO_DISPLAY = ("No display found: set DISPLAY or run under a desktop session "
+NO_DISPLAY = ("main.py: no display found: set DISPLAY or run under a desktop session "
               "(--screenshot and the score / simulate commands work without one).")
 
 
@@ -46,7 +46,7 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     (:func:`display_missing`: it would run forever with no window).
     """
     if scene is not None and scene not in scene_names():
-        print(f"unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
+        print(f"main.py: unknown scene {scene!r}; choose from: {', '.join(scene_names())}",
               file=sys.stderr)
         return 2
     if frames is None and screenshot is None and display_missing():

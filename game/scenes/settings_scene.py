@@ -53,7 +53,9 @@ class SettingsScene(MenuScene):
             Toggle((0, 0, cw, rh), "Animations", s.get("animations", True),
                    lambda v: self.set("animations", v), key="animations"),
             Toggle((0, 0, cw, rh), "Show hints and score previews", s.get("show_hints", True),
-                   lambda v: self.set("show_hints", v), key="show_hints"),
+                   lambda v: self.set("show_hints", v), key="show_hints",
+                   tooltip="Off: no key hints and no points shown before you place a piece; "
+                           "why a spot is refused, and its level, still show."),
             Choice((0, 0, cw, rh), "Stick dead zone", [(0.2, "Small"), (0.35, "Medium"),
                                                        (0.5, "Large")],
                    s.get("dead_zone"), lambda v: self.set("dead_zone", v), key="dead_zone", wrap=False),

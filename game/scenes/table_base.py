@@ -303,6 +303,13 @@ class TableScene(Scene):
         return bool(self._setting("show_hints", True))
 
     @property
+    def show_previews(self) -> bool:
+        """Score previews (the points a ghost placement would make, on the ghost and in the
+        top bar): the same ``show_hints`` setting ("Show hints and score previews"), read
+        live.  Off: no points before a placement; refusals and a ghost's level still show."""
+        return self.show_hints
+
+    @property
     def ai_delay(self) -> float:
         """Seconds of AI pace now (the config's, else the setting, read live)."""
         return self.session.ai_delay

@@ -63,6 +63,23 @@ class TitleScene(MenuScene):
         """The latest autosave (the first, focused Continue), or None."""
         return self.autosaves[0] if self.autosaves else None
 
+    def toast_areas(self) -> list[pygame.Rect]:
+        """Where messages (a damaged save, "Controller connected") go: the bands left and right
+        of the buttons, from below the subtitle to above the control line (right first), so a
+        message never covers a button, the heading or the subtitle (it may cover the art)."""
+        w, h = self.size
+        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        top = int(h * 0.06) + int(size * 1.1) + max(14, h // 26) + 8
+        band_h = max(12, h // 36)
+        bottom = h - int(h * 0.02) - band_h - 8 - max(12, h // 48) - 8
+        rects = [wd.rect for wd in self.focus.widgets]
+        if not rects:
+            return []
+        left, right = min(r.left for r in rects), max(r.right for r in rects)
+        m = max(6, w // 80)
+        return [pygame.Rect(right + m, top, w - right - 2 * m, bottom - top),
+                pygame.Rect(m, top, left - 2 * m, bottom - top)]
+
     def toast_y(self) -> int:
         """Toasts start right below the big heading, over the (decorative) subtitle, so they
         reach as little of the buttons as possible (see App.draw)."""

@@ -288,8 +288,8 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
     try:
         doc, _text = read_toml(p, MAX_SAVE_BYTES)
     except FileDataError as exc:
-        at = f"line {exc.line}: " if exc.line else ""
-        raise SaveError(f"it is not a readable save file: {at}{exc.what}") from None
+        at = f" on line {exc.line}" if exc.line else ""
+        raise SaveError(f"it is not a readable save file: {exc.what}{at}") from None
     return decode(doc, game_id, p)
 
 

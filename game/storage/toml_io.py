@@ -43,6 +43,9 @@ class FileDataError(Exception):
 
 
 _LINE_RE = re.compile(r"at line (\d+), column (\d+)")
+#: tomllib's place words, "(at line 3, column 5)", and its "(at end of document)"
+_AT_RE = re.compile(r"\s*\(at line \d+, column \d+\)")
+_END_RE = re.compile(r"\s*\(at end of document\)")
 
 
 # ---------------------------------------------------------------------------- safe reading
@@ -229,18 +232,29 @@ def read_toml(path: str | os.PathLike, limit: int = MAX_FILE_BYTES) -> tuple[dic
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = _LINE_RE.search(msg)
-        line = int(m.group(1)) if m else None
-        what = _LINE_RE.sub("", msg).replace("()", "").strip() or "invalid TOML"
-        raise FileDataError(p, f"not valid TOML ({what.rstrip(' .')})", line=line) from None
+        what, line = toml_error_words(str(exc))
+        raise FileDataError(p, f"not valid TOML: {what}", line=line) from None
     except RecursionError:
         raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep") from None
     except ValueError:  # e.g. an integer of thousands of digits
-        raise FileDataError(p, "not valid TOML (a number is too long)") from None
+        raise FileDataError(p, "not valid TOML: a number is too long") from None
     if data_depth(data) > MAX_DEPTH:  # dotted keys a.b.c... nest without brackets
         raise FileDataError(p, f"nested more than {MAX_DEPTH} levels deep")
     return data, text
+
+
+def toml_error_words(msg: str) -> tuple[str, int | None]:
+    """tomllib's error text in our words, and its line: ``"Unterminated string (at end of
+    document)"`` -> ``("unterminated string at the end of the file", None)``, ``"Invalid value
+    (at line 3, column 5)"`` -> ``("invalid value", 3)`` (the caller shows the line its own way).
+    One line, no brackets of the parser's, no final full stop."""
+    m = _LINE_RE.search(msg)
+    line = int(m.group(1)) if m else None
+    what = _AT_RE.sub("", msg)
+    what = _END_RE.sub(" at the end of the file", what)
+    what = what.replace("end of document", "end of the file").replace("document", "file")
+    what = one_line(" ".join(what.split())).rstrip(" .")
+    return (what[:1].lower() + what[1:]) or "not TOML", line
 
 
 def find_line(text: str, needle: str | None, start_line: int = 1) -> int | None:

@@ -199,3 +199,25 @@ def test_every_seats_monument_lines_share_one_size(app):
     first = panel.monument_px(400)
     press(app, pygame.K_RIGHT)
     assert panel.monument_px(400) == first >= max(10, int(panel.line_px * 0.8))
+
+
+def test_status_follows_the_focus_onto_the_buttons_with_a_piece_chosen(app):
+    """Play-test: with a small piece chosen, Right walked off the wheel onto Menu while the
+    status still said "press Enter again to take it alone", and Enter opened Pause.  The line
+    says what Enter does on the focused button, and that the piece stays chosen."""
+    from game.scenes.pause import PauseScene
+    t = draft_table(app)
+    small, _half = small_and_half(t)
+    it = t.interaction
+    it.zone = "wheel"
+    it.focus["wheel"] = it.wheel_order().index(small)
+    press(app, pygame.K_RETURN)
+    assert it.selected_small == [small] and "again" in it.status_text()
+    for _ in range(12):
+        press(app, pygame.K_RIGHT)
+    assert it.zone == "buttons" and it.focus["buttons"] == 8          # Menu
+    line = it.status_text()
+    assert "again" not in line and "Enter on this button: open the menu" in line
+    assert "stays chosen (Esc drops it)" in line
+    press(app, pygame.K_RETURN)                                       # what the line said
+    assert isinstance(app.top, PauseScene) and it.selected_small == [small]

@@ -121,6 +121,9 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     assert dict(t.interaction.key_hints())["P"] == "menu"  # a tile is held: Esc drops it
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     t.message_t = 0.0
+    # the pad's Right may step off the board onto a button, whose line says what A does
+    # there (test_pp_qa2); the ghost's line is the board's
+    t.interaction.zone = "board"
     status = t.interaction.status_text()
     assert "(X/Y turns it)" in status and "Q/E" not in status
     assert dict(t.interaction.key_hints())["Start"] == "menu"
@@ -128,6 +131,7 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     monkeypatch.setitem(hints.LABELS, "rotate", ("[/]", "X/Y", None))  # a remapped key
     monkeypatch.setitem(hints.LABELS, "back", ("Bksp", "B", None))
     t.message_t = 0.0
+    t.interaction.zone = "board"
     assert "([/] or right click turns it)" in t.interaction.status_text()
     t.interaction.chosen = None  # nothing held: Esc (here Bksp) opens the menu too
     assert dict(t.interaction.key_hints())["P/Bksp"] == "menu"

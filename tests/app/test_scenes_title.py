@@ -375,3 +375,29 @@ def test_title_rules_settings_quit_share_one_label_size(tmp_path):
         a.step()
         sizes = {widget(a.top, k).label_size() for k in ("rules", "settings", "quit")}
         assert len(sizes) == 1, (size, sizes)
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1280, 720), (1920, 1080)])
+def test_damaged_save_messages_and_the_controller_toast_never_cover_a_button(tmp_path, size):
+    """Play-test: the damaged-file box covered the Continue button's title, a second one the
+    Picture Pie button, "Controller connected" the subtitle.  Two damaged saves and the
+    controller toast: every message shows, beside the buttons, below the subtitle."""
+    from game.render.fonts import fit_size
+    (tmp_path / "autosave-akropolis.toml").write_text('round = "1', encoding="utf-8")
+    (tmp_path / "autosave-picture-pie.toml").write_text("x = = 1", encoding="utf-8")
+    app = make_app(tmp_path, size=size)
+    title = app.push(TitleScene(app))
+    app.toast("Controller connected", 2.5)       # what the App says when a pad arrives
+    frames(app, 2)
+    assert len(app.toasts) == 3 and len(app.toast_rects) == 3
+    w, h = size
+    heading = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+    subtitle_bottom = int(h * 0.06) + int(heading * 1.1) + max(14, h // 26)
+    buttons = [wd.rect for wd in title.focus.widgets]
+    screen = app.screen.get_rect()
+    for i, r in enumerate(app.toast_rects):
+        assert screen.contains(r) and r.top >= subtitle_bottom
+        assert r.collidelist(buttons) == -1, (size, r)
+        assert r.collidelist(app.toast_rects[:i]) == -1          # stacked, not piled
+    assert "not valid TOML: unterminated string at the end of the file" in app.toasts[0][0] + \
+        app.toasts[1][0]

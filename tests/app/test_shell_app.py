@@ -224,10 +224,11 @@ def test_toasts_sit_at_the_top_below_the_title_never_over_the_bottom_controls(tm
         app.toast(long, 8.0)
     frames(app, 1)
     h = app.size[1]
-    assert app.toast_rects and app.toast_rects[0].top == title.toast_y() < int(h * 0.22)
-    low = [w.rect for w in title.focus.widgets if w.key in ("rules", "settings", "quit")]
+    # the Title: beside its buttons, below the subtitle (tests/app/test_scenes_title.py)
+    assert app.toast_rects and app.toast_rects[0].top == title.toast_areas()[0].top < int(h * 0.3)
+    buttons = [w.rect for w in title.focus.widgets]
     for r in app.toast_rects:
-        assert r.bottom <= int(h * 0.55) and r.collidelist(low) == -1
+        assert r.collidelist(buttons) == -1
     app.toasts.clear()
     frames(app, 1)
     assert app.toast_rects == []

@@ -216,11 +216,10 @@ class TableView(TableOverview, SiteCards):
             return [(info["reason"] or "not allowed", P.BAD)]
         d = info["score_delta"]
         parts = [("Confirm?", P.GOLD_LIGHT)] if self.proposed else []
-        tot = d.get("total", 0)
-        parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
-        for c in COLOURS:
-            if d.get(c):
-                parts.append((f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]))
+        if self.show_previews:   # the Settings' "score previews": the points, by colour
+            tot = d.get("total", 0)
+            parts.append((signed(tot, "pt"), P.GOOD if tot > 0 else (P.BAD if tot < 0 else P.TEXT)))
+            parts += [(f"{COLOUR_NAMES[c]} {d[c]:+d}", P.AK_COLORS[c]) for c in COLOURS if d.get(c)]
         g = info.get("stones_gained", 0)
         cost = self.state.stone_cost(self.selected) if self.selected is not None else 0  # AK-4
         if g or cost:

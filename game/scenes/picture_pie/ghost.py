@@ -64,8 +64,11 @@ class Ghost:
         return self.focus["board"] if self.zone == "board" else None
 
     def preview_delta(self):
-        """Score change the ghost placement would make (cached per action and state version)."""
+        """Score change the ghost placement would make (cached per action and state version);
+        None without a legal ghost, and with score previews off (the Settings)."""
         st = self.state
+        if not self.table.show_previews:
+            return None
         if self.chosen is None or st.stage != "build" or not self.table.person_turn:
             return None
         site = self.ghost_site()

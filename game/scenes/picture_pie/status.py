@@ -108,6 +108,9 @@ class StatusLines:
             return f"{tb.seat_label(seat)} is playing\u2026"
         if st.stage == "setup":
             return f"{name}: pick {setup_picks_text(st.data)} for your Masonry Yard."
+        on_button = self.button_words()
+        if on_button:
+            return f"{name}: {on_button}"
         if st.stage == "draft" and self.selected_small:
             return f"{name}: {self.small_chosen_text()}"
         if st.stage == "draft" and self.nothing_to_draft():
@@ -132,6 +135,22 @@ class StatusLines:
             return (f"{name}: rotate sites, turn the Quarry Wheel once ({self.wheel_controls()})"
                     ", or end the turn.")
         return f"{name}: rotate sites or end the turn."
+
+    def button_words(self) -> str:
+        """With the keyboard or pad focus on a bottom-bar button (Left/Right walk off the wheel
+        or the board onto them), what Enter (A) does there, and what stays chosen: "Enter opens
+        the menu; the Eighth of Flora stays chosen (Esc drops it)."; "" elsewhere or under the
+        pointer (play-test: the line still said "press Enter again" while Enter opened Pause)."""
+        if self.zone != "buttons" or self.pointer is not None or self.table.device == "mouse":
+            return ""
+        bname = BUTTONS[self.focus["buttons"] % len(BUTTONS)]
+        verb, key = BUTTON_VERBS[bname], hint(self.table.device, "confirm")
+        said = (f"{key} on this button: {verb}" if self.button_enabled(bname)
+                else f"this button cannot {verb} now")
+        if self.state.stage == "draft" and self.selected_small:
+            said += (f"; {self.chosen_small_words()} stays chosen ({hint(self.table.device, 'back')}"
+                     " drops it)")
+        return said + "."
 
     def wheel_can_turn(self) -> bool:
         """The Quarry Wheel may still be turned this turn (the core's TurnWheel refusal)."""
