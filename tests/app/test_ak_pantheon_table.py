@@ -106,6 +106,56 @@ def give_by_events(app, table, to_seat: int, n: int) -> None:
     click(app, give.rect.center)
 
 
+def end_turn_by_click(app, table) -> None:
+    button = next(b for b in table.buttons if b.key == "finish")
+    assert button.enabled
+    click(app, button.rect.center)
+
+
+def quiet_city_placement(st):
+    """A City placement of the seat to move that meets no challenge (no altar prompt)."""
+    for a in st.legal_actions():
+        if isinstance(a, PlaceTile) and a.target == "city":
+            after = st.copy()
+            after.apply(a)
+            if not after.completable():
+                return a
+    return None
+
+
+def test_the_turn_waits_after_the_placement_for_gifts_undo_and_end_turn(tmp_path):
+    app, table = open_table(tmp_path, cfg(SOLO3))
+    wait(app, table, lambda: person_ready(app, table))
+    st = table.state
+    action = quiet_city_placement(st)
+    hand_before = st.hand(0)
+    place_by_events(app, table, action)
+    frames(app, 3)
+    assert st.current_seat == 0 and st.phase == "placed" and app.top is table
+    assert table.status_text()[0].startswith("Tile placed: give stones, discard or unlock, Z undo")
+    assert "End turn" in table.status_text()[0]
+    finish = next(b for b in table.buttons if b.key == "finish")
+    assert finish.enabled
+    press(app, pygame.K_z)                # Z takes the placement back: choosing again
+    assert st.phase == "turn" and st.hand(0) == hand_before and st.current_seat == 0
+    assert not next(b for b in table.buttons if b.key == "finish").enabled
+    place_by_events(app, table, action)
+    assert st.phase == "placed"
+    if st.stones[0] >= 2:                 # a gift after the placement
+        before = list(st.stones)
+        give_by_events(app, table, 1, 1)
+        assert st.stones[0] == before[0] - 2 and st.stones[1] == before[1] + 1
+        assert st.current_seat == 0 and st.phase == "placed"
+    cid, _, discard = table.panel_parts()["challenges"][0]
+    if st.stones[0] >= 1:                 # a discard after the placement
+        click(app, discard.rect.center)
+        yes = next(w for w in app.top.focus.widgets if w.key == "yes")
+        click(app, yes.rect.center)
+        assert cid in st.discarded and st.current_seat == 0
+    press(app, pygame.K_t)                # T (no tile held): End turn
+    assert st.current_seat == 1 and len(st.hand(0)) == 3
+
+
 def test_a_complete_three_seat_game_through_the_table(tmp_path):
     app, table = open_table(tmp_path, cfg(SOLO3))
     st = table.state
@@ -142,12 +192,11 @@ def test_a_complete_three_seat_game_through_the_table(tmp_path):
         if table.altar_for is not None:
             place_altar_by_events(app, table)
             completed = bool(st.completed)
-        wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before
-             or table.altar_for is not None)
         while table.altar_for is not None:   # a second challenge met by the same tile
             place_altar_by_events(app, table)
-            wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before
-                 or table.altar_for is not None)
+        assert st.current_seat == seat_before and st.phase == "placed"   # the turn waits
+        end_turn_by_click(app, table)
+        wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before)
     assert st.is_terminal and gave and capital
     assert completed and st.completed   # a challenge completed, its altar placed by clicks
     assert not seen_handover   # one person at the screen: never a hand-over
@@ -184,7 +233,9 @@ def test_hand_over_between_two_people_hides_the_hand(tmp_path):
                   if isinstance(a, PlaceTile) and a.target == "city")
     place_by_events(app, table, action)
     if table.altar_for is not None:
-        press(app, pygame.K_ESCAPE)       # skip the challenge: the turn ends
+        press(app, pygame.K_ESCAPE)       # skip the challenge
+    assert st.current_seat == 0 and not isinstance(app.top, HandoverScene)   # the turn waits
+    press(app, pygame.K_t)                # T: End turn once the tile is placed
     wait(app, table, lambda: st.current_seat == 1)
     frames(app, 2)
     assert isinstance(app.top, HandoverScene) and app.top.person == "Ben"

@@ -267,7 +267,8 @@ class PantheonInteraction:
 
     def start_altar_prompt(self) -> None:
         """After this person's City placement: ask for the first challenge it met (the Capital
-        shown, free plazas of its colour marked); with none left, the turn ends."""
+        shown, free plazas of its colour marked); with none left, the turn waits for gifts,
+        discards, unlocking, undo and End turn (RULES.md: in any order before ending it)."""
         st = self.state
         seat = st.current_seat
         if st.is_terminal or not self.is_person(seat) or st.phase == self.PLACE_PHASE:
@@ -277,7 +278,6 @@ class PantheonInteraction:
         left.sort(key=lambda c: not self.altar_spots(c))   # those with a free plaza first
         if not left:
             self.altar_for = None
-            self.finish_turn()
             return
         self.altar_for = left[0]
         self.view(self.capital_view, center=True)
@@ -388,9 +388,11 @@ class PantheonInteraction:
         if a in (Act.NEXT, Act.PREV, Act.TAB):
             self.cycle_tile(-1 if a == Act.PREV else 1)
             return True
-        if a == Act.END_TURN:
+        if a == Act.END_TURN:   # T / RT: the target while a tile is held, End turn once placed
             if self.selected is not None and self.placing():
                 self.toggle_target()
+            elif self.altar_for is None and self.can_finish():
+                self.finish_turn()
             else:
                 self.next_view()
             return True

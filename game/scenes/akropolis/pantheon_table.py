@@ -10,11 +10,12 @@ the target ("My City" or "The Capital", 1 stone; T switches), move and turn the 
 tells the stones and the challenges the placement would meet), propose and confirm it (AK-9b).
 After a City placement each challenge it met is offered: the Capital is shown with the free
 plazas of its colour marked; a marked plaza clicked (or chosen with the arrows, then Enter)
-gets the altar; Esc skips it.  The turn then ends by itself (FinishTurn); Undo takes a person's move back while
-the state allows it.
+gets the altar; Esc skips it.  The turn then waits: gifts, Discard and Unlock stay open, Z
+takes the placement back (back to choosing), and End turn (the button, or T / RT once no tile is
+held) sends FinishTurn.
 
 Input: Tab/Shift-Tab (LB/RB) pick a hand tile; T (RT) switch the target while a tile is held,
-else the next view; C (L3) every board at once; ↑/↓ without a tile move the focus over the
+End turn once the tile is placed, else the next view; C (L3) every board at once; ↑/↓ without a tile move the focus over the
 panel's buttons (Discard, Unlock, Give stones), Enter presses it; Q/E turn; Z undo; F fit;
 +/− zoom; a left drag pans; Esc cancels, then opens the menu.
 

@@ -444,7 +444,9 @@ class PantheonView:
             return (f"{d.name} met: {god_name(d.color)}'s altar on a {d.color} plaza of the "
                     f"Capital ({how} \u00b7 {control_label(dev, 'back')} skip)"), P.GOLD_LIGHT
         if st.phase != self.PLACE_PHASE:
-            return f"{who}: end the turn", P.TEXT
+            end = "End turn" if dev == "mouse" else f"{control_label(dev, 'end_turn')} End turn"
+            return (f"Tile placed: give stones, discard or unlock, {control_label(dev, 'undo')} "
+                    f"undo, then {end}"), P.TEXT
         if self.selected is None:
             how = "click a tile of your hand" if dev == "mouse" else \
                 f"{control_label(dev, 'cycle')} choose a tile"
