@@ -348,3 +348,21 @@ def test_small_window_fits(tmp_path):
         assert pygame.Rect(0, 0, 640, 400).contains(b.rect), b.key
     for r in table.tabs:
         assert table.view_rect.contains(r)
+
+
+def test_hand_over_names_the_real_hand_size(tmp_path):
+    """Near the end a hand holds fewer than 3 tiles: the hand-over says how many, pluralised."""
+    app, table = open_table(tmp_path, cfg(PEOPLE2, seed=4))
+    st = table.state
+    assert isinstance(app.top, HandoverScene)
+    assert app.top.note == "Ann's hand of 3 tiles stays hidden until Ann has the screen."
+    st._hands[1] = st._hands[1][:1]      # a prepared state: Ben holds his last tile
+    assert table.handover_note(1) == "Ben's hand of 1 tile stays hidden until Ben has the screen."
+    frames(app, 10, dt=0.05)
+    press(app, pygame.K_RETURN)
+    action = quiet_city_placement(st)
+    place_by_events(app, table, action)
+    press(app, pygame.K_t)
+    frames(app, 2)
+    assert isinstance(app.top, HandoverScene) and app.top.person == "Ben"
+    assert "hand of 1 tile stays hidden" in app.top.note

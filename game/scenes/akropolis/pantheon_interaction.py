@@ -84,9 +84,15 @@ class PantheonInteraction:
             self.screen_holder = seat
             self.view(seat, center=True)
 
-        note = f"{self.whose(seat).capitalize()} hand of 3 tiles stays hidden until {name} " \
-               f"has the screen."
+        note = self.handover_note(seat)
         return HandoverScene(self.app, name, taken, on_pause=self.open_pause, note=note)
+
+    def handover_note(self, seat: int) -> str:
+        """The hand-over's line: "Ben's hand of 2 tiles stays hidden until Ben has the screen."
+        (the seat's real hand size, public)."""
+        tiles = plural(self.state.hand_size(seat), "tile")
+        return f"{self.whose(seat).capitalize()} hand of {tiles} stays hidden until " \
+            f"{self.seat_name(seat)} has the screen."
 
     # ------------------------------------------------------------------ the hand and target
     @property
