@@ -204,6 +204,8 @@ def test_a_complete_three_seat_game_through_the_table(tmp_path):
     res = app.top
     assert res.total == st.capital_ledger()["total"] and res.tier == st.tier()
     assert res.targets == st.targets()
+    assert res.verdict.startswith("The team wins" if st.tier() >= 1 else "The team loses")
+    assert res.winners == ([0] if st.tier() >= 1 else [])
     keys = [w.key for w in res.focus.widgets]
     assert keys == ["play-again", "boards", "title"]   # no dead end
     click(app, next(w for w in res.focus.widgets if w.key == "boards").rect.center)

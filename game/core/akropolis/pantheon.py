@@ -257,9 +257,15 @@ class PantheonState(SeatTurns, GameState):
         """The team's one total for every seat (cooperative: one score)."""
         return [self.total()] * self.players
 
+    def won(self) -> bool:
+        """The team wins when the Capital reaches at least the Scenario's first target (tier
+        >= 1): the rulebook compares the score with the Scenario tile."""
+        return self.tier() >= 1
+
     def winners(self) -> list[int]:
-        """Every seat (all win or lose together; :meth:`tier` tells how well)."""
-        return list(range(self.players))
+        """Every seat when the team won (:meth:`won`: tier >= 1), none at tier 0 (all win or
+        lose together; :meth:`tier` tells how well)."""
+        return list(range(self.players)) if self.won() else []
 
     def ledger(self, seat: int) -> Ledger:
         """The Capital's breakdown (the same for every seat): the five colours (detail "value ×
