@@ -282,6 +282,13 @@ class PantheonState(SeatTurns, GameState):
         rows.append(LedgerRow("total", "Total", led["total"]))
         return Ledger(rows)
 
+    def save_summary(self) -> str:
+        """The Continue line of a save: the mode, the Scenario, the turn under way and the
+        Capital's total (one team score, never one seat's): "Pantheon · Corinth, turn 14,
+        Capital 23"."""
+        return (f"Pantheon \u00b7 {self.scenario_def.name}, turn {self.turns + 1}, "
+                f"Capital {self.total()}")
+
     def summary_extra(self) -> dict:
         return {"mode": "pantheon", "scenario": self.scenario, "team_total": self.total(),
                 "tier": self.tier(), "altars": len(self.altars), "crushed": self.crushed,
