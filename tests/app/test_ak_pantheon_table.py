@@ -12,6 +12,8 @@ import pygame
 from game.app.testing import click, frames, make_app, press
 from game.core.akropolis.pantheon_actions import CompleteChallenge, GiveStones, PlaceTile
 from game.core.hexgrid import distance
+from game.render import palette as P
+from game.render.fonts import font
 from game.scenes.akropolis.pantheon_demo import PEOPLE2, found_state, meeting_placement
 from game.scenes.akropolis.pantheon_gift import GiftDialog, gift_line
 from game.scenes.akropolis.pantheon_results import PantheonResults
@@ -368,3 +370,36 @@ def test_hand_over_names_the_real_hand_size(tmp_path):
     frames(app, 2)
     assert isinstance(app.top, HandoverScene) and app.top.person == "Ben"
     assert "hand of 1 tile stays hidden" in app.top.note
+
+
+def _near(c, want, tol=40):
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(c[:3], want[:3]))
+
+
+def test_move_log_reports_gifts_and_the_teammates_moves(tmp_path):
+    app, table = open_table(tmp_path, cfg(SOLO3))
+    wait(app, table, lambda: person_ready(app, table))
+    st = table.state
+    assert table.log_lines() == []
+    give_by_events(app, table, 1, 1)
+    assert table.log_lines()[-1].text == "You gave Pericles 1 stone"
+    place_by_events(app, table, quiet_city_placement(st))
+    assert table.log_lines()[-1].text.startswith("You placed a tile in your City")
+    press(app, pygame.K_t)                           # End turn: the AI teammates play
+    wait(app, table, lambda: person_ready(app, table))
+    texts = [ln.text for ln in table.log_lines()]
+    assert any(t.startswith("Pericles placed a tile in") for t in texts)
+    assert any(t.startswith("Aspasia placed a tile in") for t in texts)
+    frames(app, 2)
+    last = table.log_lines()[-table.log_rows():]
+    r = table.log_rect()
+    lh = font(table.log_size()).get_linesize()
+    for i, ln in enumerate(last):                    # each line's seat-coloured dot is drawn
+        dot = (r.x + int(10 * table.u), r.y + int(4 * table.u) + i * lh + lh // 2)
+        assert _near(app.screen.get_at(dot), P.SEAT_COLORS[ln.seat % len(P.SEAT_COLORS)])
+    press(app, pygame.K_c)                           # the All view shows it too
+    frames(app, 2)
+    assert table.overview_on
+    assert all(not r.colliderect(o) for _, o in table.overview_rects())
+    dot = (r.x + int(10 * table.u), r.y + int(4 * table.u) + lh // 2)
+    assert _near(app.screen.get_at(dot), P.SEAT_COLORS[last[0].seat % len(P.SEAT_COLORS)])

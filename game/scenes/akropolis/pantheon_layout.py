@@ -163,6 +163,23 @@ class PantheonLayout:
         top = vr.y + int(44 * u)
         return pygame.Rect(vr.x, top, vr.w, max(10, vr.bottom - top - int(8 * u)))
 
+    # ------------------------------------------------------------------ the move log
+    def log_size(self) -> int:
+        return max(10, int(14 * self.u))
+
+    def log_rows(self) -> int:
+        """How many of the latest moves the view shows: 3, 2 in a low window."""
+        return 3 if self.H >= 600 else 2
+
+    def log_rect(self) -> pygame.Rect:
+        """The move log's box: bottom right of the view, the latest moves one a line."""
+        u = self.u
+        n = min(self.log_rows(), max(1, len(self.log_lines())))
+        h = n * font(self.log_size()).get_linesize() + int(8 * u)
+        vr = self.view_rect
+        w = min(vr.w - int(20 * u), max(int(vr.w * 0.55), int(300 * u)))
+        return pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
+
     # ------------------------------------------------------------------ the hand
     def hand_card_rect(self, index: int) -> pygame.Rect:
         u = self.u

@@ -33,7 +33,9 @@ from game.core.akropolis import AkropolisState, pantheon_scoring
 from game.core.akropolis.pantheon_actions import PlaceTile
 from game.render import hexdraw
 from game.render.cache import DrawCache
+from game.scenes.akropolis.movelog import MoveLog
 from game.scenes.akropolis.pantheon_interaction import PantheonInteraction
+from game.scenes.akropolis.pantheon_log import pantheon_lines
 from game.scenes.akropolis.pantheon_layout import PantheonLayout
 from game.scenes.akropolis.pantheon_results import PantheonResults
 from game.scenes.akropolis.pantheon_view import PantheonView
@@ -83,6 +85,8 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         self._view_cache = DrawCache(1)   # the Akropolis view helpers clear it
         self._sticky_said = None          # an undo refusal said (the Akropolis undo)
         self._ledger_cache = DrawCache(2)
+        self._log_memo = DrawCache(1)     # the one MoveLog (filled while drawing)
+        self._log_cache = DrawCache(4)
         self._bg = None
         self._layout(app.size if app is not None else (1280, 720))
         self._begin_turn()
@@ -222,6 +226,20 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
                                                      st.rules)
             return ledger, pantheon_scoring.tier(ledger["total"], sc, st.num_seats)
         return self._ledger_cache.fetch(self.version, make)
+
+    def move_log(self) -> MoveLog:
+        """The game's MoveLog brought up to the current state (game.scenes.akropolis.movelog)."""
+        memo = self._log_memo.fetch("log", MoveLog)
+        return self._log_cache.fetch(("synced", self.version, id(self.state)),
+                                     lambda: memo.sync(self.state))
+
+    def log_lines(self) -> list:
+        """Every move so far (game.scenes.akropolis.pantheon_log), oldest first: LogLine(seat,
+        text), e.g. "Aspasia gave Ben 2 stones"."""
+        def make():
+            return pantheon_lines(self.move_log().groups, self.seat_name,
+                                  lambda c: self.challenge_def(c).name)
+        return self._log_cache.fetch(("lines", self.version, id(self.state)), make)
 
     def prewarm(self):
         scratch = self.scratch_surface()

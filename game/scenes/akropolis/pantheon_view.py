@@ -60,6 +60,27 @@ class PantheonView:
         surface.set_clip(clip)
         if v == self.capital_view:
             self._draw_crushed(surface)
+        self._draw_log(surface)
+
+    def _draw_log(self, surface) -> None:
+        """The latest moves (the move log's last lines), bottom right of the view: what the
+        teammates did is always on screen, in the All view too."""
+        lines = self.log_lines()[-self.log_rows():]
+        if not lines:
+            return
+        u = self.u
+        r = self.log_rect()
+        draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
+                   shadow=False, alpha=215)
+        size = self.log_size()
+        lh = font(size).get_linesize()
+        y = r.y + int(4 * u)
+        for ln in lines:
+            col = P.SEAT_COLORS[ln.seat % len(P.SEAT_COLORS)] if ln.seat is not None else P.MUTED
+            pygame.draw.circle(surface, col, (r.x + int(10 * u), y + lh // 2), max(2, int(4 * u)))
+            surface.blit(fit_text(ln.text, size, P.TEXT, r.w - int(26 * u)),
+                         (r.x + int(18 * u), y))
+            y += lh
 
     def altar_size(self, size: float) -> float:
         """The px size an altar is drawn at over hexes of ``size``: never under 24 px (times
@@ -169,6 +190,8 @@ class PantheonView:
     def overview_rects(self) -> list:
         """[(view, rect)] of the overview's cells: the Capital first (larger), then each City."""
         vr = self.view_rect.inflate(-int(16 * self.u), -int(16 * self.u))
+        if self.log_lines():   # the move log keeps its strip along the bottom
+            vr.h = self.log_rect().y - int(4 * self.u) - vr.y
         top = vr.y + int(40 * self.u)
         n = self.state.num_seats
         cap = pygame.Rect(vr.x, top, int(vr.w * 0.5), vr.bottom - top)
@@ -185,6 +208,7 @@ class PantheonView:
 
     def _draw_overview(self, surface) -> None:
         surface.blit(self._bg, self.view_rect.topleft, self.view_rect)
+        self._draw_log(surface)
         u = self.u
         for v, r in self.overview_rects():
             draw_panel(surface, r, P.PANEL, P.GOLD_LIGHT if v == self.viewed else P.PANEL_BORDER,
