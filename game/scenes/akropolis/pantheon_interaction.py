@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.akropolis.pantheon_actions import (CompleteChallenge, DiscardChallenge,
                                                   FinishTurn, PlaceTile, UnlockSlot)
+from game.core.akropolis.pantheon_events import AltarCrushed
 from game.core.hexgrid import distance
 from game.input.actions import Act, InputEvent
 from game.scenes.akropolis.interaction import TableInteraction
@@ -190,7 +191,8 @@ class PantheonInteraction:
     def placement_preview(self) -> dict | None:
         """What the ghost's spot would do: ``legal``, ``reason`` (the core's words), ``level``,
         ``stones`` (the seat's change: quarries covered less the Capital's 1 stone),
-        ``completes`` (ids of the challenges the City would meet); None without a spot.  The
+        ``completes`` (ids of the challenges the City would meet), ``crushes`` (colours of the
+        Capital altars the tile would cover, AK-14: lost); None without a spot.  The
         core decides everything: the action is applied to a copy of the state."""
         action = self.pending_action()
         if action is None:
@@ -205,12 +207,14 @@ class PantheonInteraction:
             level = max((city.height(q, r) for q, r in hexes), default=0) + 1
             if reason is not None:
                 return {"legal": False, "reason": reason, "level": level, "stones": 0,
-                        "completes": ()}
+                        "completes": (), "crushes": ()}
             after = st.copy()
             after.apply(action)
             completes = tuple(after.completable(seat)) if action.target == "city" else ()
+            crushes = tuple(ev.color for ev in after.events if isinstance(ev, AltarCrushed))
             return {"legal": True, "reason": None, "level": level,
-                    "stones": after.stones[seat] - st.stones[seat], "completes": completes}
+                    "stones": after.stones[seat] - st.stones[seat], "completes": completes,
+                    "crushes": crushes}
         return self._info_cache.fetch((self.version, action), make)
 
     def offending_hexes(self) -> tuple:

@@ -246,9 +246,9 @@ class PantheonLayout:
         lh = min(ch, max(bh + int(10 * u), int(46 * u)))
         rect = pygame.Rect(x, y, w, lh)
         bw = min(int(w * 0.55), int(200 * u))
-        ub = Button((rect.right - bw - int(6 * u), rect.centery - bh // 2, bw, bh), "Unlock",
-                    self.ask_unlock, key="unlock", enabled=can, sublabel="5 stones"
-                    if bh >= 34 else None, tooltip="Open one more challenge slot for 5 stones")
+        ub = Button((rect.right - bw - int(6 * u), rect.centery - bh // 2, bw, bh),
+                    "Unlock \u00b7 5 stones", self.ask_unlock, key="unlock", enabled=can,
+                    tooltip="Open one more challenge slot for 5 stones")
         locked = (rect, ub)
         y = rect.bottom + int(8 * u)
         y += font(max(11, int(14 * u)), caps=True).get_linesize()

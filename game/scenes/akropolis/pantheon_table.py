@@ -40,6 +40,7 @@ from game.scenes.akropolis.pantheon_layout import PantheonLayout
 from game.scenes.akropolis.pantheon_results import PantheonResults
 from game.scenes.akropolis.pantheon_view import PantheonView
 from game.scenes.table_base import TableScene
+from game.scenes.akropolis.words import plural
 
 
 class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScene):
@@ -137,6 +138,10 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         if st.current_seat != applied.seat:
             self._begin_turn()
             return
+        if kind == "GiveStones" and applied.by == "person":
+            n, to = applied.action.n, self.seat_name(applied.action.to_seat)
+            self.say(f"{self.seat_name(applied.seat)} gave {to} "
+                     f"{plural(n, 'stone')} ({n} more to the reserve)")
         if kind in ("PlaceTile", "CompleteChallenge") and self.is_person(applied.seat) \
                 and applied.by == "person":
             if kind == "PlaceTile" and getattr(applied.action, "target", "city") == "capital":

@@ -92,14 +92,39 @@ class PantheonView:
         for (q, r), col in sorted(self.state.altars.items(), key=lambda it: (it[0][1], it[0][0])):
             c = cells.get((q, r))
             x, y = to_screen(q, r, c.level if c else 1)
-            draw_altar(surface, col, (x, y), self.altar_size(size), halo=True)
+            box = draw_altar(surface, col, (x, y), self.altar_size(size), halo=True)
+            if c is not None and c.kind == "plaza":
+                self._draw_star_badge(surface, c.color, box)
+
+    def _draw_star_badge(self, surface, colour: str, box: pygame.Rect) -> pygame.Rect:
+        """The plaza's star count beside its altar (the altar hides the plaza's own digit): a
+        small "★2" chip at the altar's lower right."""
+        stars = dict(self.state.rules.stars).get(colour, 0)
+        size = max(11, int(min(box.h * 0.5, 18 * self.u)))
+        col = P.AK_COLORS.get(colour, P.TEXT)
+        w, h = font(size, bold=True).size(str(stars))
+        chip = pygame.Rect(0, 0, w + h + 6, h + 2)
+        chip.midleft = (box.right - int(box.w * 0.15), box.bottom - h // 2)
+        draw_panel(surface, chip, P.MARBLE, col, radius=chip.h // 2, border_w=2, shadow=False)
+        cx, cy, k = chip.x + 3 + h / 2, chip.centery, h * 0.42
+        star = [(cx + (k if i % 2 == 0 else k * 0.45) * math.sin(i * math.pi / 5),
+                 cy - (k if i % 2 == 0 else k * 0.45) * math.cos(i * math.pi / 5))
+                for i in range(10)]
+        pygame.draw.polygon(surface, col, star)
+        text(surface, str(stars), (chip.x + h + 3, chip.centery), size, P.SHADOW, "midleft",
+             bold=True)
+        return chip
+
+    def crushed_chip_text(self) -> str:
+        """The Capital's chip: "Altars: 2 built · 1 crushed"."""
+        n = self.state.crushed
+        msg = f"Altars: {len(self.state.altars)} built"
+        return msg + (f" \u00b7 {n} crushed" if n else "")
 
     def _draw_crushed(self, surface) -> None:
         n = self.state.crushed
         u = self.u
-        msg = f"Altars: {len(self.state.altars)} built"
-        if n:
-            msg += f" \u00b7 {n} crushed"
+        msg = self.crushed_chip_text()
         size = max(11, int(14 * u))
         w, h = font(size).size(msg)
         r = pygame.Rect(0, 0, w + int(20 * u), h + int(8 * u))
@@ -162,6 +187,8 @@ class PantheonView:
         s = info["stones"]
         if s or self.target == "capital":
             parts.append((f"stones {s:+d}", P.MARBLE_SHADE))
+        for colour in info.get("crushes", ()):   # AK-14: a covered altar is lost
+            parts.append((f"crushes the altar of {god_name(colour)}", P.BAD))
         for cid in info["completes"]:
             d = self.challenge_def(cid)
             parts.append((f"meets {d.name}", P.AK_COLORS.get(d.color, P.TEXT)))
@@ -363,14 +390,27 @@ class PantheonView:
         y = above.bottom + int(10 * u)
         if y + font(size).get_linesize() + s * 1.6 > self.panel_rect.bottom - int(10 * u):
             return
-        text(surface, "Altars to come", (above.x, y), size, P.MUTED, caps=True)
+        sc = self.scenario_def()
+        unscored = [c for c in COLOURS if sc is not None and c not in sc.colors]
+        head = "Altars to come"
+        if unscored and sc is not None:
+            head += f" \u00b7 struck: not scored in {sc.name}"
+        text(surface, head, (above.x, y), fit_size(head, above.w, size, caps=True), P.MUTED,
+             caps=True)
         y += font(size).get_linesize() + int(s * 0.9)
         left = self.state.altars_left()
         step = above.w / 5
         for i, c in enumerate(COLOURS):
             x = above.x + step * i + s
             draw_altar(surface, c, (x, y), s)
-            text(surface, f"\u00d7{left.get(c, 0)}", (x + s * 0.9, y), size, P.TEXT, "midleft")
+            n = text(surface, f"\u00d7{left.get(c, 0)}", (x + s * 0.9, y), size,
+                     P.MUTED if c in unscored else P.TEXT, "midleft")
+            if c in unscored:   # the Scenario does not count this colour: struck through
+                w = max(2, int(3 * self.u))
+                pygame.draw.line(surface, P.SHADOW, (x - s * 0.8, y + s * 0.5),
+                                 (n.right + 1, y - s * 0.6), w + 2)
+                pygame.draw.line(surface, P.BAD, (x - s * 0.8, y + s * 0.5),
+                                 (n.right + 1, y - s * 0.6), w)
 
     def _draw_panel_button(self, surface, b) -> None:
         buttons = self.panel_buttons()
