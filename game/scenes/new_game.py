@@ -77,6 +77,7 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         self.game = game_id if games.is_game(game_id) else games.game_ids()[0]
         self.seed = seed
+        self._tip_quiet = None     # a row being changed shows no tooltip (quiet_tip)
         self.mode = games.info(self.game).mode
         self.num_seats = 2
         self.kinds = ["person", "ai:medium", "ai:medium", "ai:medium"]
@@ -334,7 +335,21 @@ class NewGameScene(MenuScene):
     def on_back(self) -> None:
         self.app.pop()
 
+    def quiet_tip(self, ev) -> None:
+        """A row whose value the player is changing (clicked, or ←/→) shows no tooltip until
+        the pointer leaves it: the tip would cover the value as it changes."""
+        if ev.act in (Act.POINTER_DOWN, Act.POINTER_UP) and ev.pos is not None:
+            under = next((wd for wd in self.focus.widgets if wd.rect.collidepoint(ev.pos)), None)
+            self._tip_quiet = under.key if under is not None else None
+        elif ev.act in (Act.LEFT, Act.RIGHT) and self.focus.focused is not None:
+            self._tip_quiet = self.focus.focused.key
+        elif ev.act == Act.POINTER_MOVE and ev.pos is not None and not any(
+                wd.key == self._tip_quiet and wd.rect.collidepoint(ev.pos)
+                for wd in self.focus.widgets):
+            self._tip_quiet = None
+
     def handle(self, ev) -> bool:
+        self.quiet_tip(ev)
         if ev.act == Act.PAUSE and ev.device == "controller":
             self.start()  # the pad's Start button starts the game (said in the hint line)
             return True
@@ -458,7 +473,8 @@ class NewGameScene(MenuScene):
         w = self.focus.focused
         tip = None
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
-                and w.rect.collidepoint(self.pointer)):
+                and w.rect.collidepoint(self.pointer)
+                and w.key != self._tip_quiet):
             at = self.tooltip_pos(surface.get_rect(), w.tooltip, w.rect, self.pointer)
             tip = draw_tooltip(surface, w.tooltip, (at[0] - 16, at[1] - 18), size=self.tip_size,
                                max_width=self.TIP_WIDTH)

@@ -97,7 +97,12 @@ def seat_names(config: dict, n: int) -> list[str]:
 
 def summary(game_id: str, config: dict, state) -> str:
     """``"round 6, You 862"``: the round under way and the first person's score (else the
-    leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``)."""
+    leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``).  A state
+    with its own words (``state.save_summary()``, e.g. the cooperative Pantheon's "Pantheon ·
+    Corinth, turn 14, Capital 23") gives them instead."""
+    own = getattr(state, "save_summary", None)
+    if callable(own):
+        return own()
     scores = state.scores()
     names = seat_names(config, len(scores))
     seats = list(config.get("seats") or [])

@@ -145,6 +145,9 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
     if team:   # Pantheon (cooperative): the team's mean total and how often each tier was reached
         summary["team_total_mean"] = round(sum(t for t, _ in team) / games, 3)
         summary["tiers"] = [sum(1 for _, k in team if k == tier) for tier in range(4)]
+        # the team wins at the Scenario's first target or better (tier >= 1)
+        summary["team_wins"] = sum(1 for _, k in team if k >= 1)
+        summary["team_win_rate"] = round(summary["team_wins"] / games, 4) if games else 0.0
     if controlled is not None:   # a Duel: the mean controlled monuments per game
         for i, seat in enumerate(summary["seat"]):
             seat["controlled"] = round(controlled[i] / games, 3)

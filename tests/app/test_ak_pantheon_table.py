@@ -12,6 +12,8 @@ import pygame
 from game.app.testing import click, frames, make_app, press
 from game.core.akropolis.pantheon_actions import CompleteChallenge, GiveStones, PlaceTile
 from game.core.hexgrid import distance
+from game.render import palette as P
+from game.render.fonts import font
 from game.scenes.akropolis.pantheon_demo import PEOPLE2, found_state, meeting_placement
 from game.scenes.akropolis.pantheon_gift import GiftDialog, gift_line
 from game.scenes.akropolis.pantheon_results import PantheonResults
@@ -106,6 +108,56 @@ def give_by_events(app, table, to_seat: int, n: int) -> None:
     click(app, give.rect.center)
 
 
+def end_turn_by_click(app, table) -> None:
+    button = next(b for b in table.buttons if b.key == "finish")
+    assert button.enabled
+    click(app, button.rect.center)
+
+
+def quiet_city_placement(st):
+    """A City placement of the seat to move that meets no challenge (no altar prompt)."""
+    for a in st.legal_actions():
+        if isinstance(a, PlaceTile) and a.target == "city":
+            after = st.copy()
+            after.apply(a)
+            if not after.completable():
+                return a
+    return None
+
+
+def test_the_turn_waits_after_the_placement_for_gifts_undo_and_end_turn(tmp_path):
+    app, table = open_table(tmp_path, cfg(SOLO3))
+    wait(app, table, lambda: person_ready(app, table))
+    st = table.state
+    action = quiet_city_placement(st)
+    hand_before = st.hand(0)
+    place_by_events(app, table, action)
+    frames(app, 3)
+    assert st.current_seat == 0 and st.phase == "placed" and app.top is table
+    assert table.status_text()[0].startswith("Tile placed: give stones, discard or unlock, Z undo")
+    assert "End turn" in table.status_text()[0]
+    finish = next(b for b in table.buttons if b.key == "finish")
+    assert finish.enabled
+    press(app, pygame.K_z)                # Z takes the placement back: choosing again
+    assert st.phase == "turn" and st.hand(0) == hand_before and st.current_seat == 0
+    assert not next(b for b in table.buttons if b.key == "finish").enabled
+    place_by_events(app, table, action)
+    assert st.phase == "placed"
+    if st.stones[0] >= 2:                 # a gift after the placement
+        before = list(st.stones)
+        give_by_events(app, table, 1, 1)
+        assert st.stones[0] == before[0] - 2 and st.stones[1] == before[1] + 1
+        assert st.current_seat == 0 and st.phase == "placed"
+    cid, _, discard = table.panel_parts()["challenges"][0]
+    if st.stones[0] >= 1:                 # a discard after the placement
+        click(app, discard.rect.center)
+        yes = next(w for w in app.top.focus.widgets if w.key == "yes")
+        click(app, yes.rect.center)
+        assert cid in st.discarded and st.current_seat == 0
+    press(app, pygame.K_t)                # T (no tile held): End turn
+    assert st.current_seat == 1 and len(st.hand(0)) == 3
+
+
 def test_a_complete_three_seat_game_through_the_table(tmp_path):
     app, table = open_table(tmp_path, cfg(SOLO3))
     st = table.state
@@ -142,12 +194,11 @@ def test_a_complete_three_seat_game_through_the_table(tmp_path):
         if table.altar_for is not None:
             place_altar_by_events(app, table)
             completed = bool(st.completed)
-        wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before
-             or table.altar_for is not None)
         while table.altar_for is not None:   # a second challenge met by the same tile
             place_altar_by_events(app, table)
-            wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before
-                 or table.altar_for is not None)
+        assert st.current_seat == seat_before and st.phase == "placed"   # the turn waits
+        end_turn_by_click(app, table)
+        wait(app, table, lambda: st.is_terminal or st.current_seat != seat_before)
     assert st.is_terminal and gave and capital
     assert completed and st.completed   # a challenge completed, its altar placed by clicks
     assert not seen_handover   # one person at the screen: never a hand-over
@@ -155,6 +206,8 @@ def test_a_complete_three_seat_game_through_the_table(tmp_path):
     res = app.top
     assert res.total == st.capital_ledger()["total"] and res.tier == st.tier()
     assert res.targets == st.targets()
+    assert res.verdict.startswith("The team wins" if st.tier() >= 1 else "The team loses")
+    assert res.winners == ([0] if st.tier() >= 1 else [])
     keys = [w.key for w in res.focus.widgets]
     assert keys == ["play-again", "boards", "title"]   # no dead end
     click(app, next(w for w in res.focus.widgets if w.key == "boards").rect.center)
@@ -184,7 +237,9 @@ def test_hand_over_between_two_people_hides_the_hand(tmp_path):
                   if isinstance(a, PlaceTile) and a.target == "city")
     place_by_events(app, table, action)
     if table.altar_for is not None:
-        press(app, pygame.K_ESCAPE)       # skip the challenge: the turn ends
+        press(app, pygame.K_ESCAPE)       # skip the challenge
+    assert st.current_seat == 0 and not isinstance(app.top, HandoverScene)   # the turn waits
+    press(app, pygame.K_t)                # T: End turn once the tile is placed
     wait(app, table, lambda: st.current_seat == 1)
     frames(app, 2)
     assert isinstance(app.top, HandoverScene) and app.top.person == "Ben"
@@ -297,3 +352,54 @@ def test_small_window_fits(tmp_path):
         assert pygame.Rect(0, 0, 640, 400).contains(b.rect), b.key
     for r in table.tabs:
         assert table.view_rect.contains(r)
+
+
+def test_hand_over_names_the_real_hand_size(tmp_path):
+    """Near the end a hand holds fewer than 3 tiles: the hand-over says how many, pluralised."""
+    app, table = open_table(tmp_path, cfg(PEOPLE2, seed=4))
+    st = table.state
+    assert isinstance(app.top, HandoverScene)
+    assert app.top.note == "Ann's hand of 3 tiles stays hidden until Ann has the screen."
+    st._hands[1] = st._hands[1][:1]      # a prepared state: Ben holds his last tile
+    assert table.handover_note(1) == "Ben's hand of 1 tile stays hidden until Ben has the screen."
+    frames(app, 10, dt=0.05)
+    press(app, pygame.K_RETURN)
+    action = quiet_city_placement(st)
+    place_by_events(app, table, action)
+    press(app, pygame.K_t)
+    frames(app, 2)
+    assert isinstance(app.top, HandoverScene) and app.top.person == "Ben"
+    assert "hand of 1 tile stays hidden" in app.top.note
+
+
+def _near(c, want, tol=40):
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(c[:3], want[:3]))
+
+
+def test_move_log_reports_gifts_and_the_teammates_moves(tmp_path):
+    app, table = open_table(tmp_path, cfg(SOLO3))
+    wait(app, table, lambda: person_ready(app, table))
+    st = table.state
+    assert table.log_lines() == []
+    give_by_events(app, table, 1, 1)
+    assert table.log_lines()[-1].text == "You gave Pericles 1 stone"
+    place_by_events(app, table, quiet_city_placement(st))
+    assert table.log_lines()[-1].text.startswith("You placed a tile in your City")
+    press(app, pygame.K_t)                           # End turn: the AI teammates play
+    wait(app, table, lambda: person_ready(app, table))
+    texts = [ln.text for ln in table.log_lines()]
+    assert any(t.startswith("Pericles placed a tile in") for t in texts)
+    assert any(t.startswith("Aspasia placed a tile in") for t in texts)
+    frames(app, 2)
+    last = table.log_lines()[-table.log_rows():]
+    r = table.log_rect()
+    lh = font(table.log_size()).get_linesize()
+    for i, ln in enumerate(last):                    # each line's seat-coloured dot is drawn
+        dot = (r.x + int(10 * table.u), r.y + int(4 * table.u) + i * lh + lh // 2)
+        assert _near(app.screen.get_at(dot), P.SEAT_COLORS[ln.seat % len(P.SEAT_COLORS)])
+    press(app, pygame.K_c)                           # the All view shows it too
+    frames(app, 2)
+    assert table.overview_on
+    assert all(not r.colliderect(o) for _, o in table.overview_rects())
+    dot = (r.x + int(10 * table.u), r.y + int(4 * table.u) + lh // 2)
+    assert _near(app.screen.get_at(dot), P.SEAT_COLORS[last[0].seat % len(P.SEAT_COLORS)])

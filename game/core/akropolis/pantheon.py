@@ -257,9 +257,15 @@ class PantheonState(SeatTurns, GameState):
         """The team's one total for every seat (cooperative: one score)."""
         return [self.total()] * self.players
 
+    def won(self) -> bool:
+        """The team wins when the Capital reaches at least the Scenario's first target (tier
+        >= 1): the rulebook compares the score with the Scenario tile."""
+        return self.tier() >= 1
+
     def winners(self) -> list[int]:
-        """Every seat (all win or lose together; :meth:`tier` tells how well)."""
-        return list(range(self.players))
+        """Every seat when the team won (:meth:`won`: tier >= 1), none at tier 0 (all win or
+        lose together; :meth:`tier` tells how well)."""
+        return list(range(self.players)) if self.won() else []
 
     def ledger(self, seat: int) -> Ledger:
         """The Capital's breakdown (the same for every seat): the five colours (detail "value ×
@@ -275,6 +281,13 @@ class PantheonState(SeatTurns, GameState):
                                   factors=(e["value"], e["stars"])))
         rows.append(LedgerRow("total", "Total", led["total"]))
         return Ledger(rows)
+
+    def save_summary(self) -> str:
+        """The Continue line of a save: the mode, the Scenario, the turn under way and the
+        Capital's total (one team score, never one seat's): "Pantheon · Corinth, turn 14,
+        Capital 23"."""
+        return (f"Pantheon \u00b7 {self.scenario_def.name}, turn {self.turns + 1}, "
+                f"Capital {self.total()}")
 
     def summary_extra(self) -> dict:
         return {"mode": "pantheon", "scenario": self.scenario, "team_total": self.total(),

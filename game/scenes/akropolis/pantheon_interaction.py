@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.akropolis.pantheon_actions import (CompleteChallenge, DiscardChallenge,
                                                   FinishTurn, PlaceTile, UnlockSlot)
+from game.core.akropolis.pantheon_events import AltarCrushed
 from game.core.hexgrid import distance
 from game.input.actions import Act, InputEvent
 from game.scenes.akropolis.interaction import TableInteraction
@@ -84,9 +85,15 @@ class PantheonInteraction:
             self.screen_holder = seat
             self.view(seat, center=True)
 
-        note = f"{self.whose(seat).capitalize()} hand of 3 tiles stays hidden until {name} " \
-               f"has the screen."
+        note = self.handover_note(seat)
         return HandoverScene(self.app, name, taken, on_pause=self.open_pause, note=note)
+
+    def handover_note(self, seat: int) -> str:
+        """The hand-over's line: "Ben's hand of 2 tiles stays hidden until Ben has the screen."
+        (the seat's real hand size, public)."""
+        tiles = plural(self.state.hand_size(seat), "tile")
+        return f"{self.whose(seat).capitalize()} hand of {tiles} stays hidden until " \
+            f"{self.seat_name(seat)} has the screen."
 
     # ------------------------------------------------------------------ the hand and target
     @property
@@ -184,7 +191,8 @@ class PantheonInteraction:
     def placement_preview(self) -> dict | None:
         """What the ghost's spot would do: ``legal``, ``reason`` (the core's words), ``level``,
         ``stones`` (the seat's change: quarries covered less the Capital's 1 stone),
-        ``completes`` (ids of the challenges the City would meet); None without a spot.  The
+        ``completes`` (ids of the challenges the City would meet), ``crushes`` (colours of the
+        Capital altars the tile would cover, AK-14: lost); None without a spot.  The
         core decides everything: the action is applied to a copy of the state."""
         action = self.pending_action()
         if action is None:
@@ -199,12 +207,14 @@ class PantheonInteraction:
             level = max((city.height(q, r) for q, r in hexes), default=0) + 1
             if reason is not None:
                 return {"legal": False, "reason": reason, "level": level, "stones": 0,
-                        "completes": ()}
+                        "completes": (), "crushes": ()}
             after = st.copy()
             after.apply(action)
             completes = tuple(after.completable(seat)) if action.target == "city" else ()
+            crushes = tuple(ev.color for ev in after.events if isinstance(ev, AltarCrushed))
             return {"legal": True, "reason": None, "level": level,
-                    "stones": after.stones[seat] - st.stones[seat], "completes": completes}
+                    "stones": after.stones[seat] - st.stones[seat], "completes": completes,
+                    "crushes": crushes}
         return self._info_cache.fetch((self.version, action), make)
 
     def offending_hexes(self) -> tuple:
@@ -267,7 +277,8 @@ class PantheonInteraction:
 
     def start_altar_prompt(self) -> None:
         """After this person's City placement: ask for the first challenge it met (the Capital
-        shown, free plazas of its colour marked); with none left, the turn ends."""
+        shown, free plazas of its colour marked); with none left, the turn waits for gifts,
+        discards, unlocking, undo and End turn (RULES.md: in any order before ending it)."""
         st = self.state
         seat = st.current_seat
         if st.is_terminal or not self.is_person(seat) or st.phase == self.PLACE_PHASE:
@@ -277,7 +288,6 @@ class PantheonInteraction:
         left.sort(key=lambda c: not self.altar_spots(c))   # those with a free plaza first
         if not left:
             self.altar_for = None
-            self.finish_turn()
             return
         self.altar_for = left[0]
         self.view(self.capital_view, center=True)
@@ -388,9 +398,11 @@ class PantheonInteraction:
         if a in (Act.NEXT, Act.PREV, Act.TAB):
             self.cycle_tile(-1 if a == Act.PREV else 1)
             return True
-        if a == Act.END_TURN:
+        if a == Act.END_TURN:   # T / RT: the target while a tile is held, End turn once placed
             if self.selected is not None and self.placing():
                 self.toggle_target()
+            elif self.altar_for is None and self.can_finish():
+                self.finish_turn()
             else:
                 self.next_view()
             return True

@@ -163,6 +163,23 @@ class PantheonLayout:
         top = vr.y + int(44 * u)
         return pygame.Rect(vr.x, top, vr.w, max(10, vr.bottom - top - int(8 * u)))
 
+    # ------------------------------------------------------------------ the move log
+    def log_size(self) -> int:
+        return max(10, int(14 * self.u))
+
+    def log_rows(self) -> int:
+        """How many of the latest moves the view shows: 3, 2 in a low window."""
+        return 3 if self.H >= 600 else 2
+
+    def log_rect(self) -> pygame.Rect:
+        """The move log's box: bottom right of the view, the latest moves one a line."""
+        u = self.u
+        n = min(self.log_rows(), max(1, len(self.log_lines())))
+        h = n * font(self.log_size()).get_linesize() + int(8 * u)
+        vr = self.view_rect
+        w = min(vr.w - int(20 * u), max(int(vr.w * 0.55), int(300 * u)))
+        return pygame.Rect(vr.right - w - int(10 * u), vr.bottom - h - int(8 * u), w, h)
+
     # ------------------------------------------------------------------ the hand
     def hand_card_rect(self, index: int) -> pygame.Rect:
         u = self.u
@@ -229,9 +246,9 @@ class PantheonLayout:
         lh = min(ch, max(bh + int(10 * u), int(46 * u)))
         rect = pygame.Rect(x, y, w, lh)
         bw = min(int(w * 0.55), int(200 * u))
-        ub = Button((rect.right - bw - int(6 * u), rect.centery - bh // 2, bw, bh), "Unlock",
-                    self.ask_unlock, key="unlock", enabled=can, sublabel="5 stones"
-                    if bh >= 34 else None, tooltip="Open one more challenge slot for 5 stones")
+        ub = Button((rect.right - bw - int(6 * u), rect.centery - bh // 2, bw, bh),
+                    "Unlock \u00b7 5 stones", self.ask_unlock, key="unlock", enabled=can,
+                    tooltip="Open one more challenge slot for 5 stones")
         locked = (rect, ub)
         y = rect.bottom + int(8 * u)
         y += font(max(11, int(14 * u)), caps=True).get_linesize()

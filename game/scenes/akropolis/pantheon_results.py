@@ -1,7 +1,8 @@
 """Akropolis Pantheon results (issue 15, AK-14/AK-16): the Capital's score per colour (value x
 stars = points, only the plazas carrying an altar of their colour that the Scenario counts),
 the altars built and crushed, the total against the Scenario's three targets and the tier
-reached.  The team wins or loses together: one column, "The Capital".
+reached.  The team wins or loses together (it wins at the first target or better, as the
+core's ``winners()``): one column, "The Capital".
 
 ``PantheonResults(app, table)`` reads the finished table's state (``state.capital_ledger()``,
 ``state.tier()``, ``state.altars``, ``state.crushed``); the shell's ResultsScene draws it, with
@@ -18,8 +19,8 @@ from game.scenes.akropolis.words import COLOUR_NAMES, plural
 from game.scenes.results import ResultsScene
 
 #: the verdict per tier reached (0..3)
-VERDICTS = ("No target reached", "First target reached", "Second target reached",
-            "All three targets reached!")
+VERDICTS = ("The team loses: no target reached", "The team wins: first target reached",
+            "The team wins: second target reached", "The team wins: all three targets reached!")
 
 
 class PantheonResults(ResultsScene):
@@ -49,5 +50,5 @@ class PantheonResults(ResultsScene):
         if goal:
             sub += f" \u00b7 targets {goal} (tier {self.tier} of 3)"
         super().__init__(app, "Pantheon \u2014 the Capital", ["The Capital"], [cells], rows,
-                         [0] if self.tier else [], head, table.play_again, subtitle=sub,
+                         [0] if st.won() else [], head, table.play_again, subtitle=sub,
                          table=table, review_label="View boards", review_key="boards")

@@ -10,11 +10,12 @@ the target ("My City" or "The Capital", 1 stone; T switches), move and turn the 
 tells the stones and the challenges the placement would meet), propose and confirm it (AK-9b).
 After a City placement each challenge it met is offered: the Capital is shown with the free
 plazas of its colour marked; a marked plaza clicked (or chosen with the arrows, then Enter)
-gets the altar; Esc skips it.  The turn then ends by itself (FinishTurn); Undo takes a person's move back while
-the state allows it.
+gets the altar; Esc skips it.  The turn then waits: gifts, Discard and Unlock stay open, Z
+takes the placement back (back to choosing), and End turn (the button, or T / RT once no tile is
+held) sends FinishTurn.
 
 Input: Tab/Shift-Tab (LB/RB) pick a hand tile; T (RT) switch the target while a tile is held,
-else the next view; C (L3) every board at once; ↑/↓ without a tile move the focus over the
+End turn once the tile is placed, else the next view; C (L3) every board at once; ↑/↓ without a tile move the focus over the
 panel's buttons (Discard, Unlock, Give stones), Enter presses it; Q/E turn; Z undo; F fit;
 +/− zoom; a left drag pans; Esc cancels, then opens the menu.
 
@@ -32,11 +33,14 @@ from game.core.akropolis import AkropolisState, pantheon_scoring
 from game.core.akropolis.pantheon_actions import PlaceTile
 from game.render import hexdraw
 from game.render.cache import DrawCache
+from game.scenes.akropolis.movelog import MoveLog
 from game.scenes.akropolis.pantheon_interaction import PantheonInteraction
+from game.scenes.akropolis.pantheon_log import pantheon_lines
 from game.scenes.akropolis.pantheon_layout import PantheonLayout
 from game.scenes.akropolis.pantheon_results import PantheonResults
 from game.scenes.akropolis.pantheon_view import PantheonView
 from game.scenes.table_base import TableScene
+from game.scenes.akropolis.words import plural
 
 
 class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScene):
@@ -82,6 +86,8 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         self._view_cache = DrawCache(1)   # the Akropolis view helpers clear it
         self._sticky_said = None          # an undo refusal said (the Akropolis undo)
         self._ledger_cache = DrawCache(2)
+        self._log_memo = DrawCache(1)     # the one MoveLog (filled while drawing)
+        self._log_cache = DrawCache(4)
         self._bg = None
         self._layout(app.size if app is not None else (1280, 720))
         self._begin_turn()
@@ -132,6 +138,10 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         if st.current_seat != applied.seat:
             self._begin_turn()
             return
+        if kind == "GiveStones" and applied.by == "person":
+            n, to = applied.action.n, self.seat_name(applied.action.to_seat)
+            self.say(f"{self.seat_name(applied.seat)} gave {to} "
+                     f"{plural(n, 'stone')} ({n} more to the reserve)")
         if kind in ("PlaceTile", "CompleteChallenge") and self.is_person(applied.seat) \
                 and applied.by == "person":
             if kind == "PlaceTile" and getattr(applied.action, "target", "city") == "capital":
@@ -221,6 +231,20 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
                                                      st.rules)
             return ledger, pantheon_scoring.tier(ledger["total"], sc, st.num_seats)
         return self._ledger_cache.fetch(self.version, make)
+
+    def move_log(self) -> MoveLog:
+        """The game's MoveLog brought up to the current state (game.scenes.akropolis.movelog)."""
+        memo = self._log_memo.fetch("log", MoveLog)
+        return self._log_cache.fetch(("synced", self.version, id(self.state)),
+                                     lambda: memo.sync(self.state))
+
+    def log_lines(self) -> list:
+        """Every move so far (game.scenes.akropolis.pantheon_log), oldest first: LogLine(seat,
+        text), e.g. "Aspasia gave Ben 2 stones"."""
+        def make():
+            return pantheon_lines(self.move_log().groups, self.seat_name,
+                                  lambda c: self.challenge_def(c).name)
+        return self._log_cache.fetch(("lines", self.version, id(self.state)), make)
 
     def prewarm(self):
         scratch = self.scratch_surface()

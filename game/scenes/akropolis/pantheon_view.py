@@ -60,6 +60,27 @@ class PantheonView:
         surface.set_clip(clip)
         if v == self.capital_view:
             self._draw_crushed(surface)
+        self._draw_log(surface)
+
+    def _draw_log(self, surface) -> None:
+        """The latest moves (the move log's last lines), bottom right of the view: what the
+        teammates did is always on screen, in the All view too."""
+        lines = self.log_lines()[-self.log_rows():]
+        if not lines:
+            return
+        u = self.u
+        r = self.log_rect()
+        draw_panel(surface, r, P.LAPIS_DARK, P.PANEL_BORDER, radius=int(7 * u), border_w=1,
+                   shadow=False, alpha=215)
+        size = self.log_size()
+        lh = font(size).get_linesize()
+        y = r.y + int(4 * u)
+        for ln in lines:
+            col = P.SEAT_COLORS[ln.seat % len(P.SEAT_COLORS)] if ln.seat is not None else P.MUTED
+            pygame.draw.circle(surface, col, (r.x + int(10 * u), y + lh // 2), max(2, int(4 * u)))
+            surface.blit(fit_text(ln.text, size, P.TEXT, r.w - int(26 * u)),
+                         (r.x + int(18 * u), y))
+            y += lh
 
     def altar_size(self, size: float) -> float:
         """The px size an altar is drawn at over hexes of ``size``: never under 24 px (times
@@ -71,14 +92,39 @@ class PantheonView:
         for (q, r), col in sorted(self.state.altars.items(), key=lambda it: (it[0][1], it[0][0])):
             c = cells.get((q, r))
             x, y = to_screen(q, r, c.level if c else 1)
-            draw_altar(surface, col, (x, y), self.altar_size(size), halo=True)
+            box = draw_altar(surface, col, (x, y), self.altar_size(size), halo=True)
+            if c is not None and c.kind == "plaza":
+                self._draw_star_badge(surface, c.color, box)
+
+    def _draw_star_badge(self, surface, colour: str, box: pygame.Rect) -> pygame.Rect:
+        """The plaza's star count beside its altar (the altar hides the plaza's own digit): a
+        small "★2" chip at the altar's lower right."""
+        stars = dict(self.state.rules.stars).get(colour, 0)
+        size = max(11, int(min(box.h * 0.5, 18 * self.u)))
+        col = P.AK_COLORS.get(colour, P.TEXT)
+        w, h = font(size, bold=True).size(str(stars))
+        chip = pygame.Rect(0, 0, w + h + 6, h + 2)
+        chip.midleft = (box.right - int(box.w * 0.15), box.bottom - h // 2)
+        draw_panel(surface, chip, P.MARBLE, col, radius=chip.h // 2, border_w=2, shadow=False)
+        cx, cy, k = chip.x + 3 + h / 2, chip.centery, h * 0.42
+        star = [(cx + (k if i % 2 == 0 else k * 0.45) * math.sin(i * math.pi / 5),
+                 cy - (k if i % 2 == 0 else k * 0.45) * math.cos(i * math.pi / 5))
+                for i in range(10)]
+        pygame.draw.polygon(surface, col, star)
+        text(surface, str(stars), (chip.x + h + 3, chip.centery), size, P.SHADOW, "midleft",
+             bold=True)
+        return chip
+
+    def crushed_chip_text(self) -> str:
+        """The Capital's chip: "Altars: 2 built · 1 crushed"."""
+        n = self.state.crushed
+        msg = f"Altars: {len(self.state.altars)} built"
+        return msg + (f" \u00b7 {n} crushed" if n else "")
 
     def _draw_crushed(self, surface) -> None:
         n = self.state.crushed
         u = self.u
-        msg = f"Altars: {len(self.state.altars)} built"
-        if n:
-            msg += f" \u00b7 {n} crushed"
+        msg = self.crushed_chip_text()
         size = max(11, int(14 * u))
         w, h = font(size).size(msg)
         r = pygame.Rect(0, 0, w + int(20 * u), h + int(8 * u))
@@ -141,6 +187,8 @@ class PantheonView:
         s = info["stones"]
         if s or self.target == "capital":
             parts.append((f"stones {s:+d}", P.MARBLE_SHADE))
+        for colour in info.get("crushes", ()):   # AK-14: a covered altar is lost
+            parts.append((f"crushes the altar of {god_name(colour)}", P.BAD))
         for cid in info["completes"]:
             d = self.challenge_def(cid)
             parts.append((f"meets {d.name}", P.AK_COLORS.get(d.color, P.TEXT)))
@@ -169,6 +217,8 @@ class PantheonView:
     def overview_rects(self) -> list:
         """[(view, rect)] of the overview's cells: the Capital first (larger), then each City."""
         vr = self.view_rect.inflate(-int(16 * self.u), -int(16 * self.u))
+        if self.log_lines():   # the move log keeps its strip along the bottom
+            vr.h = self.log_rect().y - int(4 * self.u) - vr.y
         top = vr.y + int(40 * self.u)
         n = self.state.num_seats
         cap = pygame.Rect(vr.x, top, int(vr.w * 0.5), vr.bottom - top)
@@ -185,6 +235,7 @@ class PantheonView:
 
     def _draw_overview(self, surface) -> None:
         surface.blit(self._bg, self.view_rect.topleft, self.view_rect)
+        self._draw_log(surface)
         u = self.u
         for v, r in self.overview_rects():
             draw_panel(surface, r, P.PANEL, P.GOLD_LIGHT if v == self.viewed else P.PANEL_BORDER,
@@ -339,14 +390,27 @@ class PantheonView:
         y = above.bottom + int(10 * u)
         if y + font(size).get_linesize() + s * 1.6 > self.panel_rect.bottom - int(10 * u):
             return
-        text(surface, "Altars to come", (above.x, y), size, P.MUTED, caps=True)
+        sc = self.scenario_def()
+        unscored = [c for c in COLOURS if sc is not None and c not in sc.colors]
+        head = "Altars to come"
+        if unscored and sc is not None:
+            head += f" \u00b7 struck: not scored in {sc.name}"
+        text(surface, head, (above.x, y), fit_size(head, above.w, size, caps=True), P.MUTED,
+             caps=True)
         y += font(size).get_linesize() + int(s * 0.9)
         left = self.state.altars_left()
         step = above.w / 5
         for i, c in enumerate(COLOURS):
             x = above.x + step * i + s
             draw_altar(surface, c, (x, y), s)
-            text(surface, f"\u00d7{left.get(c, 0)}", (x + s * 0.9, y), size, P.TEXT, "midleft")
+            n = text(surface, f"\u00d7{left.get(c, 0)}", (x + s * 0.9, y), size,
+                     P.MUTED if c in unscored else P.TEXT, "midleft")
+            if c in unscored:   # the Scenario does not count this colour: struck through
+                w = max(2, int(3 * self.u))
+                pygame.draw.line(surface, P.SHADOW, (x - s * 0.8, y + s * 0.5),
+                                 (n.right + 1, y - s * 0.6), w + 2)
+                pygame.draw.line(surface, P.BAD, (x - s * 0.8, y + s * 0.5),
+                                 (n.right + 1, y - s * 0.6), w)
 
     def _draw_panel_button(self, surface, b) -> None:
         buttons = self.panel_buttons()
@@ -444,7 +508,9 @@ class PantheonView:
             return (f"{d.name} met: {god_name(d.color)}'s altar on a {d.color} plaza of the "
                     f"Capital ({how} \u00b7 {control_label(dev, 'back')} skip)"), P.GOLD_LIGHT
         if st.phase != self.PLACE_PHASE:
-            return f"{who}: end the turn", P.TEXT
+            end = "End turn" if dev == "mouse" else f"{control_label(dev, 'end_turn')} End turn"
+            return (f"Tile placed: give stones, discard or unlock, {control_label(dev, 'undo')} "
+                    f"undo, then {end}"), P.TEXT
         if self.selected is None:
             how = "click a tile of your hand" if dev == "mouse" else \
                 f"{control_label(dev, 'cycle')} choose a tile"
