@@ -253,10 +253,14 @@ class AthenaTurn(AthenaCards):
         return self.ath_mini is not None and mini_def(self.state, self.ath_mini).kind == "dual"
 
     def mini_rotate(self, d: int) -> None:
+        """Turn the ghost ``d`` sixths clockwise on screen (``d`` = +1: E / Y / right click,
+        as a city tile turns).  The core's rotation counts the other way: its sides are
+        direction indices of hexgrid.DIRECTIONS, counter-clockwise from east
+        (athena_city.dual_sides), so a clockwise turn lowers the rotation by one."""
         if not self.mini_turns():
             self.say("A single-colour Mini-tile looks the same every way round.")
             return
-        self.mini_rotation = (self.mini_rotation + d) % 6
+        self.mini_rotation = (self.mini_rotation - d) % 6
         if self.mini_proposed and self.mini_refusal() is not None:
             self.mini_proposed = False
 

