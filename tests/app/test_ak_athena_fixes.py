@@ -17,10 +17,11 @@ from game.core.hexgrid import DIRECTIONS, Layout
 from game.render import hexdraw
 from game.render import palette as P
 from game.scenes.akropolis.athena_art import mini_image
-from game.scenes.akropolis.athena_demo import at_prompt, first_state
+from game.core.akropolis import Place
+from game.scenes.akropolis.athena_demo import at_prompt, athena_state, first_state
 
 sys.path.insert(0, str(Path(__file__).parent))
-from ak_helpers import open_table, wait_person  # noqa: E402
+from ak_helpers import open_table, place_by_events, wait_person  # noqa: E402
 
 SEATS3 = [{"name": "Ann", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "random"},
           {"name": "Bot", "kind": "ai", "ai": "random"}]
@@ -87,3 +88,53 @@ def test_e_turns_a_dual_mini_tile_clockwise_as_it_turns_a_city_tile(tmp_path):
     table.mini_rotation = 0
     press(app, pygame.K_e)
     assert set(dual_sides(table.mini_rotation)) == {5, 0, 1}
+
+
+def _frames_until(app, table, cond, limit=200):
+    for _ in range(limit):
+        if cond():
+            return
+        frames(app, 1, dt=0.05)
+    raise AssertionError("the table never got there")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 400)])
+def test_the_city_stays_put_from_the_placement_through_prompt_chooser_and_mini_tile(
+        tmp_path, size):
+    """Pan once, when the prompt opens (only if needed), and keep it: a pointer left in place
+    aims at the same hex in the prompt, the chooser and the Mini-tile's placement; the box
+    leaves the tile just placed and the matched hexes in sight above it."""
+    st = athena_state(3, 25, prompt=True, min_rounds=2)
+    assert at_prompt(st)
+    place = next(a for a in reversed(st.action_log) if isinstance(a, Place))
+    app, table = open_table(tmp_path, CFG3, size=size, state=st, ai_delay=0.0)
+    wait_person(app, table)
+    press(app, pygame.K_z)                      # the tile back: place it again by events
+    _frames_until(app, table, lambda: table.person_turn and st.phase != "athena")
+    place_by_events(app, table, place)
+    _frames_until(app, table, lambda: table.ath_step == "prompt")
+    frames(app, 2)
+    at_prompt_origin = table.camera.origin
+    box_top = table.athena_box_top()
+    cells, cam = table.shown[0], table.camera
+    ys = [cam.to_screen(q, r, cells[(q, r)].level)[1] for q, r in table.athena_clear_hexes()]
+    # all clear of the box, or panned as far as the seat tabs allow (a small window)
+    assert max(ys) + cam.size <= box_top or \
+        min(ys) - cam.size * 1.6 <= max(t.bottom for t in table.tabs) + 1
+    assert any(p in table.athena_clear_hexes()
+               for p in placement_hexes(None, place.q, place.r, place.rotation))
+    press(app, pygame.K_RETURN)                 # Complete <card>: the chooser
+    frames(app, 2)
+    assert table.ath_step == "chooser" and table.camera.origin == at_prompt_origin
+    press(app, pygame.K_ESCAPE)                 # back to the prompt and on again
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)                 # a Mini-tile: its placement
+    frames(app, 2)
+    assert table.ath_step == "place" and table.camera.origin == at_prompt_origin
+    table.mini_anchor = next(iter(table.mini_spots()))   # fixture: a legal spot in view
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    _frames_until(app, table, lambda: not table.animating())
+    frames(app, 2)
+    if st.phase == "athena" and st.current_seat == 0:   # the prompt again: still no jump
+        assert table.camera.origin == at_prompt_origin

@@ -14,7 +14,8 @@ import math
 
 import pygame
 
-from game.core.akropolis import COLOURS
+from game.core.akropolis import COLOURS, Place
+from game.core.akropolis.city import placement_hexes
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text
@@ -70,10 +71,12 @@ class AthenaView(AthenaTurn):
     def ath_text_size(self) -> int:
         return max(11, int(17 * self.u))
 
-    def ath_item_h(self) -> int:
-        """Height of the prompt's buttons / the chooser's Mini-tile buttons."""
+    def ath_item_h(self, step: str | None = None) -> int:
+        """Height of the prompt's buttons / the chooser's Mini-tile buttons (of ``step``,
+        default the current one)."""
         u = self.u
-        return max(24, int(40 * u)) if self.ath_step == "prompt" else max(58, int(90 * u))
+        step = step or self.ath_step
+        return max(24, int(40 * u)) if step == "prompt" else max(58, int(90 * u))
 
     def ath_item_widths(self) -> list[int]:
         u = self.u
@@ -127,26 +130,45 @@ class AthenaView(AthenaTurn):
         return None
 
     # ---------------------------------------------------------------- keeping the layout seen
+    def athena_clear_hexes(self) -> set:
+        """The hexes the prompt / chooser must not cover: every completable card's matched
+        hexes and the tile the seat has just placed (the last Place of its turn)."""
+        st = self.state
+        seat = st.current_seat
+        cards = (self.ath_card,) if self.ath_card else self.completable()
+        hexes = {p for c in cards for p in (st.card_match(seat, c) or ())}
+        place = next((a for a in reversed(st.action_log) if isinstance(a, Place)), None)
+        if place is not None and hexes:
+            hexes.update(placement_hexes(None, place.q, place.r, place.rotation))
+        return hexes
+
+    def athena_box_top(self) -> int:
+        """The highest the prompt or the chooser box reaches (the chooser's Mini-tile buttons
+        are the taller): the city is framed above it once, so going from the prompt to the
+        chooser and to the placement never moves the city."""
+        box = self.athena_box()
+        grow = max(0, self.ath_item_h("chooser") - self.ath_item_h("prompt")) \
+            if self.ath_step == "prompt" else 0
+        return box.y - grow
+
     def athena_update(self) -> None:
-        """Once per prompt or chooser (table.update_table): when the box would cover a matched
-        hex, the city view is panned up so the matched layouts stand clear above it (as far
-        as the seat tabs allow)."""
+        """Once per opening of the prompt (table.update_table; again only after an action, as
+        a completion): when the box (at the chooser's height) would cover a matched hex or
+        the tile just placed, the city view is panned up so they stand clear above it (as far
+        as the seat tabs allow).  The chooser and the placement keep that view."""
         step = self.ath_step
-        key = (self.version, step, self.ath_card)
+        key = (self.version, self.state.current_seat)
         if step not in ("prompt", "chooser") or key == self._ath_framed:
             return
         self._ath_framed = key
-        box = self.athena_box()
-        st = self.state
-        cards = (self.ath_card,) if self.ath_card else self.completable()
-        hexes = {p for c in cards for p in (st.card_match(st.current_seat, c) or ())}
-        if box is None or not hexes:
+        hexes = self.athena_clear_hexes()
+        if not hexes:
             return
         cam = self.camera
         cells = self.shown[self.viewed]
         ys = [cam.to_screen(q, r, cells[(q, r)].level if (q, r) in cells else 1)[1]
               for q, r in hexes]
-        over = max(ys) + cam.size - (box.y - int(6 * self.u))
+        over = max(ys) + cam.size - (self.athena_box_top() - int(6 * self.u))
         room = min(ys) - cam.size * 1.6 - max((t.bottom for t in self.tabs), default=0)
         dy = min(over, room)
         if dy > 0:

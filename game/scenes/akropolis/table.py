@@ -282,7 +282,9 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         self.ath_reset()
         if st.is_terminal:
             return   # the base shows the results once animations are done
-        self.view(st.current_seat, center=True)
+        if getattr(st, "phase", None) != "athena" or self.viewed != st.current_seat:
+            # the Athena step goes on in the city just played: it stays where it is
+            self.view(st.current_seat, center=True)
         if not self.undo_refusal_stands():
             self.message, self.message_bad = "", False
 
