@@ -138,3 +138,37 @@ def test_the_city_stays_put_from_the_placement_through_prompt_chooser_and_mini_t
     frames(app, 2)
     if st.phase == "athena" and st.current_seat == 0:   # the prompt again: still no jump
         assert table.camera.origin == at_prompt_origin
+
+
+def test_undo_words_say_what_z_takes_back(tmp_path):
+    """The status line, the Undo button and the words after Z name the same thing: the
+    completion (the tile stays), then the tile."""
+    app, table = _ann_placing_dual(tmp_path)
+    st = table.state
+    card = table.ath_card
+    table.ath_mini = st.minis_left(card)[0]
+    table.mini_rotation = 0
+    table.mini_anchor = next(iter(table.mini_spots()))
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)                 # completes the card
+    _frames_until(app, table, lambda: not table.animating())
+    assert card in st.statue_parts(0)
+    if st.phase != "athena":
+        pytest.skip("this seed's turn ended with the completion")
+    assert table.undo_label() == "Undo the completion"
+    line = table._status_text()[0]
+    assert "Z undo the completion" in line and "undo your turn" not in line
+    press(app, pygame.K_z)
+    frames(app, 2)
+    name = st.data.athena.card(card).name
+    assert card not in st.statue_parts(0) and st.phase == "athena"
+    assert table.message == (f"The completion of {name} is taken back: complete a card or "
+                             f"finish your turn.")
+    assert isinstance(st.action_log[-1], Place)   # the tile stays
+    whose = table.whose(0)
+    assert table.undo_label() == f"Undo {whose} tile"
+    assert f"Z undo {whose} tile" in table.turn_hint()
+    press(app, pygame.K_z)
+    frames(app, 2)
+    assert st.phase != "athena"
+    assert table.message == f"{whose[:1].upper()}{whose[1:]} tile is taken back: play it again."

@@ -78,6 +78,7 @@ class AthenaTurn(AthenaCards):
     cards_open: bool = False
     _ath_parts: list | None = None
     _ath_framed: tuple | None = None
+    _undoing: str | None = None
 
     # ---------------------------------------------------------------- the step
     @property
@@ -372,6 +373,32 @@ class AthenaTurn(AthenaCards):
         if log and isinstance(log[-1], CompleteCard):
             return "Undo the completion"
         return f"Undo {self.whose(st.current_seat)} tile"
+
+    def undo_turn(self) -> bool:
+        """Z / Back / Undo: take back this turn's last action (interaction.py); what it was
+        is kept for the words said after it (:meth:`undone_words`)."""
+        log = self.state.action_log
+        last = log[-1] if log else None
+        self._undoing = last.card_id if isinstance(last, CompleteCard) else \
+            "tile" if athena_on(self.state) and self.state.phase == "athena" else None
+        try:
+            return super().undo_turn()
+        finally:
+            self._undoing = None
+
+    def undone_words(self, seat: int) -> str:
+        """What the undo just took back, as the Undo button named it: "The completion of
+        Villa is taken back: complete a card or finish your turn.", "Your tile is taken back:
+        play it again.", "Your turn is taken back: play it again."."""
+        whose = self.whose(seat)
+        whose = whose[:1].upper() + whose[1:]
+        what = self._undoing
+        if what == "tile":
+            return f"{whose} tile is taken back: play it again."
+        if what is not None:
+            return (f"The completion of {card_def(self.state, what).name} is taken back: "
+                    f"complete a card or finish your turn.")
+        return f"{whose} turn is taken back: play it again."
 
     def hex_explanation(self, seat: int, pos: tuple[int, int], c) -> str:
         """Hover text of a visible top; a Mini-tile says so, a dual district names its halves

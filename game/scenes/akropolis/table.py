@@ -245,8 +245,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
             self._refresh_card(s)
         self.athena_synced()
         self._begin_turn()
-        whose = self.whose(seat)
-        self.say(f"{whose[:1].upper()}{whose[1:]} turn is taken back: play it again.")
+        self.say(self.undone_words(seat))   # athena_turn.py: a completion says so
 
     # ====================================================== flow state read by every part
     @property

@@ -35,8 +35,8 @@ PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "c
 PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
                                ("rotate", "turn")],
                   "mouse": [("confirm", "the tile again to confirm"), (None, "Cancel unlocks it")]}
-UNDO_PAIRS = {"keyboard": [("undo", "undo {whose} turn")],
-              "mouse": [(None, "Undo takes back {whose} turn")]}
+UNDO_PAIRS = {"keyboard": [("undo", "undo {what}")],
+              "mouse": [(None, "Undo takes back {what}")]}
 
 
 def pairs_line(device: str, pairs) -> str:
