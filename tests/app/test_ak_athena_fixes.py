@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app.testing import frames, press
+from game.app.testing import frames, move, press
 from game.core.akropolis.athena_city import dual_sides
 from game.core.akropolis.city import placement_hexes
 from game.core.hexgrid import DIRECTIONS, Layout
@@ -172,3 +172,59 @@ def test_undo_words_say_what_z_takes_back(tmp_path):
     frames(app, 2)
     assert st.phase != "athena"
     assert table.message == f"{whose[:1].upper()}{whose[1:]} tile is taken back: play it again."
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 400)])
+def test_the_mini_tile_tag_stands_clear_of_the_ghost(tmp_path, size):
+    app, table = _ann_placing_dual(tmp_path, size)
+    st = table.state
+    cam = table.camera
+    ground = [p for p, lv in table.mini_spots().items() if lv == 1]
+    spots = ground + [p for p, lv in table.mini_spots().items() if lv > 1]
+    for spot in spots[:6]:
+        table.mini_anchor = spot
+        frames(app, 2)
+        info = table.mini_preview()
+        x, y = cam.to_screen(spot[0], spot[1], info["level"])
+        if not table.view_rect.collidepoint(int(x), int(y)):
+            continue
+        r = table.mini_tag_rect([60, 60], spot, info["level"])
+        top_corner = y - cam.size - 5             # the ghost bobs up to 5 px
+        assert r.bottom <= top_corner or r.top >= cam.ground(*spot)[1] + cam.size, spot
+        # on screen: the frame drawn with and without the tag is the same over the ghost's
+        # top (corner and upper edges, bob included)
+        with_tag = pygame.Surface(app.screen.get_size())
+        table.draw(with_tag)
+        table._draw_mini_tag = lambda *a: None
+        without = pygame.Surface(app.screen.get_size())
+        table.draw(without)
+        del table._draw_mini_tag
+        for dy in range(-5, int(cam.size * 0.5)):
+            for dx in (-int(cam.size * 0.4), 0, int(cam.size * 0.4)):
+                p = (int(x + dx), int(y - cam.size + dy + abs(dx) * 0.58))
+                assert with_tag.get_at(p) == without.get_at(p), (spot, p)
+    assert st.phase == "athena"
+
+
+def test_no_hex_tooltip_over_the_prompt_or_the_chooser(tmp_path):
+    st = first_state(3, 1, at_prompt, prompt=True, min_rounds=2)
+    app, table = open_table(tmp_path, CFG3, state=st, ai_delay=0.0)
+    wait_person(app, table)
+    cells = table.shown[0]
+    box = table.athena_box()
+    # a city hex just above the box: its tooltip would reach down over the box
+    near = min((p for p in cells if table.camera.contains(table.hex_screen_pos(*p))),
+               key=lambda p: abs(table.hex_screen_pos(*p)[1] - (box.y - 20)))
+    for step in ("prompt", "chooser"):
+        move(app, table.hex_screen_pos(*near), steps=3)
+        assert table.ath_step == step
+        assert table.tooltip() is None
+        frames(app, 2)
+        before = app.screen.copy()
+        move(app, (table.hex_screen_pos(*near)[0] + 1, table.hex_screen_pos(*near)[1]), steps=3)
+        box = table.athena_box()
+        assert app.screen.get_at(box.center)[:3] == before.get_at(box.center)[:3]
+        press(app, pygame.K_RETURN)
+    # outside an Athena step the hex tooltip is there as ever
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)

@@ -354,9 +354,9 @@ class AthenaTurn(AthenaCards):
                 b.enabled = self.mini_proposed
 
     def tooltip(self):
-        """No hex tooltips over the city while a Mini-tile's ghost is placed (they would hide
-        it); else the table's."""
-        if self.ath_step == "place" and self.hover_pos is not None \
+        """No hex tooltips over the city during an Athena step (they would hide the
+        Mini-tile's ghost, the prompt or the chooser); else the table's."""
+        if self.ath_step is not None and self.hover_pos is not None \
                 and self.camera.contains(self.hover_pos):
             return None
         return super().tooltip()

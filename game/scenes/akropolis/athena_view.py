@@ -231,9 +231,25 @@ class AthenaView(AthenaTurn):
         if locked:
             pygame.draw.polygon(surface, P.GOLD_LIGHT,
                                 hexdraw.hex_points(x, y + bob, cam.size), max(2, cam.size // 9))
-        self._draw_mini_tag(surface, info, (x, y - cam.size * 1.3))
+        self._draw_mini_tag(surface, info, (q, r))
 
-    def _draw_mini_tag(self, surface, info, pos) -> None:
+    def mini_tag_rect(self, widths: list, spot, level: int) -> pygame.Rect:
+        """The Mini-tile ghost's preview tag for parts of ``widths`` px: its bottom clear above
+        the ghost's top corner (bob included) at ``spot`` resting at ``level``; below the
+        column when that would reach the seat tabs; always inside ``ghost_tag_area``."""
+        cam = self.camera
+        f = font(int(16 * self.u), bold=True)
+        w = sum(widths) + 12 * (len(widths) - 1) + 20
+        r = pygame.Rect(0, 0, w, f.get_linesize() + 8)
+        x, y = cam.to_screen(spot[0], spot[1], level)
+        gap = max(3, int(5 * self.u)) + 6   # the ghost bobs up to 5 px
+        r.midbottom = (int(x), int(y - cam.size - gap))
+        area = self.ghost_tag_area()
+        if r.top < area.top:
+            r.top = int(cam.ground(*spot)[1] + cam.size + gap)
+        return r.clamp(area)
+
+    def _draw_mini_tag(self, surface, info, spot) -> None:
         if not info["legal"]:
             reason = info["reason"] or "not allowed"
             parts = [(reason[:1].upper() + reason[1:], P.BAD)]
@@ -250,7 +266,8 @@ class AthenaView(AthenaTurn):
             lv = info["level"]
             parts.append((f"level {lv}", hexdraw.level_outline(lv) if lv > 1 else P.MUTED))
         edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.mini_proposed else P.GOOD
-        self._draw_tag(surface, parts, edge, pos)   # view.py
+        self._draw_tag(surface, parts, edge, None,   # view.py
+                       lambda widths: self.mini_tag_rect(widths, spot, info["level"]))
 
     # ---------------------------------------------------------------- over the table
     def _draw_athena(self, surface) -> None:
