@@ -16,7 +16,8 @@ from game.core.akropolis.city import placement_hexes
 from game.core.hexgrid import DIRECTIONS, Layout
 from game.render import hexdraw
 from game.render import palette as P
-from game.scenes.akropolis.athena_art import mini_image
+from game.games import game_data
+from game.scenes.akropolis.athena_art import PLUS_MIN, card_image, diagram_size, mini_image
 from game.core.akropolis import Place
 from game.scenes.akropolis.athena_demo import at_prompt, athena_state, first_state
 
@@ -228,3 +229,32 @@ def test_no_hex_tooltip_over_the_prompt_or_the_chooser(tmp_path):
     # outside an Athena step the hex tooltip is there as ever
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
+
+
+def _colour_near(img, centre, radius, want, tol=12) -> bool:
+    cx, cy = centre
+    return any(_near(img.get_at((int(cx + dx), int(cy + dy))), want, tol)
+               for dx in range(-radius, radius + 1) for dy in range(-radius, radius + 1)
+               if img.get_rect().collidepoint(int(cx + dx), int(cy + dy)))
+
+
+def test_the_villa_card_marks_every_house_2_plus_and_quarry_mine_shows_stones():
+    data = game_data("akropolis").athena
+    villa = data.card("villa")
+    box = (300, 170)
+    img = card_image(villa, box)
+    s = diagram_size(villa.diagram, box)
+    assert s >= PLUS_MIN
+    lay = Layout(s)
+    pts = [lay.to_pixel(e[0], e[1]) for e in villa.diagram]
+    ox = box[0] / 2 - (max(p[0] for p in pts) + min(p[0] for p in pts)) / 2
+    oy = box[1] / 2 - (max(p[1] for p in pts) + min(p[1] for p in pts)) / 2
+    silver = hexdraw.level_outline(2)
+    marked = [_colour_near(img, (x + ox, y + oy + s * 0.5), 3, silver) for x, y in pts]
+    assert marked == [True] * 4          # every house carries "2+", not one blob on one
+    # small: one "2+" for the card in its corner, none over the houses' icons
+    small = card_image(villa, (90, 50))
+    assert any(_colour_near(small, (x, 25), 25, silver) for x in (60, 80))
+    mine = card_image(data.card("quarry-mine"), (200, 110))
+    assert _colour_near(mine, (60, 55), 40, P.MARBLE_SHADE, 6)
+    assert not _colour_near(mine, (60, 55), 40, hexdraw.base_color("quarry", None), 6)
