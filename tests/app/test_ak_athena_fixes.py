@@ -258,3 +258,42 @@ def test_the_villa_card_marks_every_house_2_plus_and_quarry_mine_shows_stones():
     mine = card_image(data.card("quarry-mine"), (200, 110))
     assert _colour_near(mine, (60, 55), 40, P.MARBLE_SHADE, 6)
     assert not _colour_near(mine, (60, 55), 40, hexdraw.base_color("quarry", None), 6)
+
+
+def _gold(c) -> bool:
+    """Reads as gold: warm and saturated (red high, blue low), not grey, not pale."""
+    r, g, b = c[:3]
+    return r >= 180 and 120 <= g <= 235 and b <= 120 and r - b >= 95
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (640, 400)])
+def test_matched_hexes_are_filled_in_gold_on_every_kind_of_hex(tmp_path, size):
+    """README: the matched hexes are "filled in gold": a gold wash over the top (quarry,
+    marble plaza, any district colour, any level) and a thick gold rim."""
+    st = first_state(3, 1, at_prompt, prompt=True, min_rounds=2)
+    app, table = open_table(tmp_path, CFG3, size=size, state=st, ai_delay=0.0)
+    wait_person(app, table)
+    cells = table.shown[0]
+    cam = table.camera
+    box = table.athena_box()
+    kinds = {}
+    for p, c in sorted(cells.items()):
+        x, y = cam.to_screen(p[0], p[1], c.level)
+        if table.view_rect.inflate(-2 * cam.size, -2 * cam.size).collidepoint(x, y) \
+                and y + cam.size < box.y:
+            kinds.setdefault((c.kind, c.color, c.level > 1), p)
+    assert len(kinds) >= 4
+    for key, p in kinds.items():
+        table.match_hexes = lambda p=p: (p,)     # fixture: this hex is the matched one
+        frames(app, 1)
+        c = cells[p]
+        x, y = cam.to_screen(p[0], p[1], c.level)
+        rim = [app.screen.get_at((int(x + cam.size * 0.78 * math.cos(math.radians(a))),
+                                  int(y + cam.size * 0.78 * math.sin(math.radians(a)))))
+               for a in (0, 180)]
+        assert all(_gold(px) for px in rim), (key, rim)
+        # the wash: most of the face reads gold (the art included)
+        face = [app.screen.get_at((int(x + dx * cam.size * 0.15), int(y + dy * cam.size * 0.15)))
+                for dx in range(-3, 4) for dy in range(-2, 3)]
+        assert sum(_gold(px) for px in face) >= len(face) * 0.6, (key, face)
+    del table.match_hexes

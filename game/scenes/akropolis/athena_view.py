@@ -25,7 +25,8 @@ from game.scenes.akropolis.athena_cards import athena_on, card_def, mini_def
 from game.scenes.akropolis.athena_turn import AthenaTurn, mini_label
 from game.scenes.akropolis.words import COLOUR_NAMES, signed
 
-MATCH = (255, 236, 150)   # the matched layout's outline
+MATCH = (255, 196, 36)      # the matched layout's gold wash (strong enough over grey and marble)
+MATCH_RIM = (255, 222, 90)  # its thick rim (pulsing towards GOLD_LIGHT)
 
 
 class AthenaView(AthenaTurn):
@@ -186,26 +187,28 @@ class AthenaView(AthenaTurn):
         if hexes:
             cells = self.shown[self.viewed]
             glow = 0.5 + 0.5 * math.sin(self.time * 4.0)
-            width = max(2, cam.size // 8)
-            col = P.lerp(MATCH, P.GOLD, glow)
-            fill = self._match_fill(cam.size, int(70 + 50 * glow))
+            width = max(3, cam.size // 5)
+            fill = self._match_fill(cam.size, int(165 + 40 * glow))
             for (q, r) in hexes:
                 c = cells.get((q, r))
                 x, y = cam.to_screen(q, r, c.level if c else 1)
-                pts = hexdraw.hex_points(x, y, cam.size * 0.94)
                 surface.blit(fill, fill.get_rect(center=(round(x), round(y))))
-                pygame.draw.polygon(surface, P.SHADOW, pts, width + 2)
-                pygame.draw.polygon(surface, col, pts, width)
+                # a thick gold rim over the level rim, dark-edged so it reads on a yellow top
+                pts = hexdraw.hex_points(x, y, cam.size * 0.92)
+                pygame.draw.polygon(surface, P.SHADOW, hexdraw.hex_points(x, y, cam.size),
+                                    width + 3)
+                pygame.draw.polygon(surface, P.lerp(MATCH_RIM, P.GOLD_LIGHT, glow), pts, width)
         if self.ath_step == "place":
             self._draw_mini_ghost(surface)
 
     def _match_fill(self, size: int, alpha: int) -> pygame.Surface:
-        """A translucent gold hex of hex size ``size`` (cached), laid over a matched hex."""
+        """A translucent gold hex of hex size ``size`` (cached), laid over a matched hex: the
+        README's "filled in gold" (alpha 165..205 of 255)."""
         def make():
             w = int(hexdraw.SQRT3 * size) + 4
             img = pygame.Surface((w, 2 * size + 4), pygame.SRCALPHA)
             pygame.draw.polygon(img, (*MATCH, 255),
-                                hexdraw.hex_points(w / 2, size + 2, size * 0.94))
+                                hexdraw.hex_points(w / 2, size + 2, size * 0.9))
             img.set_alpha(alpha)
             return img
         return self._info_cache.fetch(("match-fill", size, alpha // 10 * 10), make)
