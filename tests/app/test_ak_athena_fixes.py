@@ -19,7 +19,9 @@ from game.render import palette as P
 from game.games import game_data
 from game.scenes.akropolis.athena_art import PLUS_MIN, card_image, diagram_size, mini_image
 from game.core.akropolis import Place
-from game.scenes.akropolis.athena_demo import at_prompt, athena_state, first_state
+from game.core.akropolis.athena import is_mini
+from game.core.rng import Rng
+from game.scenes.akropolis.athena_demo import at_prompt, athena_state, athena_step, first_state
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ak_helpers import open_table, place_by_events, wait_person  # noqa: E402
@@ -297,3 +299,49 @@ def test_matched_hexes_are_filled_in_gold_on_every_kind_of_hex(tmp_path, size):
                 for dx in range(-3, 4) for dy in range(-2, 3)]
         assert sum(_gold(px) for px in face) >= len(face) * 0.6, (key, face)
     del table.match_hexes
+
+
+def _before_architect_completes():
+    """A seeded solo Athena game (Hippodamos) stopped just before the person's Place after
+    which the Architect completes a card; (state, that Place)."""
+    for seed in range(1, 40):
+        st = athena_state(1, seed, solo="hippodamos", max_turns=0)
+        rng = Rng(seed)
+        for _ in range(400):
+            if st.is_terminal:
+                break
+            before = st.copy()
+            a = athena_step(st, rng)
+            st.apply(a)
+            if st.statue_parts(1) and isinstance(a, Place) and before.current_seat == 0:
+                return before, a
+    raise AssertionError("no seeded solo game lets the Architect complete a card")
+
+
+def test_the_architects_completion_gets_a_banner_and_a_move_log_line(tmp_path):
+    st, place = _before_architect_completes()
+    cfg = {"game": "akropolis", "seed": 9, "seats": [{"name": "You", "kind": "person"}],
+           "options": {"athena": True, "solo": "hippodamos"}}
+    app, table = open_table(tmp_path, cfg, state=st, ai_delay=0.0)
+    wait_person(app, table)
+    table.act(place)                              # the person's Place, as a click would send
+    banners, seen_in = [], []
+    for _ in range(300):
+        frames(app, 1, dt=0.05)
+        if table.banner is not None and table.banner[0] not in banners:
+            banners.append(table.banner[0])
+        if table.banner is not None and "completed" in table.banner[0]:
+            seen_in.append(table.viewed)
+        if table.person_turn and not table.animating():
+            break
+    card = st.statue_parts(1)[0]
+    name = st.data.athena.card(card).name
+    architect = table.seat_name(1)
+    assert any(b.startswith(f"{architect} completed {name}") for b in banners), banners
+    # the banner stands while the Architect's city (with its new Mini-tile) is shown
+    assert seen_in.count(1) >= 20, seen_in    # a second or more at 0.05 s a frame
+    lines = [ln.text for ln in table.log_lines()]
+    assert any(t.startswith(f"{architect} completed {name}: a Mini-tile on level")
+               for t in lines), lines[-4:]
+    minis = {p: c for p, c in st.cities[1].cells.items() if is_mini(c.tile_id)}
+    assert minis and all(table.shown[1].get(p) == c for p, c in minis.items())

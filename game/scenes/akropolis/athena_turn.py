@@ -542,11 +542,15 @@ class AthenaTurn(AthenaCards):
             cells = {p: c for p, c in st.cities[s].cells.items()
                      if is_mini(c.tile_id) and before[s].get(p) != c}
             names = card_list([card_def(st, c).name for c in new])
+            # the banner first, so it names the completion while that city is shown; another
+            # seat's (an AI's, the solo Architect's) city then stays in view a moment
+            steps.append({"type": "banner", "dur": 0.0,
+                          "text": f"{agree(self.seat_name(s), 'completed')} {names}"})
             if cells:
                 steps.append({"type": "look", "seat": s, "dur": 0.3 if s != self.viewed else 0.0})
                 steps.append({"type": "drop", "seat": s, "cells": cells, "dur": 0.55})
-            steps.append({"type": "banner", "dur": 0.0,
-                          "text": f"{agree(self.seat_name(s), 'completed')} {names}"})
+                if not self.session.is_person(s):
+                    steps.append({"type": "pause", "seat": s, "dur": 0.8})
         if not steps:
             return
         pending = self.anims
