@@ -237,8 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
                          description="Headless seeded games between AI seats. Prints one [[game]] "
                                      "table per game and a [summary] table.")
     sim.add_argument("--game", choices=games.game_ids(), required=True)
-    sim.add_argument("--players", type=_positive, default=2, metavar="N",
-                     help=f"seats ({_seat_help()})")
+    sim.add_argument("--players", type=_positive, default=None, metavar="N",
+                     help=f"seats ({_seat_help()}; default 2, or 1 with --solo)")
     sim.add_argument("--games", type=_positive, default=1, metavar="K", help="number of games")
     sim.add_argument("--seed", type=int, default=1, metavar="S",
                      help="seed of the first game; game k uses S+k")
@@ -324,6 +324,9 @@ def _simulate(args) -> int:
             value = tuple(value or ())
         if opt.name == entry.selected_by or opt.name in values or opt.kind != "choice":
             options[opt.name] = value
+    if args.players is None:   # the mode's own count when it has one seat count (--solo: 1)
+        lo, hi = entry.seats
+        args.players = 2 if lo <= 2 <= hi else lo
     refusal = seat_refusal(entry, args.players)
     if refusal:
         print(f"simulate: {refusal}", file=sys.stderr)

@@ -84,8 +84,9 @@ def _hex(h, i: int, cells: dict, first: dict) -> None:
         first[(q, r)] = i + 1
         return
     for k in ("color2", "sides"):
-        if k in h:
-            raise pad_error(where, f"only a dual district has {k} (this is a {kind})", *at, k)
+        if k in h:   # named as every Athena fault names its hex: by index and position
+            raise pad_error(_dual_where(i, q, r), f"only a dual district has {k} (this is a "
+                            f"{kind})", *at, k)
     if kind == "quarry":
         if color is not None:
             shown = quote(color) if isinstance(color, str) else describe(color)
@@ -98,12 +99,17 @@ def _hex(h, i: int, cells: dict, first: dict) -> None:
     first[(q, r)] = i + 1
 
 
+def _dual_where(i: int, q: int, r: int) -> str:
+    """Where an Athena fault of the ``i``-th (0-based) [[hex]] is: "hex 2 (q=1, r=0)"."""
+    return f"hex {i + 1} (q={q}, r={r})"
+
+
 def _dual(h: dict, i: int, q: int, r: int, level: int) -> Cell:
     """The dual district of the ``i``-th [[hex]] (AK-12): two different district colours,
     ``sides`` three consecutive direction indices (in any order; kept from the first of the
     run, as (5, 0, 1)).  Raises DataError naming the hex by index and position."""
     at = ("hex", i)
-    where = f"hex {i + 1} (q={q}, r={r})"
+    where = _dual_where(i, q, r)
     for k in ("color", "color2", "sides"):
         if k not in h:
             raise pad_error(where, f"a dual district needs {k}" + (

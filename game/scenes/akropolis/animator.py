@@ -90,7 +90,7 @@ class TableAnimator:
             self.shown[a["seat"]].update(a["cells"])
             self.shown_ver[a["seat"]] += 1
             self._refresh_card(a["seat"])
-            if a["seat"] == self.viewed and not self._city_in_view(a["seat"]):
+            if a["seat"] == self.viewed and not self._city_in_view(a["seat"], a["cells"]):
                 self.view(a["seat"], center=True)
         elif t == "note":
             # on the card's stones line, left of the count it changes (layout.note_place)

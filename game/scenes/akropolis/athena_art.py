@@ -31,6 +31,7 @@ from game.render.fonts import render
 _DIAGRAMS = DrawCache(64)
 _MINIS = DrawCache(128)
 
+PLUS_MIN = 14   # px: a diagram hex this big carries its own "2+" mark, else the card one
 OUTLINE = (236, 226, 204)   # the card's symbol lines: any district, any plaza
 CARD_PAPER = (58, 64, 92)   # the diagram's ground (a darker lapis than the panels)
 
@@ -95,14 +96,35 @@ def _draw_diagram(diagram, box) -> pygame.Surface:
         else:   # "any": any district or quarry
             pygame.draw.polygon(surf, (*CARD_PAPER, 255), corners)
             pygame.draw.polygon(surf, OUTLINE, corners, lw + 1)
-        if level:
-            hexdraw.level_badge(surf, level, x, y - s * 0.25, s)
+        if level and s >= PLUS_MIN:
+            level_plus(surf, level, x, y + s * 0.5, s)
+    levels = sorted({lv for *_, lv in hexes if lv})
+    if levels and s < PLUS_MIN:   # small hexes: one mark for the card, beside its hexes
+        img = level_plus(pygame.Surface((1, 1)), levels[0], 0, 0, PLUS_MIN)
+        x = min(w - img.w / 2 - 1, max(p[0] for p in pts) + ox + s + img.w / 2 + 2)
+        y = min(h - img.h / 2 - 1, max(p[1] for p in pts) + oy)
+        level_plus(surf, levels[0], x, y, PLUS_MIN)
     return surf
+
+
+def level_plus(surf: pygame.Surface, level: int, cx: float, cy: float, s: float) -> pygame.Rect:
+    """A 3D card's level mark on a diagram hex of size ``s``: "2+" (level ``level`` or
+    higher) in a pill of that level's rim colour centred at (cx, cy), readable at any size
+    (the words stay at least 8 px).  Returns the pill's rect."""
+    col = hexdraw.level_outline(level)
+    ink = (16, 12, 10) if sum(col[:3]) > 380 else (250, 246, 236)
+    img = render(f"{level}+", max(8, round(s * 0.62)), ink, bold=True)
+    pill = img.get_rect().inflate(max(4, round(s * 0.3)), 0)
+    pill.center = (round(cx), round(cy))
+    pygame.draw.rect(surf, (16, 12, 10), pill.inflate(2, 2), border_radius=pill.h // 2)
+    pygame.draw.rect(surf, col, pill, border_radius=pill.h // 2)
+    surf.blit(img, img.get_rect(center=pill.center))
+    return pill
 
 
 def card_image(card, box: tuple[int, int]) -> pygame.Surface:
     """A Construction card's picture in ``box`` (w, h): its diagram (:func:`diagram_image`), or
-    for a card on stones (``card.stones``, Quarry Mine) a stone's quarry hex and the count
+    for a card on stones (``card.stones``, Quarry Mine) the game's stone and the count
     ("\u00d78"); cached."""
     stones = getattr(card, "stones", None)
     if card.diagram or not stones:
@@ -113,9 +135,15 @@ def card_image(card, box: tuple[int, int]) -> pygame.Surface:
 
 def _with_levels(card) -> tuple:
     """The card's diagram, each hex whose layout hex asks for a level (``level_min`` 2 or
-    more, a 3D card) carrying that level as a fifth item (drawn as a level badge)."""
-    lows = {(h.dq, h.dr): h.level_min for h in getattr(card, "layout", ())
-            if getattr(h, "level_min", 1) > 1}
+    more, a 3D card) carrying that level as a fifth item (drawn as a "2+" mark).  A card
+    counting one layout hex several times (Villa: four houses, ``count``) draws that hex
+    ``count`` times: every diagram hex of its kind and colour carries the level."""
+    layout = tuple(getattr(card, "layout", ()))
+    lows = {(h.dq, h.dr): h.level_min for h in layout if getattr(h, "level_min", 1) > 1}
+    if len(layout) == 1 and lows:
+        one = layout[0]
+        return tuple(tuple(e[:4]) + ((one.level_min,) if (e[2], e[3]) == (one.kind, one.color)
+                                     else ()) for e in card.diagram)
     return tuple(tuple(e[:4]) + ((lows[(e[0], e[1])],) if (e[0], e[1]) in lows else ())
                  for e in card.diagram)
 
@@ -123,13 +151,17 @@ def _with_levels(card) -> tuple:
 def _draw_stones(n: int, box) -> pygame.Surface:
     w, h = max(1, int(box[0])), max(1, int(box[1]))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    # the game's stone: a marble disc with a dark rim (score cards, Construction Site costs)
     s = max(4, min(28, int(h / 2.4), int(w / 4)))
-    spr = hexdraw.column_sprite("quarry", None, 1, s)
+    rad = max(3, int(s * 0.55))
     img = render(f"\u00d7{n}", max(9, int(s * 1.1)), P.TEXT, bold=True)
-    total = spr.get_width() + 4 + img.get_width()
+    total = 2 * rad + 2 + max(3, s // 4) + img.get_width()
     x = (w - total) // 2
-    surf.blit(spr, (x, (h - spr.get_height()) // 2))
-    surf.blit(img, (x + spr.get_width() + 4, (h - img.get_height()) // 2))
+    cx, cy = x + rad + 1, h // 2
+    pygame.draw.circle(surf, P.SHADOW, (cx, cy + 1), rad + 1)
+    pygame.draw.circle(surf, P.MARBLE_SHADE, (cx, cy), rad)
+    pygame.draw.circle(surf, P.SHADOW, (cx, cy), rad, 1)
+    surf.blit(img, (x + 2 * rad + 2 + max(3, s // 4), (h - img.get_height()) // 2))
     return surf
 
 

@@ -78,6 +78,7 @@ class AthenaTurn(AthenaCards):
     cards_open: bool = False
     _ath_parts: list | None = None
     _ath_framed: tuple | None = None
+    _undoing: str | None = None
 
     # ---------------------------------------------------------------- the step
     @property
@@ -253,10 +254,14 @@ class AthenaTurn(AthenaCards):
         return self.ath_mini is not None and mini_def(self.state, self.ath_mini).kind == "dual"
 
     def mini_rotate(self, d: int) -> None:
+        """Turn the ghost ``d`` sixths clockwise on screen (``d`` = +1: E / Y / right click,
+        as a city tile turns).  The core's rotation counts the other way: its sides are
+        direction indices of hexgrid.DIRECTIONS, counter-clockwise from east
+        (athena_city.dual_sides), so a clockwise turn lowers the rotation by one."""
         if not self.mini_turns():
             self.say("A single-colour Mini-tile looks the same every way round.")
             return
-        self.mini_rotation = (self.mini_rotation + d) % 6
+        self.mini_rotation = (self.mini_rotation - d) % 6
         if self.mini_proposed and self.mini_refusal() is not None:
             self.mini_proposed = False
 
@@ -349,9 +354,9 @@ class AthenaTurn(AthenaCards):
                 b.enabled = self.mini_proposed
 
     def tooltip(self):
-        """No hex tooltips over the city while a Mini-tile's ghost is placed (they would hide
-        it); else the table's."""
-        if self.ath_step == "place" and self.hover_pos is not None \
+        """No hex tooltips over the city during an Athena step (they would hide the
+        Mini-tile's ghost, the prompt or the chooser); else the table's."""
+        if self.ath_step is not None and self.hover_pos is not None \
                 and self.camera.contains(self.hover_pos):
             return None
         return super().tooltip()
@@ -368,6 +373,32 @@ class AthenaTurn(AthenaCards):
         if log and isinstance(log[-1], CompleteCard):
             return "Undo the completion"
         return f"Undo {self.whose(st.current_seat)} tile"
+
+    def undo_turn(self) -> bool:
+        """Z / Back / Undo: take back this turn's last action (interaction.py); what it was
+        is kept for the words said after it (:meth:`undone_words`)."""
+        log = self.state.action_log
+        last = log[-1] if log else None
+        self._undoing = last.card_id if isinstance(last, CompleteCard) else \
+            "tile" if athena_on(self.state) and self.state.phase == "athena" else None
+        try:
+            return super().undo_turn()
+        finally:
+            self._undoing = None
+
+    def undone_words(self, seat: int) -> str:
+        """What the undo just took back, as the Undo button named it: "The completion of
+        Villa is taken back: complete a card or finish your turn.", "Your tile is taken back:
+        play it again.", "Your turn is taken back: play it again."."""
+        whose = self.whose(seat)
+        whose = whose[:1].upper() + whose[1:]
+        what = self._undoing
+        if what == "tile":
+            return f"{whose} tile is taken back: play it again."
+        if what is not None:
+            return (f"The completion of {card_def(self.state, what).name} is taken back: "
+                    f"complete a card or finish your turn.")
+        return f"{whose} turn is taken back: play it again."
 
     def hex_explanation(self, seat: int, pos: tuple[int, int], c) -> str:
         """Hover text of a visible top; a Mini-tile says so, a dual district names its halves
@@ -511,11 +542,15 @@ class AthenaTurn(AthenaCards):
             cells = {p: c for p, c in st.cities[s].cells.items()
                      if is_mini(c.tile_id) and before[s].get(p) != c}
             names = card_list([card_def(st, c).name for c in new])
+            # the banner first, so it names the completion while that city is shown; another
+            # seat's (an AI's, the solo Architect's) city then stays in view a moment
+            steps.append({"type": "banner", "dur": 0.0,
+                          "text": f"{agree(self.seat_name(s), 'completed')} {names}"})
             if cells:
                 steps.append({"type": "look", "seat": s, "dur": 0.3 if s != self.viewed else 0.0})
                 steps.append({"type": "drop", "seat": s, "cells": cells, "dur": 0.55})
-            steps.append({"type": "banner", "dur": 0.0,
-                          "text": f"{agree(self.seat_name(s), 'completed')} {names}"})
+                if not self.session.is_person(s):
+                    steps.append({"type": "pause", "seat": s, "dur": 0.8})
         if not steps:
             return
         pending = self.anims

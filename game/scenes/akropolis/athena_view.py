@@ -14,7 +14,8 @@ import math
 
 import pygame
 
-from game.core.akropolis import COLOURS
+from game.core.akropolis import COLOURS, Place
+from game.core.akropolis.city import placement_hexes
 from game.render import hexdraw
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text
@@ -24,7 +25,8 @@ from game.scenes.akropolis.athena_cards import athena_on, card_def, mini_def
 from game.scenes.akropolis.athena_turn import AthenaTurn, mini_label
 from game.scenes.akropolis.words import COLOUR_NAMES, signed
 
-MATCH = (255, 236, 150)   # the matched layout's outline
+MATCH = (255, 196, 36)      # the matched layout's gold wash (strong enough over grey and marble)
+MATCH_RIM = (255, 222, 90)  # its thick rim (pulsing towards GOLD_LIGHT)
 
 
 class AthenaView(AthenaTurn):
@@ -70,10 +72,12 @@ class AthenaView(AthenaTurn):
     def ath_text_size(self) -> int:
         return max(11, int(17 * self.u))
 
-    def ath_item_h(self) -> int:
-        """Height of the prompt's buttons / the chooser's Mini-tile buttons."""
+    def ath_item_h(self, step: str | None = None) -> int:
+        """Height of the prompt's buttons / the chooser's Mini-tile buttons (of ``step``,
+        default the current one)."""
         u = self.u
-        return max(24, int(40 * u)) if self.ath_step == "prompt" else max(58, int(90 * u))
+        step = step or self.ath_step
+        return max(24, int(40 * u)) if step == "prompt" else max(58, int(90 * u))
 
     def ath_item_widths(self) -> list[int]:
         u = self.u
@@ -127,26 +131,45 @@ class AthenaView(AthenaTurn):
         return None
 
     # ---------------------------------------------------------------- keeping the layout seen
+    def athena_clear_hexes(self) -> set:
+        """The hexes the prompt / chooser must not cover: every completable card's matched
+        hexes and the tile the seat has just placed (the last Place of its turn)."""
+        st = self.state
+        seat = st.current_seat
+        cards = (self.ath_card,) if self.ath_card else self.completable()
+        hexes = {p for c in cards for p in (st.card_match(seat, c) or ())}
+        place = next((a for a in reversed(st.action_log) if isinstance(a, Place)), None)
+        if place is not None and hexes:
+            hexes.update(placement_hexes(None, place.q, place.r, place.rotation))
+        return hexes
+
+    def athena_box_top(self) -> int:
+        """The highest the prompt or the chooser box reaches (the chooser's Mini-tile buttons
+        are the taller): the city is framed above it once, so going from the prompt to the
+        chooser and to the placement never moves the city."""
+        box = self.athena_box()
+        grow = max(0, self.ath_item_h("chooser") - self.ath_item_h("prompt")) \
+            if self.ath_step == "prompt" else 0
+        return box.y - grow
+
     def athena_update(self) -> None:
-        """Once per prompt or chooser (table.update_table): when the box would cover a matched
-        hex, the city view is panned up so the matched layouts stand clear above it (as far
-        as the seat tabs allow)."""
+        """Once per opening of the prompt (table.update_table; again only after an action, as
+        a completion): when the box (at the chooser's height) would cover a matched hex or
+        the tile just placed, the city view is panned up so they stand clear above it (as far
+        as the seat tabs allow).  The chooser and the placement keep that view."""
         step = self.ath_step
-        key = (self.version, step, self.ath_card)
+        key = (self.version, self.state.current_seat)
         if step not in ("prompt", "chooser") or key == self._ath_framed:
             return
         self._ath_framed = key
-        box = self.athena_box()
-        st = self.state
-        cards = (self.ath_card,) if self.ath_card else self.completable()
-        hexes = {p for c in cards for p in (st.card_match(st.current_seat, c) or ())}
-        if box is None or not hexes:
+        hexes = self.athena_clear_hexes()
+        if not hexes:
             return
         cam = self.camera
         cells = self.shown[self.viewed]
         ys = [cam.to_screen(q, r, cells[(q, r)].level if (q, r) in cells else 1)[1]
               for q, r in hexes]
-        over = max(ys) + cam.size - (box.y - int(6 * self.u))
+        over = max(ys) + cam.size - (self.athena_box_top() - int(6 * self.u))
         room = min(ys) - cam.size * 1.6 - max((t.bottom for t in self.tabs), default=0)
         dy = min(over, room)
         if dy > 0:
@@ -164,26 +187,28 @@ class AthenaView(AthenaTurn):
         if hexes:
             cells = self.shown[self.viewed]
             glow = 0.5 + 0.5 * math.sin(self.time * 4.0)
-            width = max(2, cam.size // 8)
-            col = P.lerp(MATCH, P.GOLD, glow)
-            fill = self._match_fill(cam.size, int(70 + 50 * glow))
+            width = max(3, cam.size // 5)
+            fill = self._match_fill(cam.size, int(165 + 40 * glow))
             for (q, r) in hexes:
                 c = cells.get((q, r))
                 x, y = cam.to_screen(q, r, c.level if c else 1)
-                pts = hexdraw.hex_points(x, y, cam.size * 0.94)
                 surface.blit(fill, fill.get_rect(center=(round(x), round(y))))
-                pygame.draw.polygon(surface, P.SHADOW, pts, width + 2)
-                pygame.draw.polygon(surface, col, pts, width)
+                # a thick gold rim over the level rim, dark-edged so it reads on a yellow top
+                pts = hexdraw.hex_points(x, y, cam.size * 0.92)
+                pygame.draw.polygon(surface, P.SHADOW, hexdraw.hex_points(x, y, cam.size),
+                                    width + 3)
+                pygame.draw.polygon(surface, P.lerp(MATCH_RIM, P.GOLD_LIGHT, glow), pts, width)
         if self.ath_step == "place":
             self._draw_mini_ghost(surface)
 
     def _match_fill(self, size: int, alpha: int) -> pygame.Surface:
-        """A translucent gold hex of hex size ``size`` (cached), laid over a matched hex."""
+        """A translucent gold hex of hex size ``size`` (cached), laid over a matched hex: the
+        README's "filled in gold" (alpha 165..205 of 255)."""
         def make():
             w = int(hexdraw.SQRT3 * size) + 4
             img = pygame.Surface((w, 2 * size + 4), pygame.SRCALPHA)
             pygame.draw.polygon(img, (*MATCH, 255),
-                                hexdraw.hex_points(w / 2, size + 2, size * 0.94))
+                                hexdraw.hex_points(w / 2, size + 2, size * 0.9))
             img.set_alpha(alpha)
             return img
         return self._info_cache.fetch(("match-fill", size, alpha // 10 * 10), make)
@@ -209,9 +234,25 @@ class AthenaView(AthenaTurn):
         if locked:
             pygame.draw.polygon(surface, P.GOLD_LIGHT,
                                 hexdraw.hex_points(x, y + bob, cam.size), max(2, cam.size // 9))
-        self._draw_mini_tag(surface, info, (x, y - cam.size * 1.3))
+        self._draw_mini_tag(surface, info, (q, r))
 
-    def _draw_mini_tag(self, surface, info, pos) -> None:
+    def mini_tag_rect(self, widths: list, spot, level: int) -> pygame.Rect:
+        """The Mini-tile ghost's preview tag for parts of ``widths`` px: its bottom clear above
+        the ghost's top corner (bob included) at ``spot`` resting at ``level``; below the
+        column when that would reach the seat tabs; always inside ``ghost_tag_area``."""
+        cam = self.camera
+        f = font(int(16 * self.u), bold=True)
+        w = sum(widths) + 12 * (len(widths) - 1) + 20
+        r = pygame.Rect(0, 0, w, f.get_linesize() + 8)
+        x, y = cam.to_screen(spot[0], spot[1], level)
+        gap = max(3, int(5 * self.u)) + 6   # the ghost bobs up to 5 px
+        r.midbottom = (int(x), int(y - cam.size - gap))
+        area = self.ghost_tag_area()
+        if r.top < area.top:
+            r.top = int(cam.ground(*spot)[1] + cam.size + gap)
+        return r.clamp(area)
+
+    def _draw_mini_tag(self, surface, info, spot) -> None:
         if not info["legal"]:
             reason = info["reason"] or "not allowed"
             parts = [(reason[:1].upper() + reason[1:], P.BAD)]
@@ -228,7 +269,8 @@ class AthenaView(AthenaTurn):
             lv = info["level"]
             parts.append((f"level {lv}", hexdraw.level_outline(lv) if lv > 1 else P.MUTED))
         edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.mini_proposed else P.GOOD
-        self._draw_tag(surface, parts, edge, pos)   # view.py
+        self._draw_tag(surface, parts, edge, None,   # view.py
+                       lambda widths: self.mini_tag_rect(widths, spot, info["level"]))
 
     # ---------------------------------------------------------------- over the table
     def _draw_athena(self, surface) -> None:

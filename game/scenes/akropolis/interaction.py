@@ -278,10 +278,12 @@ class TableInteraction:
         """``line`` and, when a person's last turn can be taken back (AK-9b) and hints are
         on, the control that does it: "… · Z undo your turn" ("Back" on a pad, "Undo takes
         back your turn" after mouse input: the button; hot-seat: "undo Alice's turn")."""
-        if not self._hints_on() or self.undo_label() is None:
+        label = self.undo_label()
+        if not self._hints_on() or label is None:
             return line
-        whose = self.whose(self.session.undo_seat)
-        pairs = [(a, v.format(whose=whose))
+        # what the Undo button says it takes back: "your turn", "the completion" (Athena)
+        what = label[5:] if label.startswith("Undo ") else label
+        pairs = [(a, v.format(what=what))
                  for a, v in UNDO_PAIRS.get(self.device, UNDO_PAIRS["keyboard"])]
         extra = pairs_line(self.device, pairs)
         return f"{line} \u00b7 {extra}" if line else extra

@@ -351,9 +351,12 @@ class TableLayout:
         x = self.cards_x0 + index * (self.card_w + int(8 * u))
         return pygame.Rect(int(x), int(14 * u), self.card_w, self.card_h)
 
-    def _city_in_view(self, seat: int) -> bool:
+    def _city_in_view(self, seat: int, cells: dict | None = None) -> bool:
+        """The seat's city (or only ``cells``, (q, r) -> Cell, when given) lies inside the
+        city view with a margin."""
         cam = self.cameras[seat]
-        x0, y0, x1, y1 = cam._bounds(self._cells_levels(seat), cam.size)
+        levels = [(p, c.level) for p, c in cells.items()] if cells else self._cells_levels(seat)
+        x0, y0, x1, y1 = cam._bounds(levels, cam.size)
         ox, oy = cam.origin
         vx, vy, vw, vh = cam.viewport
         m = cam.size * 0.6

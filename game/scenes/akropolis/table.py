@@ -245,8 +245,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
             self._refresh_card(s)
         self.athena_synced()
         self._begin_turn()
-        whose = self.whose(seat)
-        self.say(f"{whose[:1].upper()}{whose[1:]} turn is taken back: play it again.")
+        self.say(self.undone_words(seat))   # athena_turn.py: a completion says so
 
     # ====================================================== flow state read by every part
     @property
@@ -282,7 +281,9 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         self.ath_reset()
         if st.is_terminal:
             return   # the base shows the results once animations are done
-        self.view(st.current_seat, center=True)
+        if getattr(st, "phase", None) != "athena" or self.viewed != st.current_seat:
+            # the Athena step goes on in the city just played: it stays where it is
+            self.view(st.current_seat, center=True)
         if not self.undo_refusal_stands():
             self.message, self.message_bad = "", False
 

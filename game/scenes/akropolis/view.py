@@ -35,8 +35,8 @@ PLACE_PAIRS = {"keyboard": [("move", "move"), ("rotate", "turn"), ("confirm", "c
 PROPOSED_PAIRS = {"keyboard": [("confirm", "confirm"), ("back", "cancel"), ("move", "move it"),
                                ("rotate", "turn")],
                   "mouse": [("confirm", "the tile again to confirm"), (None, "Cancel unlocks it")]}
-UNDO_PAIRS = {"keyboard": [("undo", "undo {whose} turn")],
-              "mouse": [(None, "Undo takes back {whose} turn")]}
+UNDO_PAIRS = {"keyboard": [("undo", "undo {what}")],
+              "mouse": [(None, "Undo takes back {what}")]}
 
 
 def pairs_line(device: str, pairs) -> str:
@@ -232,12 +232,14 @@ class TableView(TableOverview, SiteCards):
         edge = P.BAD if not info["legal"] else P.GOLD_LIGHT if self.proposed else P.GOOD
         self._draw_tag(surface, self._preview_parts(info), edge, pos)
 
-    def _draw_tag(self, surface, parts, edge, pos) -> None:
-        """A ghost's tag: ``parts`` (text, colour) in a row, rimmed in ``edge``, over ``pos``."""
+    def _draw_tag(self, surface, parts, edge, pos, place=None) -> None:
+        """A ghost's tag: ``parts`` (text, colour) in a row, rimmed in ``edge``, over ``pos``
+        (``place(widths) -> Rect``: another placement, as the Mini-tile's)."""
         size = int(16 * self.u)
         f = font(size, bold=True)
         widths = [f.size(t)[0] for t, _ in parts]
-        r = self.preview_tag_rect(widths, pos)   # layout.py: below the tabs, inside the view
+        # layout.py: below the tabs, inside the view
+        r = place(widths) if place else self.preview_tag_rect(widths, pos)
         draw_panel(surface, r, P.LAPIS_DARK, edge, radius=8, border_w=2, shadow=False)
         x = r.x + 10
         for (t, col), w_ in zip(parts, widths):
