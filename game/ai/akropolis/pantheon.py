@@ -6,6 +6,16 @@ piles.  It values the team's Capital under the Scenario: the districts' values t
 of the plazas that carry, or may yet carry, a counted altar; challenge completions (an altar on
 a free plaza of its colour); and stones, which pay for Capital placements.
 
+It plays for the Scenario (AK-16).  A plaza or a completion counts only where the Scenario
+scores its altar: in Sparta the yellow and green plazas weigh nothing, their challenges' layouts
+are worked at a fifth of the weight and an open one is discarded when stones allow; in Athens
+("only altars on level 2 or above") a free plaza counts only when raised, so a Capital placement
+that puts a plaza of a colour with altars still to come on level 2 or above is worth
+:data:`RAISE_VALUE` per star (times :data:`RAISE_OPEN` for an open challenge's colour), covering
+such a plaza loses that again, and a challenge is worth completing only while a raised free plaza
+of its colour waits for the altar.  A stone is worth less once a seat holds more than half its
+turns to come (stones score nothing at the end), so the team spends them on the Capital.
+
 Levels: ``easy`` looks at a seeded sample of half its placements and slips now and then;
 ``medium`` weighs every placement of its hand; ``hard`` is Medium with a larger weight on the
 altars still to come (no deeper search: the cooperative game's value lies in the shared Capital,
@@ -45,6 +55,10 @@ FUTURE_VALUE = 3.0
 PRIOR_STARS = 0.35
 #: Capital placements looked at per hand tile (a seeded sample when there are more)
 CAPITAL_LOOK = 70
+#: Athens: points per star of a new raised plaza of a colour whose altars may come, and the
+#: factor for an open challenge's colour (its altar has a plaza to go to)
+RAISE_VALUE = 8.0
+RAISE_OPEN = 3.0
 #: weight of a placement's progress towards the open challenges' layouts
 PROGRESS_WEIGHT = 0.8
 
@@ -155,18 +169,33 @@ class PantheonPlayer:
 
     # -- the placement ---------------------------------------------------------------------
     def _placement(self, state, seat):
+        cands = self.candidates(state)
+        if self.slip and len(cands) > 1 and self.rng.randrange(1000) < self.slip:
+            return cands[self.rng.randrange(min(4, len(cands)))][1]
+        return cands[0][1]
+
+    def candidates(self, state) -> list:
+        """Every placement this teammate weighs for the seat to move, as ``(value, PlaceTile)``
+        best first (ties by tile id, target, q, r, rotation): the value is in points of the
+        team's expected Capital score (see the module docstring)."""
+        seat = state.current_seat
         hand = sorted(set(state.hand(seat)))
         city = state.cities[seat]
         capital = state.capital
         wanted = self._wanted_now = self._wanted(state)
+        self._raise = state.scenario_def.min_level   # > 1: only raised altars count (Athens)
+        self._raise = self._raise if self._raise > 1 else 0
         self._open_colours = {state.challenge_color(c) for c in state.challenges}
         self._before = {}   # (placed hexes, colour) -> progress in the city as it is
+        self._stars = dict(state.rules.stars)
+        self._stone = self._stone_worth(state, seat)
         hyp = self._plaza_weights(state, wanted)
         base_cap = self._capital_value(state, hyp, capital.score(state.rules).value,
                                        capital.cells)
         slots = [(state.pantheon.challenge(cid), state.challenge_color(cid))
                  for cid in state.challenges]
-        free = {col: bool(state.free_plazas(col)) for col in COLOURS}
+        free = {col: any(counts(state, col, capital.cells[p].level)
+                         for p in state.free_plazas(col)) for col in COLOURS}
         cands = []
         for tid in hand:
             tile = state.tiles[tid]
@@ -180,16 +209,30 @@ class PantheonPlayer:
             if state.stones[seat] >= 1:
                 spots = list(capital.legal_placements())
                 if len(spots) > CAPITAL_LOOK:   # a seeded sample keeps a decision quick
-                    self.rng.shuffle(spots)
-                    spots = sorted(spots[:CAPITAL_LOOK])
+                    spots = self._capital_sample(spots, capital.cells)
                 for (q, r, rot) in spots:
                     v = self._capital_move(state, tile, q, r, rot, hyp, wanted) - base_cap
-                    cands.append((v - STONE_VALUE, PlaceTile(tid, "capital", q, r, rot)))
+                    cands.append((v - self._stone, PlaceTile(tid, "capital", q, r, rot)))
         cands.sort(key=lambda c: (-c[0], c[1].tile_id, c[1].target, c[1].q, c[1].r,
                                   c[1].rotation))
-        if self.slip and len(cands) > 1 and self.rng.randrange(1000) < self.slip:
-            return cands[self.rng.randrange(min(4, len(cands)))][1]
-        return cands[0][1]
+        return cands
+
+    def _stone_worth(self, state, seat) -> float:
+        """What one more (or one less) stone is worth to ``seat`` now: :data:`STONE_VALUE`
+        while its stones are fewer than half its turns still to come (own hand plus its share
+        of the public draw pile), less as they pile up: stones score nothing at the end."""
+        have = state.stones[seat]
+        turns = state.hand_size(seat) + len(state.pile) // state.num_seats
+        return STONE_VALUE * min(1.0, turns / (2.0 * have)) if have else STONE_VALUE
+
+    def _capital_sample(self, spots, cells) -> list:
+        """A seeded sample of :data:`CAPITAL_LOOK` Capital placements; when the Scenario counts
+        raised altars only (Athens), the placements on top of the Capital come first."""
+        raised = [s for s in spots if s[:2] in cells] if self._raise else []
+        rest = [s for s in spots if s[:2] not in cells] if raised else spots
+        self.rng.shuffle(raised)
+        self.rng.shuffle(rest)
+        return sorted((raised + rest)[:CAPITAL_LOOK])
 
     def _wanted(self, state) -> dict:
         """Colour -> how many altars of it may still come (open slots and the pile: public,
@@ -245,12 +288,25 @@ class PantheonPlayer:
             p = (q + dq, r + dr)
             if p in state.altars:
                 lost += CRUSH_COST
+            elif self._raise:   # Athens: covering a raised free plaza loses what raising won
+                old = capital.cells.get(p)
+                if (old is not None and old.kind == "plaza" and old.level >= self._raise
+                        and wanted.get(old.color, 0) > 0):
+                    lost += self._raised_plaza(old.color, wanted)
             weights.pop(p, None)
             cell = Cell(kind, color, level, tile.id)
             cells[p] = cell
             if kind == "plaza":
                 weights[p] = self._plaza_weight(state, p, cell, wanted) * 1.0
-        return self._capital_value(state, weights, value, cells) + STONE_VALUE * gained - lost
+                if self._raise and level >= self._raise and wanted.get(color, 0) > 0:
+                    lost -= self._raised_plaza(color, wanted)
+        return self._capital_value(state, weights, value, cells) + self._stone * gained - lost
+
+    def _raised_plaza(self, color: str, wanted: dict) -> float:
+        """Athens: the worth of a new free plaza of ``color`` on a level whose altars count,
+        while altars of the colour may still come (more for an open challenge's colour)."""
+        per = self._stars[color]
+        return RAISE_VALUE * per * (RAISE_OPEN if color in self._open_colours else 1.0)
 
     def _city_value(self, state, seat, tile, q, r, rot, slots, free, wanted) -> float:
         """Stones from covered quarries, the challenges the placement meets (in full when an
@@ -270,7 +326,7 @@ class PantheonPlayer:
             if old is not None and old.kind == "quarry":
                 gained += 1
             after[p] = Cell(kind, color, level, tile.id)
-        v = STONE_VALUE * gained
+        v = self._stone * gained
         seen = set()
         done = pantheon_challenges.completed([ch for ch, _ in slots], before, after, placed)
         for ch, col in slots:
