@@ -53,7 +53,7 @@ def test_file_format_is_versioned_toml_with_json_strings(tmp_path):
     assert path.name == "autosave-picture-pie.toml"
     doc, _ = read_toml(path)
     assert doc["format"] == 1 and doc["game"] == "picture-pie"
-    assert doc["summary"] == "round 1, Ann 0"
+    assert doc["summary"] == "round 1, Ann: 0"
     assert json.loads(doc["config_json"])["seats"][1]["ai"] == "greedy"
     assert json.loads(doc["state_json"])["game"] == "picture-pie"
 
@@ -61,10 +61,10 @@ def test_file_format_is_versioned_toml_with_json_strings(tmp_path):
 def test_label_names_game_round_and_first_person_else_the_leader():
     st = new_state("picture-pie", 2, 7)
     save = saves.Autosave("picture-pie", PP_CFG, st, saves.autosave_path("picture-pie", "."))
-    assert save.label() == "Continue Picture Pie \u2014 round 1, Ann 0"
+    assert save.label() == "Continue Picture Pie \u2014 round 1, Ann: 0"
     st.scores = lambda: [3, 40]   # no person seat: the leader (Bot, 40) is shown
     bots = dict(PP_CFG, seats=[{"name": "A", "kind": "ai"}, {"name": "Bot", "kind": "ai"}])
-    assert saves.summary("picture-pie", bots, st) == "round 1, Bot 40"
+    assert saves.summary("picture-pie", bots, st) == "round 1, Bot: 40"
 
 
 def _good(tmp_path, game_id="picture-pie", name=None):
@@ -247,7 +247,7 @@ def test_a_duel_save_says_it_is_a_duel():
     st = new_state("picture-pie", 2, 7, duel=True)
     cfg = dict(PP_CFG, options={"blueprints": None, "duel": True})
     save = saves.Autosave("picture-pie", cfg, st, saves.autosave_path("picture-pie", "."))
-    assert save.label() == "Continue Picture Pie: Senate Wonder Duel \u2014 round 1, Ann 0"
+    assert save.label() == "Continue Picture Pie: Senate Wonder Duel \u2014 round 1, Ann: 0"
     campaign = saves.Autosave("picture-pie", PP_CFG, new_state("picture-pie", 2, 7),
                               saves.autosave_path("picture-pie", "."))
     assert campaign.game_name == "Picture Pie"

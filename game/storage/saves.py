@@ -11,7 +11,7 @@ File format (TOML)::
     format = 1                      # FORMAT_VERSION; any other value is refused
     game = "picture-pie"
     saved_at = "2026-11-30T14:30:00+00:00"   # UTC, for choosing the latest save
-    summary = "round 6, You 862"    # human-readable only; recomputed on load
+    summary = "round 6, You: 862"    # human-readable only; recomputed on load
     config_json = '{"game": ..., "seed": 7, "seats": [...], "options": {...}}'
     state_json = '{...}'            # the rules state's to_dict()
 
@@ -96,7 +96,7 @@ def seat_names(config: dict, n: int) -> list[str]:
 
 
 def summary(game_id: str, config: dict, state) -> str:
-    """``"round 6, You 862"``: the round under way and the first person's score (else the
+    """``"round 6, You: 862"``: the round under way and the first person's score (else the
     leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``).  A state
     with its own words (``state.save_summary()``, e.g. the cooperative Pantheon's "Pantheon ·
     Corinth, turn 14, Capital 23") gives them instead."""
@@ -109,7 +109,7 @@ def summary(game_id: str, config: dict, state) -> str:
     people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"
               and i < len(scores)]
     seat = people[0] if people else max(range(len(scores)), key=lambda i: scores[i])
-    return f"round {state.round}, {names[seat]} {scores[seat]}"
+    return f"round {state.round}, {names[seat]}: {scores[seat]}"
 
 
 def encode(game_id: str, config: dict, state) -> dict:
@@ -159,7 +159,7 @@ class Autosave:
         return name if entry is games.info(self.game) else f"{name}: {entry.mode_label}"
 
     def label(self) -> str:
-        """``"Continue Picture Pie \u2014 round 6, You 862"`` (a Duel: ``"Continue Picture
+        """``"Continue Picture Pie \u2014 round 6, You: 862"`` (a Duel: ``"Continue Picture
         Pie: Senate Wonder Duel \u2014 ..."``)."""
         return f"Continue {self.game_name} \u2014 {summary(self.game, self.config, self.state)}"
 

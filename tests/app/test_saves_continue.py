@@ -62,7 +62,7 @@ def test_play_quit_continue_and_finish(tmp_path, game_id):
     name = {"picture-pie": "Picture Pie", "akropolis": "Akropolis"}[game_id]
     scores = saved.state.scores()
     lead = 0 if scores[0] >= scores[1] else 1      # no person seat: the leader is named
-    progress = f"round {saved.state.round}, {BOTS[lead]['name']} {scores[lead]}"
+    progress = f"round {saved.state.round}, {BOTS[lead]['name']}: {scores[lead]}"
     assert (button.label, button.sublabel) == (f"Continue {name}", progress)
     assert title.autosave.label() == f"Continue {name} \u2014 {progress}"
     assert rects_inside(app) == []
@@ -94,8 +94,8 @@ def test_continue_resumes_exactly_the_saved_state_with_a_person_to_move(tmp_path
     saves.flush()
     pygame.quit()
     app, title = _title(tmp_path)
-    assert title.autosave.label() == "Continue Picture Pie \u2014 round 1, You 0"
-    assert title.focus.widgets[0].sublabel == "round 1, You 0"
+    assert title.autosave.label() == "Continue Picture Pie \u2014 round 1, You: 0"
+    assert title.focus.widgets[0].sublabel == "round 1, You: 0"
     resize(app, (640, 400))                    # the smallest window still fits every button
     assert rects_inside(app) == []
     click(app, title.focus.widgets[0].rect.center)
@@ -192,9 +192,9 @@ def test_both_autosaves_get_a_continue_the_latest_first_and_focused(tmp_path):
     assert _keys(title)[:3] == ["continue", "continue-akropolis", "picture-pie"]
     assert title.focus.focused.key == "continue"
     labels = [(w.label, w.sublabel) for w in title.focus.widgets[:2]]
-    assert labels == [("Continue Picture Pie", "round 1, You 0"),
+    assert labels == [("Continue Picture Pie", "round 1, You: 0"),
                       ("Continue Akropolis",
-                       f"round 1, You {new_state('akropolis', 2, 7).scores()[0]}")]
+                       f"round 1, You: {new_state('akropolis', 2, 7).scores()[0]}")]
     assert rects_inside(app) == []
     resize(app, (640, 400))
     assert rects_inside(app) == []
