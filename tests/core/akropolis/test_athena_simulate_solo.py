@@ -19,7 +19,7 @@ def test_an_explicit_other_seat_count_with_solo_still_exits_2_with_one_line():
     res = run_main("simulate", "--game", "akropolis", "--players", "3", "--solo", "hippodamos")
     assert res.returncode == 2 and res.stdout == ""
     lines = res.stderr.strip().splitlines()
-    assert lines == ["simulate: solo against the Architect is for 1 player"]
+    assert lines == ["simulate: Akropolis Solo vs the Architect takes 1 player, not 3"]
 
 
 def test_without_solo_the_default_is_still_two_seats():
