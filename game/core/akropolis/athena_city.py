@@ -150,11 +150,10 @@ def house_groups(cells) -> list:
     ...]), ...]`` in the order of their smallest position."""
     sides = {}
     for pos, c in cells.items():
-        if c.kind == "district" and c.color == "blue":
-            sides[pos] = ALL_SIDES
-        elif c.kind == "dual" and "blue" in (c.color, c.color2):
-            sides[pos] = c.sides if c.color == "blue" else tuple(
-                d for d in ALL_SIDES if d not in c.sides)
+        if c.kind in ("district", "dual"):
+            for color, own in halves(c):
+                if color == "blue":
+                    sides[pos] = own
     groups = []
     done = set()
     for start in sorted(sides):
