@@ -21,6 +21,18 @@ DEFAULTS: dict[str, Any] = {
     "repeat_delay": 0.35,     # seconds before a held direction repeats
     "repeat_rate": 10.0,      # repeats per second
     "last_game": game_ids()[0],
+    # issue 17/18: window, sound, motion and accessibility (read by the App, the audio and
+    # physics layers and the renderer; the Settings screen lists them all)
+    "window_width": 1280,     # windowed size in pixels (the App remembers the last one)
+    "window_height": 720,
+    "volume_master": 0.8,     # 0..1, multiplies the two below
+    "volume_effects": 0.8,    # 0..1, sound effects
+    "volume_ambient": 0.5,    # 0..1, the calm ambient loop
+    "animation_speed": 1.0,   # 0.25..3: multiplies animation rates (2 = twice as fast)
+    "reduced_motion": False,  # physics effects become short fades; no bursts, no bounces
+    "ui_scale": 1.0,          # 0.8..1.5: multiplies text and panel sizes
+    "patterns": True,         # colour-blind patterns and symbols on motifs and districts
+    "rumble": True,           # controller rumble on a completed monument / covered quarry
 }
 
 #: What each setting may hold: ``(low, high)`` for numbers (clamped into it), a tuple of
@@ -35,6 +47,16 @@ RANGES: dict[str, Any] = {
     "repeat_delay": (0.05, 2.0),
     "repeat_rate": (1.0, 60.0),
     "last_game": tuple(game_ids()),   # the registry's games (game.games)
+    "window_width": (640.0, 7680.0),
+    "window_height": (400.0, 4320.0),
+    "volume_master": (0.0, 1.0),
+    "volume_effects": (0.0, 1.0),
+    "volume_ambient": (0.0, 1.0),
+    "animation_speed": (0.25, 3.0),
+    "reduced_motion": bool,
+    "ui_scale": (0.8, 1.5),
+    "patterns": bool,
+    "rumble": bool,
 }
 
 

@@ -55,6 +55,11 @@ class InputEvent:
     pressed: False for releases (POINTER_UP); True otherwise.
     repeat: True when produced by key/stick auto-repeat rather than a fresh press.
     buttons: mouse buttons held during a move/drag as (left, middle, right).
+    device_id: which physical device: "kbm" for the keyboard and mouse (one device), or
+        ``pad_id(instance_id)`` ("pad3") for a controller / joystick (SDL instance ids, never
+        indices).  Seats claim devices by this id (game.input.seats).
+    seat: the seat the device belongs to, filled in by the App's router (None: unclaimed, or
+        no seats in play).
     moved: for POINTER_MOVE/POINTER_DRAG, False when the pointer did not actually move (SDL
         re-reports the position when the window is entered, rebuilt or focused; the App sends
         pos (-1, -1) with moved=False when the pointer leaves the window).  Hover may follow
@@ -69,3 +74,13 @@ class InputEvent:
     repeat: bool = False
     buttons: tuple[bool, bool, bool] = (False, False, False)
     moved: bool = True
+    device_id: str = "kbm"
+    seat: int | None = None
+
+
+KBM = "kbm"
+
+
+def pad_id(instance_id: int) -> str:
+    """The ``device_id`` of the controller with SDL instance id ``instance_id``: "pad3"."""
+    return f"pad{instance_id}"

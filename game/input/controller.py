@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.input.actions import Act, InputEvent
+from game.input.actions import Act, InputEvent, pad_id
 from game.settings_schema import DEFAULTS as SETTINGS_DEFAULTS
 from game.settings_schema import number
 
@@ -125,7 +125,7 @@ class ControllerInput:
         self.held[key] = act
         self._held_time = 0.0
         self._next_repeat = self._get("repeat_delay")
-        return [InputEvent(act, device="controller")]
+        return [InputEvent(act, device="controller", device_id=pad_id(iid))]
 
     def _stick(self, iid: int, source: str, x: float | None, y: float | None) -> list[InputEvent]:
         dz = self._get("dead_zone")
@@ -162,7 +162,7 @@ class ControllerInput:
                 return []
             if act in _DIRS:
                 return self._press_dir(iid, "dpad", act)
-            return [InputEvent(act, device="controller")]
+            return [InputEvent(act, device="controller", device_id=pad_id(iid))]
         if t == getattr(pygame, "CONTROLLERBUTTONUP", None):
             act = BUTTON_ACTS.get(ev.button)
             if act in _DIRS and self.held.get((iid, "dpad")) == act:
@@ -192,7 +192,7 @@ class ControllerInput:
                 was = key in self.held
                 if down and not was:
                     self.held[key] = None  # type: ignore[assignment]  # latch, not a direction
-                    return [InputEvent(trig[ev.axis], device="controller")]
+                    return [InputEvent(trig[ev.axis], device="controller", device_id=pad_id(iid))]
                 if not down and was and value < 0.3:
                     self.held.pop(key, None)
             return []
@@ -201,7 +201,7 @@ class ControllerInput:
             return []
         if t == pygame.JOYBUTTONDOWN:
             act = JOY_BUTTON_ACTS.get(ev.button)
-            return [InputEvent(act, device="controller")] if act else []
+            return [InputEvent(act, device="controller", device_id=pad_id(iid))] if act else []
         if t == pygame.JOYHATMOTION:
             x, y = ev.value
             act = None
@@ -227,7 +227,7 @@ class ControllerInput:
         """Auto-repeat: while a direction is held, one more event every 1/repeat_rate seconds
         after the first ``repeat_delay`` seconds; at most :attr:`MAX_REPEATS_PER_TICK` per call
         (a backlog after a stall is dropped, not replayed)."""
-        dirs = [a for a in self.held.values() if a is not None]
+        dirs = [(k[0], a) for k, a in self.held.items() if a is not None]
         if not dirs:
             return []
         self._held_time += dt
@@ -236,7 +236,8 @@ class ControllerInput:
         for _ in range(self.MAX_REPEATS_PER_TICK):
             if self._held_time < self._next_repeat:
                 break
-            out.append(InputEvent(dirs[-1], device="controller", repeat=True))
+            iid, act = dirs[-1]
+            out.append(InputEvent(act, device="controller", repeat=True, device_id=pad_id(iid)))
             self._next_repeat += period
         if self._held_time >= self._next_repeat:  # still behind: drop the backlog
             self._next_repeat = self._held_time + period

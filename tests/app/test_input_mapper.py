@@ -68,7 +68,7 @@ def test_mouse_buttons_motion_drag_and_wheel():
 ])
 def test_controller_buttons(button, act):
     evs = InputMapper().translate(E(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=3))
-    assert evs == [InputEvent(act, device="controller")]
+    assert evs == [InputEvent(act, device="controller", device_id="pad3")]
 
 
 def test_joystick_fallback_buttons_and_hat():
