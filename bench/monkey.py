@@ -1,12 +1,18 @@
-"""Monkey test: random keys, mouse, wheel, controller and joystick input, window resizes (tiny,
-tall, wide) and focus changes posted to pygame's queue, for many frames per scene, seeded.
-Nothing may raise, and the window always stays within the App's size limits.
+"""Monkey test: random keys, mouse, wheel, controller and joystick input (including devices
+added and removed, and removals of instance ids never announced), window resizes (tiny, tall,
+wide), focus changes and quit requests posted to pygame's queue, for many frames per scene,
+seeded, with frame times from 1/60 s up to several seconds (so a short run covers minutes of
+game time: AI turns, toasts, animations, repeats).  Nothing may raise, the window always stays
+within the App's size limits, and every rules state on the scene stack stays legal
+(:func:`check_states`: it round-trips through ``to_dict``, replays from its opening and action
+log to an equal state, and lists a legal action unless the game is over).
 
-``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (a short run) and by
-``python -m bench monkey`` (a longer one: MONKEY_FRAMES frames per scene, default 400, 100 with
-``--quick``; MONKEY_FRAMES=3600 for a minute of frames; a row per scene with frames per second
-and the events posted).  When a random input leaves the scene (Quit, Back to the title), the
-scene is started again.
+``run_monkey(app, scene, frames, seed)`` is used by tests/app/test_monkey.py (every scene of
+``--list-scenes``, thousands of events each) and by ``python -m bench monkey`` (a longer one:
+MONKEY_FRAMES frames per scene, default 400, 100 with ``--quick``; a row per scene with frames
+per second and the events posted).  When a random input leaves the scene (Quit, Back to the
+title), the run carries on wherever the player ended up; a QUIT event is honoured (the App
+stops running) and the run then carries on as if the game had been started again there.
 """
 
 from __future__ import annotations
@@ -18,8 +24,14 @@ import time
 
 import pygame
 
+from game.core.replay import replay
+from game.games import state_from_dict
+
+#: the scenes of the long bench run (the test runs every scene of the registry)
 SCENES = ("title", "new-game", "new-game-akropolis", "settings", "pause", "rules-picture-pie",
           "results", "pp-table", "pp-setup", "ak-table", "ak-solo")
+#: frame times (seconds): mostly a frame, sometimes a stall of several seconds
+DTS = (1 / 60, 1 / 60, 1 / 30, 0.25, 1.0, 2.0, 5.0)
 KEYS = [pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_p,
         pygame.K_r, pygame.K_q, pygame.K_e, pygame.K_z, pygame.K_u, pygame.K_PLUS,
@@ -28,7 +40,10 @@ SIZES = [(640, 400), (320, 240), (1, 1), (640, 1400), (641, 2000), (3000, 400), 
          (800, 600), (10000, 10000), (700, 1500)]
 
 
-def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+def _event(rng: random.Random, size: tuple[int, int], resizes: float = 1.0
+           ) -> pygame.event.Event:
+    """One random event; ``resizes`` (0..1) is the share of the resize slot that really
+    resizes (each resize lays the scene out again: the costly part of a long run)."""
     w, h = size
     pos = (rng.randrange(-20, w + 20), rng.randrange(-20, h + 20))
     k = rng.random()
@@ -59,7 +74,16 @@ def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
             return pygame.event.Event(pygame.JOYAXISMOTION, instance_id=7, axis=rng.randrange(2),
                                       value=rng.uniform(-1, 1))
         return pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=rng.randrange(12))
-    if k < 0.93:
+    if k < 0.9:
+        iid = rng.choice((0, 1, 7, 42, -1))
+        t = rng.choice((pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+                        pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED))
+        if t in (pygame.CONTROLLERDEVICEADDED, pygame.JOYDEVICEADDED):
+            return pygame.event.Event(t, device_index=rng.randrange(0, 4), instance_id=iid)
+        return pygame.event.Event(t, instance_id=iid)
+    if k < 0.905:
+        return pygame.event.Event(pygame.QUIT)
+    if k < 0.93 and rng.random() < resizes:
         w, h = rng.choice(SIZES)
         t = rng.choice((pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED))
         if t == pygame.VIDEORESIZE:
@@ -70,9 +94,33 @@ def _event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
                                           pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED)))
 
 
-def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> int:
-    """Drive ``app`` on ``scene`` for ``frames`` frames of random input; returns the number of
-    events posted.  Raises whatever the game raises (a failure)."""
+def check_states(app) -> int:
+    """Assert that every rules state on ``app``'s scene stack is legal: ``from_dict(to_dict())``
+    equals it, replaying its opening and action log rebuilds an equal state, and a game that is
+    not over lists at least one legal action.  Returns the number of states checked."""
+    seen = 0
+    for scene in list(app.stack):
+        session = getattr(scene, "session", None)
+        state = getattr(session, "state", None)
+        if state is None:
+            continue
+        seen += 1
+        name = getattr(scene, "name", type(scene).__name__)
+        plain = state.to_dict()
+        assert state_from_dict(plain["game"], plain) == state, f"{name}: round trip"
+        if state.opening is not None:
+            assert replay(state.opening, state.action_log) == state, f"{name}: replay"
+        if not state.is_terminal:
+            assert state.legal_actions(), f"{name}: no legal action in a game that is not over"
+    return seen
+
+
+def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4,
+               dts=(1 / 60,), check_every: int = 0, resizes: float = 1.0) -> int:
+    """Drive ``app`` on ``scene`` for ``frames`` frames of random input (0..``per_frame`` events
+    a frame; frame k's dt is ``dts[k % len(dts)]`` seconds); returns the number of events posted.
+    With ``check_every`` > 0, :func:`check_states` runs every that many frames and at the end.
+    Raises whatever the game raises (a failure)."""
     from game.app import app as shell
     MIN_SIZE = shell.MIN_SIZE
     MAX_SIZE = getattr(shell, "MAX_SIZE", (1 << 15, 1 << 15))
@@ -80,17 +128,23 @@ def run_monkey(app, scene: str, frames: int, seed: int, per_frame: int = 4) -> i
     rng = random.Random(seed)
     posted = 0
     app.reset_to(make_scene(scene, app, seed))
-    for _ in range(frames):
-        if not app.stack or not app.running:
-            app.running = True
+    for frame in range(frames):
+        # A QUIT was honoured (the App stopped running): carry on with the stack as it is (as if
+        # the player had started the game again there); an empty stack starts the scene again.
+        app.running = True
+        if not app.stack:
             app.reset_to(make_scene(scene, app, seed))
         pygame.event.clear()
         for _ in range(rng.randint(0, per_frame)):
-            pygame.event.post(_event(rng, app.size))
+            pygame.event.post(_event(rng, app.size, resizes))
             posted += 1
-        app.step()
+        app.step(dts[frame % len(dts)])
         assert MIN_SIZE[0] <= app.size[0] <= MAX_SIZE[0]
         assert MIN_SIZE[1] <= app.size[1] <= MAX_SIZE[1]
+        if check_every and frame % check_every == 0:
+            check_states(app)
+    if check_every:
+        check_states(app)
     return posted
 
 
