@@ -106,6 +106,11 @@ class AkropolisTutorial(TutorialMixin, AkropolisTable):
     def avoid_rects(self) -> list[pygame.Rect]:
         return [self.bottom_rect, self.site_rect]
 
+    def home_rect(self) -> pygame.Rect | None:
+        """The score column on the right, below the seats' score cards."""
+        w, h = self.size
+        return pygame.Rect(w - self.panel_w + 4, 0, self.panel_w - 8, h - 4)
+
 
 def start_tutorial(app, demo: bool = False):
     """Start the tutorial: the stack becomes its table (``demo``: only build and return it,

@@ -44,19 +44,29 @@ class Callout:
     words: Words
 
 
+#: px: a side column narrower than this is no home for the callout
+HOME_MIN = 240
+
+
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
     c = a.clip(b)
     return c.w * c.h
 
 
 def callout_geometry(size, words: Words, target: pygame.Rect | None,
-                     avoid: list[pygame.Rect] = ()) -> Callout:
-    """Lay out ``words`` for a window of ``size`` (w, h): the panel goes to the corner or
+                     avoid: list[pygame.Rect] = (), home: pygame.Rect | None = None,
+                     min_h: int = 0) -> Callout:
+    """Lay out ``words`` for a window of ``size`` (w, h).  ``home``: the table's side column
+    where a callout covers least of the game (used when at least :data:`HOME_MIN` px wide:
+    the panel takes its width, at its top or bottom); else the panel goes to the corner or
     edge that covers least of ``target`` (never it, where any place does not) and of
-    ``avoid`` (the table's buttons), nearest to the target among equals."""
+    ``avoid`` (the table's buttons), nearest to the target among equals.  ``min_h``: the
+    least panel height (the tallest wording of any device, so the button stays put when the
+    device changes)."""
     w, h = size
     px = max(14, min(20, h // 36))
-    pw = int(min(470, max(250, w * 0.34)))
+    at_home = home is not None and home.w >= HOME_MIN
+    pw = home.w if at_home else int(min(470, max(250, w * 0.34)))
     pad = max(8, px // 2)
     inner = pw - 2 * pad
     rows, y = [], pad
@@ -76,11 +86,13 @@ def callout_geometry(size, words: Words, target: pygame.Rect | None,
         rows.append(("note", piece, y))
         y += lh
     bh = max(28, int(lh * 1.5))
-    ph = y + pad + bh + pad
+    ph = max(min_h, y + pad + bh + pad)
     m = max(6, w // 90)
     top, bottom = int(h * 0.08), h - int(h * 0.12)
     spots = [(w - pw - m, top), (m, top), (w - pw - m, bottom - ph), (m, bottom - ph),
              ((w - pw) // 2, top), ((w - pw) // 2, bottom - ph)]
+    if at_home:
+        spots = [(home.x, home.bottom - ph), (home.x, home.y)]
     best = None
     for x, yy in spots:
         r = pygame.Rect(x, max(0, yy), pw, ph)

@@ -140,6 +140,10 @@ class PicturePieTutorial(TutorialMixin, PicturePieTable):
     def avoid_rects(self) -> list[pygame.Rect]:
         return [self.layout.bottom, self.layout.top]
 
+    def home_rect(self) -> pygame.Rect | None:
+        """The right column (the other seats' boards)."""
+        return self.layout.right.inflate(-self.layout.m, -self.layout.m)
+
 
 def start_tutorial(app, demo: bool = False):
     """Start the tutorial: the stack becomes its table (``demo``: only build and return it,

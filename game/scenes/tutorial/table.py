@@ -37,9 +37,14 @@ def tutorial_config(game_id: str, seed: int, opponent: str, options: dict) -> di
                       {"name": opponent, "kind": "ai", "ai": "easy"}]}
 
 
+#: the devices a callout speaks of (game.input.hints)
+DEVICES = ("keyboard", "mouse", "controller")
+
+
 def how_text(app, step: Step) -> str:
-    """The step's "how" for the device used last: the mouse's words, or the keys' words with
-    each ``{name}`` filled with the control's label on the keyboard or the controller."""
+    """The step's "how" for the device used last (``app``: the App, or a device name): the
+    mouse's words, or the keys' words with each ``{name}`` filled with the control's label on
+    the keyboard or the controller."""
     dev = device_of(app)
     if dev == "mouse" and "mouse" in step.how:
         return step.how["mouse"]
@@ -106,6 +111,10 @@ class TutorialMixin:
         """Rects the callout should not cover (the table's buttons)."""
         return []
 
+    def home_rect(self) -> pygame.Rect | None:
+        """The side column the callout sits in when it is wide enough (None: a corner)."""
+        return None
+
     def my_turn(self) -> bool:
         return self.state.current_seat == PERSON and not self.state.is_terminal
 
@@ -120,16 +129,19 @@ class TutorialMixin:
                           ("You have walked a whole first turn. This game goes on: finish it "
                            f"against {self.OPPONENT}, or leave it from the pause menu "
                            f"({hint(self.app, 'pause')}).",), c.note, "Close")
-            return callout_geometry(self.size, words, None, self.avoid_rects())
+            return callout_geometry(self.size, words, None, self.avoid_rects(), self.home_rect())
         n, total = c.number()
         tag = f"Tutorial \u00b7 step {n} of {total}"
         if not self.my_turn():
             words = Words(tag, f"{self.OPPONENT}'s turn",
                           (f"Watch {self.OPPONENT} play; your turn comes next.",), c.note)
-            return callout_geometry(self.size, words, None, self.avoid_rects())
+            return callout_geometry(self.size, words, None, self.avoid_rects(), self.home_rect())
+        target, avoid, home = self.target_rect(step.target), self.avoid_rects(), self.home_rect()
+        tallest = max(callout_geometry(self.size, Words(tag, step.title, (
+            step.text, how_text(dev, step)), c.note), target, avoid, home).panel.h
+            for dev in DEVICES)
         words = Words(tag, step.title, (step.text, how_text(self.app, step)), c.note)
-        return callout_geometry(self.size, words, self.target_rect(step.target),
-                                self.avoid_rects())
+        return callout_geometry(self.size, words, target, avoid, home, tallest)
 
     def skip(self) -> None:
         """The callout's button: skip the tutorial (the game goes on), or close the last
@@ -142,11 +154,14 @@ class TutorialMixin:
                            5.0)
 
     def handle(self, ev: InputEvent) -> bool:
+        """The callout's button first; every other input reaches the table, a click on the
+        panel too (never a dead end where a small window leaves the panel over the place it
+        points at)."""
         c = self.callout() if not self.review_mode else None
-        if c is not None and ev.pos is not None and c.panel.collidepoint(ev.pos):
-            if ev.act == Act.POINTER_DOWN and c.button.collidepoint(ev.pos):
-                self.skip()
-            return True   # the panel covers the table: nothing under it is clicked
+        if c is not None and ev.act == Act.POINTER_DOWN and ev.pos is not None \
+                and c.button.collidepoint(ev.pos):
+            self.skip()
+            return True
         return super().handle(ev)
 
     def draw_table(self, surface: pygame.Surface) -> None:
