@@ -147,8 +147,16 @@ class PicturePieTutorial(TutorialMixin, PicturePieTable):
 
 def start_tutorial(app, demo: bool = False):
     """Start the tutorial: the stack becomes its table (``demo``: only build and return it,
-    for ``--scene``).  Returns the table."""
+    for ``--scene``, with both seats' setup picks made, so it shows the draft step).
+    Returns the table."""
     table = PicturePieTutorial(app)
     if not demo:
         app.reset_to(table)
+        return table
+    st = table.state
+    while st.stage == "setup":
+        owed = st.setup_needs(st.current_seat)
+        size = 2 if owed.get(2) else 1
+        table.session.apply(next(a for a in st.legal_actions()
+                                 if isinstance(a, Pick) and a.size == size))
     return table
