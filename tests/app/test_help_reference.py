@@ -12,6 +12,7 @@ from game.app.testing import click, frames, make_app, pad_button, press, rects_i
 from game.scenes.help import HelpScene, help_for
 from game.scenes.help import pictures
 from game.scenes.help.pages import PAGES, books
+from game.scenes.help.scene import fitted
 from game.scenes.pause import PauseScene
 from game.scenes.title import TitleScene
 from game.scenes.tutorial.akropolis import AkropolisTutorial
@@ -42,6 +43,8 @@ def test_every_page_of_every_mode_fits(tmp_path, size):
         assert scene.overflow() == [], (scene.current().id, size)
         assert not rects_inside(app)
         assert scene.text_rect.w >= 300 and scene.contents_rect.w >= 170
+        for _kind, _b, _p, label in scene.rows:      # contents rows: readable, cut if long
+            assert fitted(label, scene.contents_rect.w - 32, scene.row_size)[1] >= 13
         scene.scroll = scene.max_scroll            # the page's end is reachable and draws
         scene.draw(surface)
         seen += 1
@@ -132,7 +135,7 @@ def test_the_title_help_starts_a_tutorial(tmp_path):
     click(app, next(w for w in app.top.focus.widgets if w.key == "rules").rect.center)
     scene = app.top
     assert isinstance(scene, HelpScene) and [g for g, _ in scene.tutorials] == games.game_ids()
-    row = next(i for i, r in enumerate(scene.rows) if r[3] == "Tutorial: Akropolis")
+    row = next(i for i, r in enumerate(scene.rows) if r[0] == "tutorial" and r[3] == "Akropolis")
     scene.contents_top = max(0, row - 1)
     click(app, (scene.contents_rect.x + 20,
                 scene.contents_rect.y + (row - scene.contents_top) * scene.row_h + 5))

@@ -75,12 +75,15 @@ PAGES: dict[str, Page] = {
 @dataclass(frozen=True)
 class Book:
     """The pages of one game's mode: ``game``, ``mode``, ``title`` ("Picture Pie \u00b7
-    Campaign"), ``pages`` (:class:`Page` s in order)."""
+    Campaign"), ``pages`` (:class:`Page` s in order), ``label`` (the mode's own name,
+    "Campaign"), ``game_title`` ("Picture Pie")."""
 
     game: str
     mode: str
     title: str
     pages: tuple[Page, ...]
+    label: str = ""
+    game_title: str = ""
 
 
 def books() -> list[Book]:
@@ -92,7 +95,7 @@ def books() -> list[Book]:
             continue
         label = e.mode_label or e.mode.title()
         out.append(Book(e.game, e.mode, f"{e.short_title} \u00b7 {label}",
-                        tuple(PAGES[pid] for pid in e.help_pages)))
+                        tuple(PAGES[pid] for pid in e.help_pages), label, e.short_title))
     return out
 
 

@@ -33,14 +33,30 @@ TUTORIAL_BODY = ("A short first game on the real table against one opponent: a c
                  "leave the tutorial at any time from the callout or the pause menu.")
 
 
+#: px: the least size of a contents row's words (a longer label ends in an ellipsis)
+ROW_MIN_PX = 13
+
+
+def fitted(label: str, width: int, px: int, bold: bool = False) -> tuple[str, int]:
+    """``(label, size)`` fitting ``width`` px: the label shrunk down to :data:`ROW_MIN_PX`,
+    then cut with an ellipsis."""
+    size = fit_size(label, width, px, bold=bold)
+    if size >= ROW_MIN_PX:
+        return label, size
+    cut = label
+    while cut and measure(cut + "\u2026", ROW_MIN_PX, bold)[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "\u2026", ROW_MIN_PX
+
+
 class HelpScene(MenuScene):
     """``HelpScene(app, game=None, mode=None, page=None, tutorials=False)``: open on the book of
     ``game`` in ``mode`` (None: its default mode; no game: the first book) at page id ``page``
     (None: its first page).  ``tutorials``: list each game's tutorial after the books (the
     Title's Help; a table's pause menu leaves them out).
 
-    Public for tests: ``rows`` (the contents: ``(kind, book, page, label)``; kind "book",
-    "page", "tutorial"), ``book``/``page`` (indices; ``page`` is the game id on a tutorial),
+    Public for tests: ``rows`` (the contents: ``(kind, book, page, label)``; kind "game" (its
+    first book), "book", "page", "tutorial"), ``book``/``page`` (indices; ``page`` is the game id on a tutorial),
     ``lines`` ((style, text) of the page's text lines), ``scroll`` / ``max_scroll`` (in steps
     of a text line), ``items`` (the laid-out page), ``text_rect``/``contents_rect``."""
 
@@ -87,11 +103,14 @@ class HelpScene(MenuScene):
     def _make_rows(self) -> list[tuple[str, int, object, str]]:
         rows = []
         for b, book in enumerate(self.books):
-            rows.append(("book", b, 0, book.title))
+            if b == 0 or self.books[b - 1].game != book.game:
+                rows.append(("game", b, 0, book.game_title))
+            rows.append(("book", b, 0, book.label))
             if b == self.book:
                 rows += [("page", b, p, page.title) for p, page in enumerate(book.pages)]
-        rows += [("tutorial", -k - 1, 0, f"Tutorial: {title}")
-                 for k, (_gid, title) in enumerate(self.tutorials)]
+        if self.tutorials:
+            rows.append(("game", -1, 0, "Tutorials"))
+        rows += [("tutorial", -k - 1, 0, title) for k, (_gid, title) in enumerate(self.tutorials)]
         return rows
 
     def selected_row(self) -> int:
@@ -280,11 +299,11 @@ class HelpScene(MenuScene):
                 pygame.draw.rect(surface, P.GOLD, row, 2, border_radius=6)
             elif k == hover:
                 pygame.draw.rect(surface, P.PANEL_BORDER, row, 1, border_radius=6)
-            indent = 18 if kind == "page" else 6
-            color = P.GOLD_LIGHT if kind != "page" else P.TEXT
-            px = fit_size(label, r.w - indent - 6, self.row_size, bold=kind != "page")
-            text(surface, label, (r.x + indent, row.centery), px, color, "midleft",
-                 bold=kind != "page")
+            indent = {"game": 4, "page": 26}.get(kind, 14)
+            color = {"game": P.GOLD, "page": P.TEXT}.get(kind, P.GOLD_LIGHT)
+            bold = kind != "page"
+            label, px = fitted(label, r.w - indent - 6, self.row_size, bold)
+            text(surface, label, (r.x + indent, row.centery), px, color, "midleft", bold=bold)
         if len(self.rows) > shown:
             self._scrollbar(surface, pygame.Rect(r.right + 1, r.y, 4, r.h), shown,
                             len(self.rows), self.contents_top, len(self.rows) - shown)
