@@ -30,7 +30,7 @@ def _has_plaza(st, action) -> bool:
 
 
 def _start(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, animations=False)
     table = start_tutorial(app)
     frames(app, 2)
     assert isinstance(app.top, AkropolisTutorial) and table.state.current_seat == 0

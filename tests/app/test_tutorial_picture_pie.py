@@ -35,7 +35,7 @@ def _words(table) -> str:
 
 def _open_from_title(tmp_path):
     """Title -> Help -> the Picture Pie tutorial's page -> Start, all by posted keys."""
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, animations=False)
     app.push(TitleScene(app))
     frames(app, 1)
     app.top.focus.focus_key("rules")
@@ -91,7 +91,7 @@ def test_the_tutorial_completes_with_posted_events(tmp_path):
 
 
 def test_wrong_moves_get_hints_and_an_early_end_skips_never_blocks(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, animations=False)
     table = start_tutorial(app)
     frames(app, 2)
     st, coach = table.state, table.coach
@@ -111,7 +111,7 @@ def test_wrong_moves_get_hints_and_an_early_end_skips_never_blocks(tmp_path):
 
 
 def test_skip_button_pause_leave_and_pad_words(tmp_path):
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, animations=False)
     app.push(TitleScene(app))
     table = start_tutorial(app)
     frames(app, 2)
@@ -126,3 +126,15 @@ def test_skip_button_pause_leave_and_pad_words(tmp_path):
     click(app, table.callout().button.center)       # Skip: no more callouts, the game goes on
     assert table.coach.stopped and table.callout() is None and app.top is table
     assert not list(tmp_path.glob("*.toml.autosave*")) and not list(tmp_path.glob("autosave*"))
+
+
+def test_restart_stays_in_the_tutorial_play_again_leaves_it(tmp_path):
+    app = make_app(tmp_path, animations=False)
+    table = start_tutorial(app)
+    frames(app, 1)
+    table.restart()
+    again = app.top
+    assert isinstance(again, PicturePieTutorial) and again is not table
+    assert again.coach.step().key == "pick"
+    again.play_again()
+    assert type(app.top).__name__ == "PicturePieTable" and app.top.config["seed"] == 3

@@ -20,6 +20,7 @@ import pygame
 from game.input.actions import Act, InputEvent
 from game.input.hints import LABELS, device_of, hint
 from game.scenes.pause import PauseScene, go_to_title
+from game.scenes.tables import start_game
 from game.scenes.tutorial.callout import Callout, Words, callout_geometry, draw_callout
 from game.scenes.tutorial.coach import Coach, Step
 
@@ -71,6 +72,13 @@ class TutorialMixin:
         self.session.cancel_ai()
         self.app.reset_to(type(self)(self.app, dict(config)))
         return True
+
+    def play_again(self) -> None:
+        """After the tutorial's game, Play again starts an ordinary game (the registry's
+        table, seed + 1, autosaved as usual)."""
+        self.session.cancel_ai()
+        start_game(self.app, dict(self.config, game=self.game_id,
+                                  seed=int(self.config.get("seed", 1)) + 1))
 
     def open_pause(self) -> None:
         app = self.app
