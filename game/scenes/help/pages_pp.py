@@ -32,9 +32,9 @@ Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Site
 """),
     "pp-sites": ("Monument Sites", """
 A Monument Site is a circle of 8 slots. Tiles go into free slots side by side; a site whose 8 slots are filled is a completed monument.
-@pp-site A Monument Site with a Half and two Quarters: two slots are still free.
+@pp-site A Monument Site with a Half and a Quarter: two slots are still free.
 - A completed monument is locked at once (Construction Lock): it gets its gold ring and a lock, and can no longer turn.
-@pp-complete A completed monument of Marble, with the laurel wreath along its rim, the gold ring and the lock.
+@pp-complete A Half and two Quarters fill all 8 slots: a completed Marble monument, with the laurel wreath along its rim, the gold ring and the lock.
 - The motif covering more than half of a monument is its dominant motif.
 # Links
 - Two neighbouring completed monuments whose facing slots carry the same mark, road to road or aqueduct to aqueduct, are linked and score +100.

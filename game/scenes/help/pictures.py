@@ -23,7 +23,7 @@ from game.core.akropolis.data import TileDef
 from game.render import hexdraw, pie, wheel
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import fit_size, render
+from game.render.fonts import fit_size, render, wrap
 from game.render.ruins import closed_site_surface
 from game.scenes.akropolis.athena_art import card_image
 from game.scenes.akropolis.pantheon_altars import draw_altar
@@ -271,8 +271,13 @@ def _ak_athena(w: int, h: int) -> pygame.Surface:
     px = _label_px(w, h)
     if card is not None:
         _label(surf, card.name, (box.centerx, box.y + px), box.w - 8, px, P.GOLD_LIGHT)
-        img = card_image(card, (box.w - 8, box.h - 2 * px - 8))
+        small = max(11, px - 3)
+        lines = wrap(card.text, box.w - 16, small)[:2]
+        img = card_image(card, (box.w - 8, box.h - 2 * px - 8 - len(lines) * (small + 3)))
         surf.blit(img, img.get_rect(midtop=(box.centerx, box.y + 2 * px)))
+        for k, line in enumerate(lines):
+            _label(surf, line, (box.centerx, box.bottom - (len(lines) - k) * (small + 3)),
+                   box.w - 12, small)
     return surf
 
 
@@ -286,7 +291,7 @@ def _ak_altar(w: int, h: int) -> pygame.Surface:
     at = img.get_rect(center=(w // 2, h // 2))
     surf.blit(img, at)
     lf = hexdraw.lift(size)
-    draw_altar(surf, "red", (at.x + ox, at.y + oy - lf), size, halo=True)
+    draw_altar(surf, "red", (at.x + ox, at.y + oy - lf), size * 1.3, halo=True)
     return surf
 
 
