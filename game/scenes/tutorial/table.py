@@ -3,8 +3,8 @@ table class (``class PicturePieTutorial(TutorialMixin, PicturePieTable)``).
 
 The game is the real one (a seeded first game against one AI opponent); the mixin adds the
 :class:`~game.scenes.tutorial.coach.Coach`, fed by the session's applied actions (the table's
-``on_applied`` observer hook), the refusals of :meth:`act` and a poll of the table every frame;
-the callout drawn over the table (:mod:`game.scenes.tutorial.callout`), pointing at the place
+``on_applied`` observer hook), the refusals the table says (:meth:`say`) and a poll of the
+table every frame; the callout drawn over the table (:mod:`game.scenes.tutorial.callout`), pointing at the place
 the game's :meth:`target_rect` names from its layout; its button skips the tutorial (the game
 goes on without callouts) or closes the last callout.  The pause menu's last entry leaves the
 tutorial for the title.  A tutorial never autosaves: the player's Continue stays as it was.
@@ -87,11 +87,13 @@ class TutorialMixin:
                             title="Tutorial",
                             quit_to=(label, question, detail, lambda: go_to_title(app))))
 
-    def act(self, action) -> bool:
-        ok = super().act(action)
-        if not ok:
-            self.coach.refused(self.message)
-        return ok
+    def say(self, text: str, bad: bool = False) -> None:
+        """Every refusal the table says on the person's turn (the rules' through :meth:`act`,
+        the table's own, e.g. a spot where the tile cannot go) also gets the step's hint."""
+        super().say(text, bad)
+        coach = getattr(self, "coach", None)   # None while the table is being built
+        if bad and coach is not None and self.my_turn():
+            coach.refused(text)
 
     def on_applied(self, applied) -> None:
         super().on_applied(applied)
