@@ -124,6 +124,10 @@ class GameInfo:
     title_tagline: str = ""
     title_tooltip: str = ""
     title_scene: str = ""
+    #: the in-game rules reference of this mode: page ids of game.scenes.help.pages, in order
+    help_pages: tuple[str, ...] = ()
+    #: the game's interactive tutorial: lazy ``"module:attr"`` of ``start(app) -> Scene``
+    tutorial: str = ""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -294,6 +298,9 @@ register(GameInfo(
     **_modules(_picture_pie, "PicturePieState", "PicturePieTable"),
     results="game.scenes.picture_pie.results:make_results",
     rules="game.scenes.rules_text:PICTURE_PIE",
+    help_pages=("pp-goal", "pp-turn", "pp-sites", "pp-scoring", "pp-end", "pp-blueprints",
+                "pp-controls"),
+    tutorial="game.scenes.tutorial.picture_pie:start_tutorial",
     blurb="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
     tagline="Ancient City \u00b7 1\u20134 players",
     tooltip="Draft mosaic tiles from the Quarry Wheel and complete Monument Sites.",
@@ -306,6 +313,7 @@ register(GameInfo(
 register(dataclasses.replace(
     info(_picture_pie.GAME_ID), mode="duel", mode_label="Senate Wonder Duel", seats=(2, 2),
     selected_by="duel",
+    help_pages=("pp-duel", "pp-turn", "pp-sites", "pp-scoring", "pp-controls"),
     options=(Option("duel", "toggle", "Senate Wonder Duel", default=True,
                     tooltip="Two architects build one shared capital.", cli="--duel",
                     help="Picture Pie: a Senate Wonder Duel (2 seats, one shared capital)"),),
@@ -322,6 +330,7 @@ register(GameInfo(
            table="game.scenes.codex.table:CodexTable", demo="game.scenes.codex.demo"),
     results="game.scenes.codex.results:CodexResults",
     rules="game.scenes.rules_text:PICTURE_PIE",
+    help_pages=("pp-codex", "pp-turn", "pp-sites", "pp-scoring", "pp-controls"),
     blurb="Rebuild thirty legendary cities from fixed tile draws within their turn limits.",
     seat_note="Solo: one Person builds the city.",
     title_entry="Codex", title_tagline="30 solo cities \u00b7 win their stars",
@@ -349,13 +358,16 @@ _AK_COMMON = dict(
     **_modules(_akropolis, "AkropolisState", "AkropolisTable"),
     results="game.scenes.akropolis.results:AkropolisResults",
     rules="game.scenes.rules_text:AKROPOLIS",
+    tutorial="game.scenes.tutorial.akropolis:start_tutorial",
     blurb="Build your city upwards: districts score by height times plaza stars.",
     tagline="2\u20134 players or solo",
     mode_tooltip="Solo: play against the Illustrious Architect.",
     tooltip="Build your city upwards; districts score by height and plazas.",
     emblem="game.render.art:akropolis_tile", emblem_title=(0.36, 12), emblem_new_game=(0.2, 10))
 register(GameInfo(mode="base", mode_label="2\u20134 players", seats=(2, 4),
-                  options=_AK_OPTIONS, **_AK_COMMON))
+                  options=_AK_OPTIONS, help_pages=("ak-goal", "ak-turn", "ak-scoring",
+                                                   "ak-variants", "ak-athena", "ak-controls"),
+                  **_AK_COMMON))
 register(GameInfo(
     mode="solo", mode_label="Solo vs the Architect", seats=(1, 1), ai_seats=False,
     selected_by="solo",
@@ -365,6 +377,7 @@ register(GameInfo(
                     cli="--solo", key="level",
                     help="Akropolis solo against the Illustrious Architect at this level"),) + _AK_OPTIONS,
     seat_note="Seat 2: the Illustrious Architect, {solo}, plays automatically.",
+    help_pages=("ak-solo", "ak-turn", "ak-scoring", "ak-variants", "ak-athena", "ak-controls"),
     **_AK_COMMON))
 register(GameInfo(
     mode="pantheon", mode_label="Pantheon (cooperative)", seats=(2, 4), selected_by="scenario",
@@ -375,6 +388,7 @@ register(GameInfo(
                     cli="--scenario",
                     help="Akropolis Pantheon, the cooperative game, in this Scenario"),),
     seat_note="One team builds the Capital; each seat is a Person or an AI teammate.",
+    help_pages=("ak-pantheon", "ak-turn", "ak-challenges", "ak-controls"),
     **dict(_AK_COMMON,
            state_class=f"{_akropolis.__name__}.pantheon:PantheonState",
            table="game.scenes.akropolis.pantheon_table:PantheonTable",

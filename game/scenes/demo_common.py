@@ -14,6 +14,7 @@ from game.render.fonts import text
 from game.render import art
 from game.render.widgets import background
 from game.scenes.dialogs import RulesScene
+from game.scenes.help.demo import DEMO_SCENES as HELP_SCENES
 from game.scenes.new_game import NewGameScene
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
@@ -118,6 +119,7 @@ def _demo_scenes() -> dict:
     scenes.update({"settings": _settings, "pause": _pause})
     scenes.update({f"rules-{g}": _rules(g) for g in ids})
     scenes.update({"results": _results(False), "results-tie": _results(True)})
+    scenes.update(HELP_SCENES)   # the rules reference and the tutorials (game.scenes.help)
     return scenes
 
 

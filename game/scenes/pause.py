@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import ConfirmScene, RulesScene
+from game.scenes.help import help_for
 from game.scenes.rules_text import RULES, title_for
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
@@ -109,7 +111,14 @@ class PauseScene(MenuScene):
             self.on_restart()
 
     def show_rules(self) -> None:
+        """A game id: the rules reference on the mode the table below plays (its config's
+        options); a text: that text."""
         key = self.rules_text
+        if games.is_game(key):
+            below = [getattr(s, "config", None) for s in self.app.stack if s is not self]
+            config = next((c for c in reversed(below) if isinstance(c, dict)), {})
+            self.app.push(help_for(self.app, key, config.get("options")))
+            return
         body = RULES.get(key, key) if key else "No rules text for this table."
         self.app.push(RulesScene(self.app, body, title_for(key)))
 

@@ -14,9 +14,8 @@ from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_meander
 from game.scenes.base import MenuScene
-from game.scenes.dialogs import RulesScene
+from game.scenes.help import HelpScene
 from game.scenes.new_game import NewGameScene
-from game.scenes.rules_text import how_to_play
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
@@ -181,8 +180,9 @@ class TitleScene(MenuScene):
                 y += eh + gap
         y2 = y + gap
         third = (bw - 2 * gap) // 3
-        widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
-                              tooltip="How to play both games."))
+        widgets.append(Button((x, y2, third, sh), "Help", self.open_rules, key="rules",
+                              tooltip="The rules of every game and mode, with pictures, and "
+                                      "a tutorial for each game."))
         widgets.append(Button((x + third + gap, y2, third, sh), "Settings", self.open_settings,
                               key="settings"))
         widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
@@ -213,7 +213,8 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app, game_id))
 
     def open_rules(self) -> None:
-        self.app.push(RulesScene(self.app, how_to_play(), "How to Play"))
+        """The rules reference with the tutorials (game.scenes.help)."""
+        self.app.push(HelpScene(self.app, tutorials=True))
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))

@@ -1,0 +1,144 @@
+"""The rules reference: every page of every mode renders at 640x400 and 1920x1080 without
+overflow; pages exist for every mode the registry names; Pause opens on the mode played;
+keyboard, mouse and pad reach every page; the Title's Help lists the tutorials."""
+
+import re
+
+import pygame
+import pytest
+
+from game import games
+from game.app.testing import click, frames, make_app, pad_button, press, rects_inside, wheel
+from game.scenes.help import HelpScene, help_for
+from game.scenes.help import pictures
+from game.scenes.help.pages import PAGES, books
+from game.scenes.help.scene import fitted
+from game.scenes.pause import PauseScene
+from game.scenes.title import TitleScene
+from game.scenes.tutorial.akropolis import AkropolisTutorial
+
+
+def test_every_mode_has_pages_and_every_picture_exists():
+    named = [(e.game, e.mode) for e in games.entries()]
+    assert [(b.game, b.mode) for b in books()] == named      # every mode has a book
+    for page in PAGES.values():
+        for kind, words, extra in page.blocks():
+            if kind == "pic":
+                assert words in pictures.PICTURES and extra, (page.id, words)
+        assert not re.search(r"\b(PP|AK)-\d", page.body), page.id   # player words only
+        assert "(s)" not in page.body, page.id
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1920, 1080)])
+def test_every_page_of_every_mode_fits(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    app.push(TitleScene(app))
+    scene = HelpScene(app, tutorials=True)
+    app.push(scene)
+    frames(app, 1)
+    surface = pygame.Surface(size)
+    seen = 0
+    for book, page in scene._sequence():
+        scene.go(book, page)
+        assert scene.overflow() == [], (scene.current().id, size)
+        assert not rects_inside(app)
+        assert scene.text_rect.w >= 300 and scene.contents_rect.w >= 170
+        for _kind, _b, _p, label in scene.rows:      # contents rows: readable, cut if long
+            assert fitted(label, scene.contents_rect.w - 32, scene.row_size)[1] >= 13
+        scene.scroll = scene.max_scroll            # the page's end is reachable and draws
+        scene.draw(surface)
+        seen += 1
+    assert seen == len(scene._sequence()) >= 30
+
+
+def test_pictures_are_drawn_by_the_renderers_and_cached():
+    pygame.display.init()
+    for pid in pictures.PICTURES:
+        img = pictures.picture(pid, 400)
+        assert img.get_size() == (400, pictures.height(pid, 400))
+        w, h = img.get_size()
+        assert pygame.mask.from_surface(img).count() > w * h * 0.06, pid   # a real picture
+        assert pictures.picture(pid, 400) is img
+
+
+def _table_config(**options):
+    return {"game": "akropolis", "seed": 1, "options": options,
+            "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}]}
+
+
+class _Table(TitleScene):
+    """A stand-in table: a scene with the config a table has."""
+
+    def __init__(self, app, config):
+        super().__init__(app)
+        self.config = config
+
+
+@pytest.mark.parametrize("options, book, page", [
+    ({"duel": True}, ("picture-pie", "duel"), "pp-duel"),
+    ({"blueprints": True}, ("picture-pie", "campaign"), "pp-goal"),
+    ({"athena": True, "solo": None}, ("akropolis", "base"), "ak-athena"),
+    ({"scenario": "sparta"}, ("akropolis", "pantheon"), "ak-pantheon"),
+])
+def test_pause_opens_the_reference_on_the_mode_played(tmp_path, options, book, page):
+    app = make_app(tmp_path)
+    app.push(_Table(app, dict(_table_config(**options), game=book[0])))
+    app.push(PauseScene(app, None, book[0]))
+    frames(app, 1)
+    app.top.focus.focus_key("rules")
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, HelpScene) and not scene.tutorials
+    b = scene.books[scene.book]
+    assert (b.game, b.mode) == book and scene.current().id == page
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+
+
+def test_keys_mouse_and_pad_walk_and_scroll(tmp_path):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    app.push(help_for(app, "picture-pie", {"blueprints": True}))
+    frames(app, 1)
+    scene = app.top
+    press(app, pygame.K_RIGHT)
+    assert scene.current().id == "pp-turn"
+    press(app, pygame.K_TAB)
+    assert scene.current().id == "pp-sites"
+    pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    assert scene.current().id == "pp-turn" and scene.max_scroll > 0
+    press(app, pygame.K_DOWN)
+    assert scene.scroll == 1
+    move_to = scene.text_rect.center
+    click(app, move_to)                                   # a click on the page changes nothing
+    wheel(app, -1)
+    assert scene.scroll == min(4, scene.max_scroll)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert scene.scroll == min(4, scene.max_scroll) - 1
+    # a click on a book's row opens its first page, on a page row that page
+    row = next(i for i, r in enumerate(scene.rows) if r[0] == "book" and r[1] == 3)
+    click(app, (scene.contents_rect.x + 20,
+                scene.contents_rect.y + (row - scene.contents_top) * scene.row_h + 5))
+    assert scene.books[scene.book].mode == "base" and scene.page == 0 and scene.scroll == 0
+    row = next(i for i, r in enumerate(scene.rows) if r[0] == "page" and r[2] == 4)
+    click(app, (scene.contents_rect.x + 30,
+                scene.contents_rect.y + (row - scene.contents_top) * scene.row_h + 5))
+    assert scene.current().id == "ak-athena"
+    pad_button(app, pygame.CONTROLLER_BUTTON_B)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_title_help_starts_a_tutorial(tmp_path):
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    frames(app, 1)
+    click(app, next(w for w in app.top.focus.widgets if w.key == "rules").rect.center)
+    scene = app.top
+    assert isinstance(scene, HelpScene) and [g for g, _ in scene.tutorials] == games.game_ids()
+    row = next(i for i, r in enumerate(scene.rows) if r[0] == "tutorial" and r[3] == "Akropolis")
+    scene.contents_top = max(0, row - 1)
+    click(app, (scene.contents_rect.x + 20,
+                scene.contents_rect.y + (row - scene.contents_top) * scene.row_h + 5))
+    assert scene.current().title == "Tutorial: Akropolis"
+    click(app, next(w for w in scene.focus.widgets if w.key == "start").rect.center)
+    assert isinstance(app.top, AkropolisTutorial) and len(app.stack) == 1
