@@ -67,7 +67,11 @@ def _spring_to(anchor, k: float, c: float):
 class MotionEffect:
     """Base of the effects a :class:`Motion` runs.  ``alive`` turns False when done (the
     Motion then removes ``parts``: its bodies, shapes and constraints); ``blocking``: the AI
-    waits for it (a tile in flight), never the player."""
+    waits for it (a tile in flight), never the player.
+
+    It also reads as a :class:`game.render.effects.Effect` (``alive``, ``blocking``,
+    ``update``, ``draw``), so a table may keep it in its ``Effects`` list to draw it in order
+    with its other effects: ``update`` does nothing there, the Motion advances it."""
 
     alive = True
     blocking = False
@@ -89,6 +93,9 @@ class MotionEffect:
 
     def end(self) -> None:
         """Called once when the effect ends (landing callbacks)."""
+
+    def update(self, dt: float) -> None:
+        """As an ``Effects`` item: nothing (:meth:`Motion.step` advances it)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
@@ -158,7 +165,7 @@ class Spinner:
         if body is None:
             return
         rest = self.parts[2].rest_angle
-        if abs(body.angle - rest) < 1e-4 and abs(body.angular_velocity) < 1e-3:
+        if abs(body.angle - rest) < 2e-3 and abs(body.angular_velocity) < 2e-2:   # 0.1 deg
             self.settle(space)
             return
         self.value = (body.angle / self.unit) % self.modulus
