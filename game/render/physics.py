@@ -30,6 +30,7 @@ import random
 import pygame
 import pymunk
 
+from game.render import palette as P
 from game.render.cache import DrawCache
 from game.settings_schema import DEFAULTS, number
 
@@ -47,7 +48,8 @@ def _falling(gravity: float, damping: float = 1.0):
     """A body velocity function: its own downward ``gravity`` (px/s^2) and linear ``damping``
     (the fraction of velocity kept per second), whatever the space's gravity."""
     def velocity(body, _gravity, _damping, dt):
-        pymunk.Body.update_velocity(body, (0.0, gravity), damping, dt)
+        # chipmunk multiplies the velocity by its ``damping`` argument once per step
+        pymunk.Body.update_velocity(body, (0.0, gravity), damping ** dt, dt)
     return velocity
 
 
@@ -187,6 +189,7 @@ def _wrap(d: float, modulus: float) -> float:
 # ---------------------------------------------------------------------------- the burst
 LEAF_GOLD = (232, 190, 84)
 LEAF_GREEN = (120, 180, 90)
+INK = (40, 28, 14)
 
 
 class Burst(MotionEffect):
@@ -199,16 +202,16 @@ class Burst(MotionEffect):
         super().__init__(delay)
         self.center, self.radius, self.n, self.life = center, float(radius), n, life
         self.seed, self.colours = seed, colours
-        self.leaf_len = max(4.0, self.radius * 0.16 * scale)
+        self.leaf_len = max(4.0, self.radius * 0.2 * scale)
         self.bodies: list[tuple[pymunk.Body, int]] = []
 
     def start(self, space):
         rnd = random.Random(self.seed)
-        fall = _falling(self.radius * 3.2, 0.2)
+        fall = _falling(self.radius * 3.2, 0.45)
         cx, cy = self.center
         for i in range(self.n):
             a = 2 * math.pi * i / self.n + rnd.uniform(-0.15, 0.15)
-            sp = self.radius * rnd.uniform(1.6, 2.6)
+            sp = self.radius * rnd.uniform(2.2, 3.4)
             body = pymunk.Body(0.05, pymunk.moment_for_circle(0.05, 0, 2))
             body.position = (cx + math.cos(a) * self.radius * 0.8,
                              cy + math.sin(a) * self.radius * 0.8)
@@ -237,8 +240,9 @@ class Burst(MotionEffect):
             rot = body.angle
             dx, dy = math.cos(rot) * self.leaf_len, math.sin(rot) * self.leaf_len
             nx, ny = -dy * 0.35, dx * 0.35
-            pygame.draw.polygon(surface, col, [(x - dx, y - dy), (x + nx, y + ny),
-                                               (x + dx, y + dy), (x - nx, y - ny)])
+            leaf = [(x - dx, y - dy), (x + nx, y + ny), (x + dx, y + dy), (x - nx, y - ny)]
+            pygame.draw.polygon(surface, col, leaf)
+            pygame.draw.polygon(surface, INK, leaf, 1)   # reads over a gold monument too
 
 
 class Glow(MotionEffect):
@@ -571,6 +575,12 @@ class Motion:
         if self.reduced:
             return self._add(Glow(pos, radius, delay, colour=colours[0]))
         return self._add(Burst(pos, radius, n, seed, delay, colours=colours, scale=scale))
+
+    def small_burst(self, pos, size: float, seed: int = 0):
+        """The modest Akropolis burst (a completed Athena card, a Pantheon challenge): ten
+        gold and marble leaves round ``pos``, ``size`` the hex size in px."""
+        return self.burst(pos, 10, radius=size * 1.1, seed=seed,
+                          colours=(P.GOLD_LIGHT, (236, 230, 214)), scale=0.8)
 
     def fly(self, surf: pygame.Surface, p0, p1, duration: float = 0.45, *, delay: float = 0.0,
             lift: float = 40.0, scale0: float = 1.0, scale1: float = 1.0, on_land=None):

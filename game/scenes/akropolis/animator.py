@@ -96,9 +96,7 @@ class TableAnimator:
         elif a["type"] == "burst" and a["seat"] == self.viewed and not self.overview_shown:
             q, r, level = a["hex"]
             cam = self.camera
-            self.motion.burst(cam.to_screen(q, r, level), 10, radius=cam.size * 1.1,
-                              seed=q * 31 + r, colours=(P.GOLD_LIGHT, (236, 230, 214)),
-                              scale=0.8)
+            self.motion.small_burst(cam.to_screen(q, r, level), cam.size, seed=q * 31 + r)
 
     def drop_now(self, a, height: float) -> tuple[float, float]:
         """(dy, flash) of the running drop step ``a`` for a drop of ``height`` px: the px
