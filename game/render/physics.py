@@ -233,9 +233,9 @@ class Burst(MotionEffect):
         if self.delay > 0 or not self.bodies:
             return
         fade = max(0.0, 1 - self.t / self.life)
+        cols = [tuple(int(c * fade + 60 * (1 - fade)) for c in base) for base in self.colours]
         for body, kind in self.bodies:
-            base = self.colours[kind]
-            col = tuple(int(c * fade + 60 * (1 - fade)) for c in base)
+            col = cols[kind]
             x, y = body.position
             rot = body.angle
             dx, dy = math.cos(rot) * self.leaf_len, math.sin(rot) * self.leaf_len
