@@ -11,7 +11,8 @@ flight, drawn by their flyer), ``site_offset`` ((site, seat) -> degrees still to
 It never changes the game, and no effect holds up the player's input.  Settings, read live:
 ``animations`` off, moves land at once (no flights, flourishes, glows or sweeps);
 ``reduced_motion``, no bodies: tiles fade in where they land, the burst is a fading ring, the
-wheel and Sundial jump; ``animation_speed`` multiplies every rate.
+wheel and Sundial jump, refills and turned sites appear in place; ``animation_speed``
+multiplies every rate.
 """
 
 from __future__ import annotations
@@ -176,14 +177,14 @@ class Animator:
                 a, b = ev.sites[:2]
                 p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat), r, 0.8)
                 fxa(fx.Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.mark, max(4, r / 8))))
-            elif isinstance(ev, Rotated) and anim:
+            elif isinstance(ev, Rotated) and anim and not self.motion.reduced:
                 k = (ev.site, seat)
                 off = -ev.steps * 45.0
                 if off < -180:
                     off += 360
                 self.site_offset[k] = self.site_offset.get(k, 0.0) + off
             elif isinstance(ev, Refilled):
-                for j, tid in enumerate(ev.tiles if anim else ()):
+                for j, tid in enumerate(ev.tiles if anim and not self.motion.reduced else ()):
                     self.hidden.add(tid)
                     self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
             elif isinstance(ev, Discarded):
