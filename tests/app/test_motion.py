@@ -139,3 +139,32 @@ def test_akropolis_reduced_motion_drops_in_place_and_faster_animation(tmp_path):
     fast = len(_drop_frames(*_ak_place(tmp_path / "fast", animation_speed=2.0)))
     assert fast < normal * 0.7
     assert FADE < 0.3
+
+
+def _bursting(app, scene, spot_of):
+    """Open demo ``scene``, click the spot ``spot_of(table)`` until its completion is made;
+    then (bodies just after, bodies once the burst has fallen)."""
+    table = make_scene(scene, app, 1)
+    app.push(table)
+    frames(app, 2)
+    spot = spot_of(table)
+    for _ in range(2):     # a first click may only propose the spot (confirm before final)
+        if table.motion.count():
+            break
+        click(app, table.hex_screen_pos(*spot))
+        frames(app, 1)
+    during = table.motion.count()
+    frames(app, 100)           # the burst lives 1.4 s
+    return during, table.motion.count()
+
+
+def test_a_completed_athena_card_throws_a_small_burst(tmp_path):
+    app = make_app(tmp_path)
+    during, after = _bursting(app, "ak-athena-mini", lambda t: next(iter(t.mini_spots())))
+    assert during == 10 + 1 and after == 0     # ten leaves, and the Mini-tile's drop
+
+
+def test_a_completed_pantheon_challenge_throws_a_small_burst(tmp_path):
+    app = make_app(tmp_path)
+    during, after = _bursting(app, "ak-pantheon-altar", lambda t: t.altar_spot)
+    assert during == 10 and after == 0
