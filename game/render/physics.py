@@ -613,6 +613,8 @@ class Motion:
         target at once, with no body."""
         sp = self.springs.get(key)
         if sp is None or sp.modulus != float(modulus):
+            if sp is not None:
+                sp.settle(self.space)    # another wheel (a new Codex city): its body goes
             sp = self.springs[key] = Spinner(target, modulus, omega, ratio)
             return sp.value
         if not self.physical:
