@@ -2,8 +2,8 @@
 steps on one :class:`game.render.effects.Timeline` (a seat's city shown, the drop that falls,
 bounces slightly and settles on its stack (a game.render.physics body), the round reset, the
 solo Architect's moves on its city, stones notes, a small Laurel burst over a completed Athena
-card's Mini-tile), and the Construction Site cards glide to their places.  Events are read as the core's typed records
-(their attributes), never as dicts.  Drawing the steps is view.py's.
+card's Mini-tile), and the Construction Site cards glide to their places.  Events are read as
+the core's typed records (their attributes), never as dicts.  Drawing the steps is view.py's.
 """
 
 from __future__ import annotations
