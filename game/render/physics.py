@@ -270,10 +270,10 @@ class Glow(MotionEffect):
 # ---------------------------------------------------------------------------- the flight
 class Fly(MotionEffect):
     """A tile flying from ``p0`` to ``p1`` on a damped spring (rest length 0, anchored at
-    ``p1``, :func:`_spring_to`): it lifts by about ``lift`` px, arrives in about ``duration`` seconds with a small
-    overshoot and settles.  ``surf`` is drawn at its body, scaled from ``scale0`` to
-    ``scale1`` as it closes in; ``on_land()`` runs when it has settled (or after at most 1.8 x
-    ``duration``).  Blocking: the AI waits for it."""
+    ``p1``, :func:`_spring_to`): it lifts by about ``lift`` px, arrives in about ``duration``
+    seconds with a small overshoot and settles.  ``surf`` is drawn at its body, scaled from
+    ``scale0`` to ``scale1`` as it closes in; ``on_land()`` runs when it has settled (or after
+    at most 1.8 x ``duration``).  Blocking: the AI waits for it, never the player."""
 
     blocking = True
     RATIO = 0.72
