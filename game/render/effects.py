@@ -1,8 +1,9 @@
 """Scene-side animation: tweens, flying tiles, the monument-completion flourish, link glows.
 
 Everything here is decoration driven by ``update(dt)`` (seconds) and drawn by ``draw(surface)``;
-nothing reads or changes a game state.  Particles use plain kinematics (a handful of laurel leaves
-need no physics engine).
+nothing reads or changes a game state.  What moves physically (the wheel's spring, flying tiles,
+the drop, the Laurel Wreath burst) is game.render.physics's; its effects can sit in an
+:class:`Effects` list beside these.
 """
 
 from __future__ import annotations
@@ -136,17 +137,21 @@ class FloatText(Effect):
 
 class Flourish(Effect):
     """Monument completion: two golden rings sweep out, laurel leaves burst and fall, and the
-    points scored rise above the site.  Blocking: the table holds the next AI move for it."""
+    points scored rise above the site.  Blocking: the table holds the next AI move for it.
+    ``leaves``: how many leaves it throws by plain kinematics (0 when a
+    :meth:`game.render.physics.Motion.burst` throws them); ``rings`` False: no rings."""
 
     blocking = True
 
-    def __init__(self, center, radius: float, points: int | None, seed: int = 0, scale=1.0):
+    def __init__(self, center, radius: float, points: int | None, seed: int = 0, scale=1.0,
+                 leaves: int = 18, rings: bool = True):
         self.center, self.radius = center, radius
         self.t = 0.0
         self.duration = 1.4
+        self.rings = rings   # False (reduced motion): no sweeping rings
         rnd = random.Random(seed)
         self.leaves = []
-        n = 18
+        n = leaves   # 0: the leaves are a game.render.physics burst
         for i in range(n):
             a = 2 * math.pi * i / n + rnd.uniform(-0.15, 0.15)
             sp = radius * rnd.uniform(1.6, 2.6)
@@ -174,7 +179,7 @@ class Flourish(Effect):
         g = pie.gold()
         cx, cy = self.center
         if self.t < 1:
-            for k, lag in enumerate((0.0, 0.18)):
+            for k, lag in enumerate((0.0, 0.18) if self.rings else ()):
                 tt = max(0.0, (self.t - lag) / (1 - lag))
                 if tt <= 0:
                     continue

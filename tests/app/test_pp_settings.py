@@ -65,7 +65,7 @@ def test_animations_on_the_same_ai_turn_flies(tmp_path):
     t = ai_table(app)
     seen = run_ai_turn(app, t)
     kinds = {k for _n, _h, _s, ks in seen for k in ks}
-    assert {"Flyer", "_RefillFlyer"} & kinds and any(h for _n, h, _s, _k in seen)
+    assert {"Flyer", "Fly", "_RefillFlyer"} & kinds and any(h for _n, h, _s, _k in seen)
     assert len(seen) > 12
 
 

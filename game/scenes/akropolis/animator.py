@@ -1,18 +1,23 @@
 """Animator of the Akropolis table (issue 8): the core's ``state.events`` after an apply become
-steps on one :class:`game.render.effects.Timeline` (a seat's city shown, the tweened drop with
-its settle, the round reset, the solo Architect's moves on its city, stones notes), and the
-Construction Site cards glide to their places.  Events are read as the core's typed records
-(their attributes), never as dicts.  Drawing the steps is view.py's.
+steps on one :class:`game.render.effects.Timeline` (a seat's city shown, the drop that falls,
+bounces slightly and settles on its stack (a game.render.physics body), the round reset, the
+solo Architect's moves on its city, stones notes, a small Laurel burst over a completed Athena
+card's Mini-tile), and the Construction Site cards glide to their places.  Events are read as
+the core's typed records (their attributes), never as dicts.  Drawing the steps is view.py's.
 """
 
 from __future__ import annotations
 
-from game.core.akropolis.events import (ArchitectMoved, Bought, Placed, RoundReset,
-                                       StonesGained)
+from game.core.akropolis.events import (ArchitectMoved, Bought, CardCompleted, Placed,
+                                       RoundReset, StonesGained)
 from game.render import palette as P
 from game.render import settle
 from game.render.effects import RisingNote
 from game.scenes.akropolis.words import agree, plural
+
+
+#: the physics drop's height (px); drawn scaled to the camera's hex size (view.py)
+DROP_HEIGHT = 100.0
 
 
 class TableAnimator:
@@ -50,6 +55,9 @@ class TableAnimator:
                                   "text": "pays " + plural(ev.cost, "stone")})
                 anims.append({"type": "pause", "seat": seat, "t": 0.0,
                               "dur": 0.6 if architect else 0.25})
+            elif isinstance(ev, CardCompleted):
+                anims.append({"type": "burst", "seat": ev.seat, "hex": tuple(ev.hex), "t": 0.0,
+                              "dur": 0.0})
             elif isinstance(ev, StonesGained):
                 anims.append({"type": "note", "seat": ev.seat, "t": 0.0, "dur": 0.0,
                               "text": "+" + plural(ev.gained, "stone")})
@@ -65,7 +73,8 @@ class TableAnimator:
     @property
     def anim(self) -> dict | None:
         """The running step: a dict with "type" (look, drop, pause, note, banner, site, sync),
-        "t" and "dur" seconds, and "seat"/"cells"/"text"/"site" as the type needs; or None."""
+        "t" and "dur" seconds, and "seat"/"cells"/"text"/"site"/"hex" as the type needs (a
+        running drop also has "fx", its game.render.physics drop, or None); or None."""
         return self.timeline.current
 
     @property
@@ -82,11 +91,27 @@ class TableAnimator:
             if self.viewed != a["seat"]:
                 self.view(a["seat"], center=True)
             self.message, self.message_bad = "", False
+        elif a["type"] == "drop":
+            a["fx"] = self.motion.drop(DROP_HEIGHT, life=a["dur"])
+        elif a["type"] == "burst" and a["seat"] == self.viewed and not self.overview_shown:
+            q, r, level = a["hex"]
+            cam = self.camera
+            self.motion.small_burst(cam.to_screen(q, r, level), cam.size, seed=q * 31 + r)
+
+    def drop_now(self, a, height: float) -> tuple[float, float]:
+        """(dy, flash) of the running drop step ``a`` for a drop of ``height`` px: the px
+        above its resting place (negative) and the impact's brightness 1..0."""
+        d = a.get("fx")
+        if d is None:
+            return 0.0, 0.0
+        return d.offset * height / DROP_HEIGHT, d.flash
 
     def _anim_end(self, a) -> bool:
         """A step has ended; True for "sync" (the turn begins: stop this frame)."""
         t = a["type"]
         if t == "drop":
+            if a.get("fx") is not None:
+                a["fx"].alive = False    # landed: the next physics step removes its body
             self.shown[a["seat"]].update(a["cells"])
             self.shown_ver[a["seat"]] += 1
             self._refresh_card(a["seat"])

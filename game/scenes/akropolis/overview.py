@@ -28,7 +28,6 @@ from game.input.actions import Act
 from game.input.hints import hint as control_label
 from game.render import hexdraw
 from game.render import palette as P
-from game.render import settle
 from game.render.cache import DrawCache
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import draw_panel
@@ -458,7 +457,7 @@ class TableOverview:
         self._draw_last_move(surface, seat, to_screen, size)
         a = self.anim
         if a is not None and a["type"] == "drop" and a["seat"] == seat:   # its move lands
-            dy = settle.drop_offset(min(1.0, a["t"] / max(a["dur"], 1e-6)), size * 5)
+            dy = self.drop_now(a, size * 5)[0]   # animator.py: the physics drop
             for (q, rr), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
                 hexdraw.blit_column(surface, c.kind, c.color, c.level, size, lay.to_pixel(q, rr),
                                     dy=dy, heights=self.heights_on)

@@ -31,8 +31,10 @@ from __future__ import annotations
 from game import games
 from game.core.akropolis import AkropolisState, pantheon_scoring
 from game.core.akropolis.pantheon_actions import PlaceTile
+from game.core.akropolis.pantheon_events import ChallengeCompleted
 from game.render import hexdraw
 from game.render.cache import DrawCache
+from game.render.physics import Motion
 from game.scenes.akropolis.movelog import MoveLog
 from game.scenes.akropolis.pantheon_interaction import PantheonInteraction
 from game.scenes.akropolis.pantheon_log import pantheon_lines
@@ -89,6 +91,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         self._log_memo = DrawCache(1)     # the one MoveLog (filled while drawing)
         self._log_cache = DrawCache(4)
         self._bg = None
+        self.motion = Motion(lambda: self.settings)   # a completed challenge's small burst
         self._layout(app.size if app is not None else (1280, 720))
         self._begin_turn()
 
@@ -107,6 +110,10 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         return (self.panel_focus, self.overview_on, self.screen_holder,
                 tuple(c.zoom_index for c in self.cameras),
                 tuple(round(c.origin[0]) for c in self.cameras))
+
+    def in_motion(self) -> bool:
+        """A completed challenge's burst is still falling (drawn without input)."""
+        return self.motion.active()
 
     def idle_motion(self) -> bool:
         return (self.selected is not None or self.altar_for is not None) and not self.state.is_terminal
@@ -129,6 +136,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
         """After any action: the ghost is done; a person's City placement asks for the
         challenges it met (or ends the turn); a new seat's turn starts."""
         st = self.state
+        self.burst_altars(applied.events)
         self.selected, self.anchor, self.proposed = None, None, False
         self.panel_focus = None
         kind = type(applied.action).__name__   # PlaceTile, CompleteChallenge, ...
@@ -148,7 +156,20 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
                 self.view(self.capital_view, center=True)
             self.start_altar_prompt()
 
+    def burst_altars(self, events) -> None:
+        """A small Laurel burst over each altar a completed challenge put on the Capital
+        plaza, when the Capital is shown."""
+        if self.viewed != self.capital_view or self.overview_on:
+            return
+        cam = self.camera
+        for ev in events:
+            if isinstance(ev, ChallengeCompleted):
+                c = self.state.capital.cells.get((ev.q, ev.r))
+                pos = cam.to_screen(ev.q, ev.r, c.level if c is not None else 1)
+                self.motion.small_burst(pos, cam.size, seed=ev.q * 31 + ev.r)
+
     def on_undone(self, applied) -> None:
+        self.motion.clear()
         self.selected, self.anchor, self.proposed = None, None, False
         self.altar_for, self.altar_spot = None, None
         self.skipped = set()
@@ -178,6 +199,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
             self._layout(self.app.size)
         if self.selected is not None:
             self.placement_preview()
+        self.motion.step(dt)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -57,6 +57,7 @@ class PantheonView:
         if self.selected is not None and self.placing() and v == self.target_view():
             self._draw_legal_dots(surface)
             self._draw_ghost(surface)
+        self.motion.draw(surface)   # a completed challenge's small burst
         surface.set_clip(clip)
         if v == self.capital_view:
             self._draw_crushed(surface)

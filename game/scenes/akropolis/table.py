@@ -45,6 +45,7 @@ from game.core.akropolis import AkropolisState
 from game.render import hexdraw
 from game.render.cache import DrawCache
 from game.render.effects import Effects, Timeline
+from game.render.physics import Motion
 from game.scenes.akropolis.animator import TableAnimator
 from game.scenes.akropolis.athena_view import AthenaView
 from game.scenes.akropolis.interaction import DRAG_THRESHOLD, TableInteraction  # noqa: F401
@@ -103,6 +104,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         self._sticky_said = None   # the say() count of the last undo refusal (it stands)
         # one animation system (game.render.effects): the queue of a move's steps, the notes
         self.timeline = Timeline(self._anim_start, self._anim_end)
+        self.motion = Motion(lambda: self.settings)   # the drops and bursts (pymunk)
         self.notes = Effects()     # RisingNote stones notes beside the score cards
         self.banner: tuple[str, float] | None = None
         self.hover_pos: tuple[int, int] | None = None
@@ -169,7 +171,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         """Drawn things move by themselves: the move queue, stones notes, the round banner,
         Construction Site cards gliding (the App redraws without input)."""
         return self.timeline.running or bool(self.notes.items) or self.banner is not None \
-            or self.site_moving()
+            or self.site_moving() or self.motion.active()
 
     def idle_motion(self) -> bool:
         """The ghost of a picked tile bobs gently (drawn at IDLE_MOTION_FPS when idle) for
@@ -234,6 +236,7 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         plays it again (its city shown, nothing picked)."""
         seat = self.state.current_seat
         self.timeline = Timeline(self._anim_start, self._anim_end)
+        self.motion.clear()
         self.notes.clear()
         self.banner = None
         for s, c in enumerate(self.state.cities):
@@ -307,7 +310,8 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
             self.banner = (self.banner[0], self.banner[1] - dt)
             if self.banner[1] <= 0:
                 self.banner = None
-        self._run_anims(dt * self.anim_speed)
+        self.motion.step(dt * self.anim_speed)   # times the animation_speed setting
+        self._run_anims(dt * self.anim_speed * self.motion.speed)
         self.athena_update()   # athena_view.py: the matched layout clear of the prompt
 
     def update(self, dt: float) -> None:

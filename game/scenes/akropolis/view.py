@@ -15,7 +15,6 @@ from game.core.hexgrid import Layout
 from game.input.hints import SEP, hint as control_label, hint_line
 from game.render import hexdraw
 from game.render import palette as P
-from game.render import settle
 from game.render.fonts import fit_size, font, text
 from game.render.widgets import draw_panel, draw_tooltip, veil
 from game.scenes.akropolis.overview import TableOverview
@@ -111,6 +110,7 @@ class TableView(TableOverview, SiteCards):
         elif self.hover_pos is not None and cam.contains(self.hover_pos) and not self.busy:
             self._draw_hover(surface)
         self._draw_athena_city(surface)   # athena_view.py: matched hexes, the Mini-tile
+        self.motion.draw(surface)         # a completion's small burst, inside the view
         surface.set_clip(clip)
 
     def _draw_legend(self, surface) -> None:
@@ -128,15 +128,12 @@ class TableView(TableOverview, SiteCards):
 
     def _draw_drop(self, surface, a) -> None:
         cam = self.camera
-        t = min(1.0, a["t"] / max(a["dur"], 1e-6))
-        height = cam.size * 5
-        dy = settle.drop_offset(t, height)
+        dy, flash = self.drop_now(a, cam.size * 5)   # animator.py: the physics drop
         for (q, r), c in sorted(a["cells"].items(), key=lambda it: (it[0][1], it[0][0])):
             gx, gy = cam.ground(q, r)
             hexdraw.blit_column(surface, c.kind, c.color, c.level, cam.size, (gx, gy), dy=dy,
                                 heights=self.heights_on, color2=getattr(c, "color2", None),
                                 sides=getattr(c, "sides", ()))
-        flash = settle.drop_squash(t)
         if flash > 0:
             for (q, r), c in a["cells"].items():
                 x, y = cam.to_screen(q, r, c.level)

@@ -1,13 +1,18 @@
 """Picture Pie animations: the core's ``state.events`` after an apply turned into effects of
-game.render.effects (drafted tiles flying to the hand, wedges flying to their site, refill tiles
-from the bag, the completion flourish, link glows, floating points), plus the tweens of the
-Quarry Wheel and the Sundial and the glide of a turned site.
+game.render.effects and game.render.physics (drafted tiles flying to the hand and settling,
+wedges flying to their site, refill tiles from the bag, the completion flourish with its Laurel
+Wreath burst, link glows, floating points), plus the damped rotary springs of the Quarry Wheel
+and the Sundial and the glide of a turned site.
 
 :class:`Animator` owns what is only shown: ``fx`` (the live effects), ``hidden`` (tile ids in
 flight, drawn by their flyer), ``site_offset`` ((site, seat) -> degrees still to turn),
 ``vis_rotation`` / ``vis_sundial`` (the drawn wheel and Sundial positions, sixths of a turn) and
-``spin`` (benchmarks: extra wheel spin).  It never changes the game.  With the ``animations``
-setting off, moves land at once (no flights, flourishes, glows or sweeps).
+``spin`` (benchmarks: extra wheel spin), ``motion`` (the table's game.render.physics.Motion).
+It never changes the game, and no effect holds up the player's input.  Settings, read live:
+``animations`` off, moves land at once (no flights, flourishes, glows or sweeps);
+``reduced_motion``, no bodies: tiles fade in where they land, the burst is a fading ring, the
+wheel and Sundial jump, refills and turned sites appear in place; ``animation_speed``
+multiplies every rate.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from game.core.picture_pie.events import (Completed, Discarded, Linked, Placed, 
 from game.render import effects as fx
 from game.render import palette as P
 from game.render import pie, wheel
+from game.render.physics import Motion
 from game.scenes.picture_pie.layout import facing_points, stack_labels
 
 
@@ -32,11 +38,9 @@ class Animator:
         self.table = table
         st = table.state
         self.fx = fx.Effects()
-        self.vis_rotation = float(st.wheel.rotation)
-        self.vis_sundial = float(st.sundial)
-        n = len(st.wheel.sectors)   # 6; 4 in the Duel (PP-26), 2..6 in a Codex city
-        self.wheel_tween = fx.CircleTween(self.vis_rotation, n, 0.65)
-        self.sundial_tween = fx.CircleTween(self.vis_sundial, n, 0.8)
+        self.motion = Motion(lambda: table.settings)
+        self.vis_rotation = self.turn_wheel()
+        self.vis_sundial = self.turn_sundial()
         self.spin = 0.0  # bench: extra continuous wheel spin
         self.site_offset: dict[tuple[int, int], float] = {}
         self.hidden: set[int] = set()          # tiles in flight, drawn by their flyer
@@ -45,7 +49,7 @@ class Animator:
 
     @property
     def rotation(self) -> float:
-        """The wheel's drawn rotation (sixths of a turn): the tween plus any bench spin."""
+        """The wheel's drawn rotation (sixths of a turn): the spring plus any bench spin."""
         return self.vis_rotation + self.spin
 
     @property
@@ -57,7 +61,7 @@ class Animator:
         """Anything drawn moves by itself now: an effect (flight, flourish, particles), the
         wheel or Sundial still turning towards the state, a site gliding, the bench spin."""
         st = self.table.state
-        return bool(self.fx.items or self.site_offset or self.spin) \
+        return bool(self.fx.items or self.site_offset or self.spin) or self.motion.active() \
             or abs(self.vis_rotation - float(st.wheel.rotation)) > 1e-4 \
             or abs(self.vis_sundial - float(st.sundial)) > 1e-4
 
@@ -69,14 +73,28 @@ class Animator:
         """Drop every effect (undo: tiles are simply drawn where they now are)."""
         self.hidden.clear()
         self.fx.clear()
+        self.motion.clear()
         self.flourishes.clear()
 
-    def update(self, dt: float) -> None:
+    def turn_wheel(self) -> float:
+        """The Quarry Wheel's drawn rotation (sixths of a turn; 4 sectors in the Duel, PP-26,
+        2..6 in a Codex city): its damped rotary spring settling on the rules' rotation."""
         st = self.table.state
+        return self.motion.spring_angle("wheel", float(st.wheel.rotation),
+                                        len(st.wheel.sectors), omega=14.0, ratio=0.55)
+
+    def turn_sundial(self) -> float:
+        """The Sundial's drawn position: its own spring, so it swings past and settles."""
+        st = self.table.state
+        return self.motion.spring_angle("sundial", float(st.sundial), len(st.wheel.sectors),
+                                        omega=12.0, ratio=0.62)
+
+    def update(self, dt: float) -> None:
         anim = self.table.animations
-        tween_dt = dt if anim else 1e9  # animations off: wheel and Sundial jump
-        self.vis_rotation = self.wheel_tween.update(float(st.wheel.rotation), tween_dt)
-        self.vis_sundial = self.sundial_tween.update(float(st.sundial), tween_dt)
+        self.motion.step(dt)                    # the physics (times animation_speed)
+        dt *= self.motion.speed                 # the tweens at the same speed
+        self.vis_rotation = self.turn_wheel()   # animations off: wheel and Sundial jump
+        self.vis_sundial = self.turn_sundial()
         if not anim:
             self.site_offset.clear()
         for k in list(self.site_offset):
@@ -140,12 +158,16 @@ class Animator:
                 t = st.tiles[tid]
                 surf = pie.tile_surface(r, t.size, t.motif, ev.slot * pie.SLOT_DEG, t.mark)
                 self.hidden.add(tid)
-                self.fx.add(fx.Flyer(surf, before.get(tid, dest), dest, fly, lift=30,
-                                     scale0=lay.tray_radius / max(1, r),
-                                     on_land=lambda tid=tid: self.hidden.discard(tid)))
+                self._track(self.motion.fly(surf, before.get(tid, dest), dest, fly, lift=30,
+                                            scale0=lay.tray_radius / max(1, r),
+                                            on_land=lambda tid=tid: self.hidden.discard(tid)))
             elif isinstance(ev, Completed):
                 c = lay.seat_center(ev.site, seat)
-                flourish = fx.Flourish(c, r, ev.points, seed=ev.site)
+                # the rings and points; the Laurel Wreath tokens burst and fall (physics)
+                flourish = fx.Flourish(c, r, ev.points, seed=ev.site, leaves=0,
+                                       rings=not self.motion.reduced)
+                if anim:
+                    self._track(self.motion.burst(c, 18, radius=r, seed=ev.site, delay=fly))
                 added = fxa(fx.Delayed(fly, flourish))
                 if added is not None:
                     self.flourishes[(ev.site, seat)] = [added]
@@ -155,14 +177,14 @@ class Animator:
                 a, b = ev.sites[:2]
                 p0, p1 = facing_points(lay.seat_center(a, seat), lay.seat_center(b, seat), r, 0.8)
                 fxa(fx.Delayed(fly + 0.2, fx.LinkGlow(p0, p1, ev.mark, max(4, r / 8))))
-            elif isinstance(ev, Rotated) and anim:
+            elif isinstance(ev, Rotated) and anim and not self.motion.reduced:
                 k = (ev.site, seat)
                 off = -ev.steps * 45.0
                 if off < -180:
                     off += 360
                 self.site_offset[k] = self.site_offset.get(k, 0.0) + off
             elif isinstance(ev, Refilled):
-                for j, tid in enumerate(ev.tiles if anim else ()):
+                for j, tid in enumerate(ev.tiles if anim and not self.motion.reduced else ()):
                     self.hidden.add(tid)
                     self.fx.add(_RefillFlyer(self, tid, j * 0.12 + (0.3 if ai else 0.15)))
             elif isinstance(ev, Discarded):
@@ -217,8 +239,14 @@ class Animator:
         start = 2 - (t.size - 1) / 2
         surf = pie.tile_surface(int(r1), t.size, t.motif, start * pie.SLOT_DEG, t.mark)
         self.hidden.add(tid)
-        self.fx.add(fx.Flyer(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
-                             on_land=lambda: self.hidden.discard(tid)))
+        self._track(self.motion.fly(surf, p0, p1, dur, lift=lift, scale0=r0 / max(1, r1),
+                                    on_land=lambda: self.hidden.discard(tid)))
+
+    def _track(self, effect) -> None:
+        """Keep a physics effect in :attr:`fx` too, so it is drawn in order with the others
+        and counts as busy while a tile flies (the Motion steps it and removes it)."""
+        if effect is not None:
+            self.fx.add(effect)
 
 
 LABEL_PAD = (8, 2)   # the rising label's pill around its text, pixels (x, y)

@@ -10,6 +10,9 @@
   is fulfilled).
 - "pp-handover": two people and an AI at one screen, the second person to play: the
   "Pass to Ben" screen that hides the table and its private cards.
+- "pp-completion-burst": the "pp-table" game (or the first seed from the given one where the
+  person's tile in hand completes a monument) just after that completing placement: the wedge
+  flies in, the rings sweep out and the Laurel Wreath tokens burst and fall (physics).
 - the Senate Wonder Duel's scenes ("pp-duel", "pp-duel-results"): game.scenes.picture_pie.duel_demo.
 """
 
@@ -138,6 +141,27 @@ def _handover(app, seed):
     return table.handover_scene()
 
 
-DEMO_SCENES = {"pp-table": _table, "pp-setup": _setup, "pp-results": _results,
+def completing_place(state):
+    """A legal placement of a tile in hand that completes its Monument Site, or None."""
+    for a in state.legal_actions():
+        if isinstance(a, Place) and a.tile_id in state.hand:
+            site = state.boards[state.current_seat].sites[a.site]
+            if site.filled + state.tiles[a.tile_id].size == 8:
+                return a
+    return None
+
+
+def _completion_burst(app, seed):
+    for s in range(seed, seed + 40):
+        table = table_mid_game(app, s)
+        action = completing_place(table.state)
+        if action is not None:
+            break
+    if action is not None:
+        table.act(action)   # the flight, the flourish and the burst start (animator.py)
+    return table
+
+
+DEMO_SCENES = {"pp-table": _table, "pp-completion-burst": _completion_burst, "pp-setup": _setup, "pp-results": _results,
                "pp-ledger": _ledger, "pp-blueprints": _blueprints, "pp-handover": _handover,
                **DUEL_SCENES}
