@@ -1,0 +1,635 @@
+"""Replay files (issue 17, item 3): every finished game as a readable, diffable TOML file that
+rebuilds it action by action.  Read, write, verify, the folder of recorded games, pruning.
+
+File format (TOML, ``format = 1``)::
+
+    format = 1
+    game = "akropolis"                  # a game id of game.games
+    mode = "base"                       # one of its modes (GameInfo.mode)
+    seed = 7                            # the opening's seed
+    played_at = "2026-12-01T22:30:00+00:00"   # optional: when the game ended (UTC)
+    scores = [41, 43]                   # optional: the final scores, for the Replays list
+    shared = ["data"]                   # keys of [final] stored once, in [opening] (below)
+
+    [[seats]]                           # one per seat of the state, in seat order
+    name = "You"
+    kind = "person"                     # "person", "ai" or "architect" (Akropolis solo)
+    ai = "medium"                       # only for an "ai" seat: its level
+
+    [opening]                           # the state at setup: ``state.opening``
+    ...
+
+    [[action]]                          # in play order: the seat that took it and the
+    seat = 0                            # action's plain dict (``action.to_dict()``)
+    type = "place"
+    ...
+
+    [final]                             # the final state: ``state.to_dict()`` less what
+    ...                                 # is stored elsewhere (below)
+
+None (TOML has none) is stored loss-free: a table's keys whose value is None are left out and
+listed in that table's ``__none__ = ["key", ...]``; a None inside an array is the inline table
+``{ __none__ = true }``.  Reading restores both, so ``to_dict`` round trips exactly
+(:func:`to_toml` / :func:`from_toml`).  The ``[final]`` table leaves out its ``opening`` and
+``action_log`` when they equal ``[opening]`` and the ``[[action]]`` list (restored from them when
+absent) and every key listed in ``shared`` (the same value as the opening's key, e.g. the tile
+data).
+
+Reading uses :func:`game.storage.toml_io.read_toml` (regular files only, at most
+:data:`MAX_REPLAY_BYTES`) and validates every field; a fault is a :class:`ReplayError` whose text
+names the place ("action 12: seat is not a whole number").  Actions are numbered from 1 in
+messages, as a player counts the ``[[action]]`` tables of the file.
+
+:func:`verify` rebuilds the game through the registry's rules package and returns None when it
+reaches the recorded final state, else one line saying where it diverges.  :func:`rebuild` gives
+every position for the replay viewer.  :class:`Recorder` is the session observer that records a
+finished game into :func:`replays_dir` (the newest :data:`KEEP_LAST` are kept, kept files never
+pruned) off the frame loop.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+import tomllib
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from game import games
+from game.storage.paths import data_dir
+from game.storage.toml_io import (MAX_SAVE_BYTES, FileDataError, one_line, read_toml,
+                                  read_user_bytes, write_toml_atomic)
+from game.tasks import BackgroundTask
+
+FORMAT_VERSION = 1
+#: Largest replay file read (bytes): a long game with its final state stays far below this.
+MAX_REPLAY_BYTES = MAX_SAVE_BYTES
+#: Recorded replays kept in :func:`replays_dir` (older ones are pruned; kept files never are).
+KEEP_LAST = 20
+#: The reserved key of the None encoding (see the module docstring).
+NONE_KEY = "__none__"
+SEAT_KINDS = ("person", "ai", "architect")
+MAX_NAME_CHARS = 40
+#: A kept replay's file name ends so: ``...-seed7.kept.toml`` (never pruned).
+KEPT_SUFFIX = ".kept.toml"
+_NAME_RE = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+class ReplayError(Exception):
+    """A replay file that cannot be used; ``str(err)`` is one line naming the place and fault."""
+
+
+# ---------------------------------------------------------------------------- None encoding
+def to_toml(value: Any) -> Any:
+    """``value`` (plain data: dicts with text keys, lists, tuples, text, numbers, bools, None)
+    with every None encoded as the module docstring says.  Raises ValueError for a key that is
+    not text or is :data:`NONE_KEY` itself, TypeError for a value TOML cannot hold."""
+    if isinstance(value, dict):
+        out: dict = {}
+        nones = []
+        for key, item in value.items():
+            if not isinstance(key, str) or key == NONE_KEY:
+                raise ValueError(f"cannot store the key {key!r} in a replay")
+            if item is None:
+                nones.append(key)
+            else:
+                out[key] = to_toml(item)
+        if nones:
+            out[NONE_KEY] = nones
+        return out
+    if isinstance(value, (list, tuple)):
+        return [{NONE_KEY: True} if item is None else to_toml(item) for item in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    raise TypeError(f"cannot store a {type(value).__name__} in a replay")
+
+
+def from_toml(value: Any, where: str = "") -> Any:
+    """The plain data :func:`to_toml` encoded, Nones restored.  Raises ValueError naming the
+    place (``where``) of a malformed ``__none__``."""
+    if isinstance(value, dict):
+        if NONE_KEY in value and value.get(NONE_KEY) is True and len(value) == 1:
+            return None
+        out = {k: from_toml(v, f"{where}.{k}" if where else k)
+               for k, v in value.items() if k != NONE_KEY}
+        if NONE_KEY in value:
+            nones = value[NONE_KEY]
+            if not isinstance(nones, list) or not all(isinstance(k, str) for k in nones):
+                raise ValueError(f"{where or 'the file'}: {NONE_KEY} must list key names")
+            for key in nones:
+                out[key] = None
+        return out
+    if isinstance(value, list):
+        return [from_toml(v, f"{where}[{i}]") for i, v in enumerate(value)]
+    return value
+
+
+# ---------------------------------------------------------------------------- the record
+@dataclass
+class Replay:
+    """A read replay: ``game`` id, ``mode``, ``seats`` (dicts: name, kind, ai), ``seed``,
+    ``opening`` (plain dict), ``actions`` (``(seat, plain dict)`` in play order), ``final`` (the
+    final state's full ``to_dict``), ``played_at`` (ISO text or ""), ``scores`` (the recorded
+    final scores, or None), ``path`` (the file it came from, or None)."""
+
+    game: str
+    mode: str
+    seats: list[dict]
+    seed: int
+    opening: dict
+    actions: list[tuple[int, dict]]
+    final: dict
+    played_at: str = ""
+    scores: list[int] | None = None
+    path: Path | None = None
+
+    @property
+    def kept(self) -> bool:
+        """True for a file the player marked Keep (never pruned)."""
+        return self.path is not None and self.path.name.endswith(KEPT_SUFFIX)
+
+    @property
+    def mode_label(self) -> str:
+        """"Picture Pie: Senate Wonder Duel", or the game's name alone in its default mode."""
+        entry = games.info(self.game, self.mode)
+        name = entry.short_title
+        return name if entry is games.info(self.game) else f"{name}: {entry.mode_label}"
+
+
+def seat_plain(seat: Any) -> dict:
+    """A seat (game.app.session.Seat or a dict with name/kind/ai) as the file's ``[[seats]]``
+    table: ``name``, ``kind``, and ``ai`` for an "ai" seat."""
+    get = seat.get if isinstance(seat, dict) else (lambda k, d=None: getattr(seat, k, d))
+    kind = str(get("kind", "person") or "person")
+    out = {"name": str(get("name", "") or ""), "kind": kind}
+    if kind == "ai":
+        out["ai"] = str(get("ai", "greedy") or "greedy")
+    return out
+
+
+def acting_seats(state) -> list[int]:
+    """The seat that took each action of ``state.action_log``, found by replaying the log from
+    ``state.opening`` (the log itself holds no seats).  Raises ValueError for a log that does not
+    replay."""
+    pkg = games.core_module(state.GAME_ID)
+    again = pkg.from_opening(state.opening)
+    seats = []
+    for action in state.action_log:
+        seats.append(again.current_seat)
+        again.apply(action)
+    return seats
+
+
+def encode(state, seats, mode: str, played_at: str | None = None) -> dict:
+    """The TOML document of the finished (or any) ``state`` played by ``seats`` in ``mode``.
+    Raises ValueError/TypeError for data TOML cannot hold or a log that does not replay."""
+    games.info(state.GAME_ID, mode)   # KeyError for an unknown mode
+    opening = state.opening
+    if not isinstance(opening, dict) or not opening:
+        raise ValueError("the game has no opening to replay from")
+    actions = [a.to_dict() for a in state.action_log]
+    who = acting_seats(state)
+    final = state.to_dict()
+    if final.get("opening") == opening:
+        del final["opening"]        # restored from [opening]; kept when the state's form differs
+    if final.get("action_log") == actions:
+        del final["action_log"]     # restored from the [[action]] tables
+    shared = [k for k in list(final) if k in opening and final[k] == opening[k]]
+    for k in shared:
+        del final[k]
+    doc = {"format": FORMAT_VERSION, "game": state.GAME_ID, "mode": mode,
+           "seed": int(opening.get("seed", 0)),
+           "played_at": played_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
+           "scores": [int(s) for s in state.scores()], "shared": shared,
+           "seats": [seat_plain(s) for s in seats],
+           "opening": to_toml(opening)}
+    doc["action"] = []
+    for seat, plain in zip(who, actions):
+        if "seat" in plain:
+            raise ValueError("an action already has a 'seat' field")
+        doc["action"].append({"seat": seat, **to_toml(plain)})
+    doc["final"] = to_toml(final)
+    if not doc["action"]:
+        del doc["action"]   # TOML cannot write an empty array of tables readably
+    return doc
+
+
+def write_replay(path: str | os.PathLike, state, seats, mode: str,
+                 played_at: str | None = None) -> Path:
+    """Write ``state``'s replay to ``path`` atomically (no backup: a replay file is written
+    once).  Returns the path.  Raises OSError, ValueError/TypeError (see :func:`encode`)."""
+    p = Path(path)
+    write_toml_atomic(p, encode(state, seats, mode, played_at), backup=False)
+    return p
+
+
+# ---------------------------------------------------------------------------- reading
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def decode(doc: dict) -> Replay:
+    """A :class:`Replay` from a parsed document, every field checked.  Raises ReplayError naming
+    the place ("seat 2: kind must be person, ai or architect")."""
+    if not doc:
+        raise ReplayError("the file is empty")
+    if "format" not in doc:
+        raise ReplayError("format: missing (not a replay file)")
+    if doc["format"] != FORMAT_VERSION:
+        raise ReplayError(f"format: {doc['format']!r} is not a replay format this version "
+                          f"reads ({FORMAT_VERSION})")
+    game = doc.get("game")
+    if not games.is_game(game):
+        raise ReplayError(f"game: {game!r} is not one of {', '.join(games.game_ids())}"
+                          if game is not None else "game: missing")
+    mode = doc.get("mode")
+    known = [e.mode for e in games.modes(game)]
+    if mode not in known:
+        raise ReplayError(f"mode: {mode!r} is not a mode of {games.short_title(game)} "
+                          f"({', '.join(known)})" if mode is not None else "mode: missing")
+    seed = doc.get("seed")
+    if not _int(seed):
+        raise ReplayError("seed: missing" if seed is None else "seed: not a whole number")
+    seats = _seats(doc.get("seats"), games.info(game, mode).ai_kinds)
+    played_at = doc.get("played_at", "")
+    if not isinstance(played_at, str):
+        raise ReplayError("played_at: not text")
+    scores = doc.get("scores")
+    if scores is not None and (not isinstance(scores, list) or not all(map(_int, scores))):
+        raise ReplayError("scores: not a list of whole numbers")
+    opening = doc.get("opening")
+    if not isinstance(opening, dict):
+        raise ReplayError("opening: missing" if opening is None else "opening: not a table")
+    try:
+        opening = from_toml(opening, "opening")
+    except ValueError as exc:
+        raise ReplayError(str(exc)) from None
+    if opening.get("game") != game:
+        raise ReplayError(f"opening.game: {opening.get('game')!r} is not the file's game "
+                          f"{game!r}")
+    if "seed" in opening and opening["seed"] != seed:
+        raise ReplayError(f"seed: {seed} is not the opening's seed {opening['seed']!r}")
+    actions = _actions(doc.get("action", []))
+    final = _final(doc, opening, actions)
+    return Replay(game, mode, seats, seed, opening, actions, final, played_at, scores)
+
+
+def _seats(seats, ai_kinds) -> list[dict]:
+    if seats is None:
+        raise ReplayError("seats: missing")
+    if not isinstance(seats, list) or not seats:
+        raise ReplayError("seats: not a list of seat tables")
+    out = []
+    for i, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict):
+            raise ReplayError(f"seat {i}: not a table")
+        name, kind = seat.get("name"), seat.get("kind", "person")
+        if not isinstance(name, str):
+            raise ReplayError(f"seat {i}: name " + ("missing" if name is None else "not text"))
+        if len(name) > MAX_NAME_CHARS:
+            raise ReplayError(f"seat {i}: name longer than {MAX_NAME_CHARS} characters")
+        if kind not in SEAT_KINDS:
+            raise ReplayError(f"seat {i}: kind must be person, ai or architect, not {kind!r}")
+        if kind == "ai" and seat.get("ai") not in ai_kinds:
+            raise ReplayError(f"seat {i}: ai must be one of {', '.join(ai_kinds)}, "
+                              f"not {seat.get('ai')!r}")
+        out.append(seat_plain(seat))
+    return out
+
+
+def _actions(entries) -> list[tuple[int, dict]]:
+    if not isinstance(entries, list):
+        raise ReplayError("action: not a list of action tables")
+    out = []
+    for k, entry in enumerate(entries, 1):
+        if not isinstance(entry, dict):
+            raise ReplayError(f"action {k}: not a table")
+        seat = entry.get("seat")
+        if not _int(seat):
+            raise ReplayError(f"action {k}: seat " + ("missing" if seat is None
+                                                       else "not a whole number"))
+        if not isinstance(entry.get("type"), str):
+            raise ReplayError(f"action {k}: type " + ("missing" if "type" not in entry
+                                                       else "not text"))
+        try:
+            plain = from_toml({key: v for key, v in entry.items() if key != "seat"},
+                              f"action {k}")
+        except ValueError as exc:
+            raise ReplayError(str(exc)) from None
+        out.append((seat, plain))
+    return out
+
+
+def _final(doc: dict, opening: dict, actions) -> dict:
+    final = doc.get("final")
+    if final is None:
+        raise ReplayError("final: missing (the file ends before the final state)")
+    if not isinstance(final, dict):
+        raise ReplayError("final: not a table")
+    shared = doc.get("shared", [])
+    if not isinstance(shared, list) or not all(isinstance(k, str) for k in shared):
+        raise ReplayError("shared: not a list of key names")
+    try:
+        final = from_toml(final, "final")
+    except ValueError as exc:
+        raise ReplayError(str(exc)) from None
+    for key in shared:
+        if key not in opening:
+            raise ReplayError(f"shared: {key!r} is not a key of the opening")
+        final[key] = opening[key]
+    final.setdefault("opening", opening)
+    final.setdefault("action_log", [plain for _seat, plain in actions])
+    return final
+
+
+def read_replay(path: str | os.PathLike) -> Replay:
+    """Read and validate one replay file.  Raises ReplayError (one line, without the file
+    name: the caller adds it; a missing file is "file not found")."""
+    p = Path(path)
+    try:
+        doc, _text = read_toml(p, MAX_REPLAY_BYTES)
+    except FileDataError as exc:
+        at = f"line {exc.line}: " if exc.line else ""
+        raise ReplayError(f"{at}{exc.what}") from None
+    replay = decode(doc)
+    replay.path = p
+    return replay
+
+
+# ---------------------------------------------------------------------------- replaying
+def describe(plain: dict) -> str:
+    """A short text of an action's plain dict: ``"place tile_id 5, site 2, slot 0"``."""
+    kind = str(plain.get("type", "?")).replace("_", " ").replace("-", " ")
+    rest = ", ".join(f"{k} {v}" for k, v in plain.items() if k != "type")
+    return one_line(f"{kind} {rest}" if rest else kind)
+
+
+@dataclass
+class Position:
+    """One point of a replay: ``index`` (actions applied so far, 0 = the opening), the
+    ``state`` there, its ``scores``, the ``seat`` that took the action leading here (None at the
+    opening), the action's plain dict (None at the opening) and ``turn`` (0-based turn count)."""
+
+    index: int
+    state: Any
+    scores: list[int]
+    seat: int | None = None
+    action: dict | None = None
+    turn: int = 0
+    turn_start: bool = field(default=True)
+
+
+def _start(replay: Replay):
+    """The state at setup and the rules package, checked against the file's mode and seats."""
+    pkg = games.core_module(replay.game)
+    try:
+        state = pkg.from_opening(replay.opening)
+    except Exception as exc:  # from_opening trips over damage: name it, never a traceback
+        raise ReplayError(f"opening: cannot set up the game ({_short(exc)})") from None
+    options = state.opening.get("options") if isinstance(state.opening, dict) else None
+    implied = games.mode_of(replay.game, {k: v for k, v in (options or {}).items() if v}).mode
+    if implied != replay.mode:
+        raise ReplayError(f"mode: the file says {replay.mode!r} but its opening sets up "
+                          f"{implied!r}")
+    if len(replay.seats) != state.num_seats:
+        raise ReplayError(f"seats: {len(replay.seats)} listed for a {state.num_seats}-seat game")
+    return pkg, state
+
+
+def _short(exc: BaseException, limit: int = 160) -> str:
+    text = one_line(str(exc) or type(exc).__name__)
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+def _step(pkg, state, k: int, seat: int, plain: dict) -> None:
+    """Apply action ``k`` (1-based) to ``state``; raises ReplayError saying where and why not."""
+    where = f"action {k} ({describe(plain)})"
+    if seat != state.current_seat:
+        raise ReplayError(f"{where}: recorded for seat {seat + 1} but "
+                          + ("the game is over" if state.current_seat is None
+                             else f"seat {state.current_seat + 1} is to move"))
+    try:
+        action = pkg.action_from_dict(plain)
+        if action.to_dict() != plain:
+            raise ValueError(f"fields of the wrong kind (reads back as "
+                             f"{describe(action.to_dict())})")
+    except Exception as exc:
+        raise ReplayError(f"{where}: malformed: {_short(exc)}") from None
+    try:
+        reason = state.why_illegal(action)
+    except Exception as exc:
+        reason = _short(exc)
+    if reason is not None:
+        raise ReplayError(f"{where}: illegal here: {reason}")
+    try:
+        state.apply(action)
+    except Exception as exc:
+        raise ReplayError(f"{where}: illegal here: {_short(exc)}") from None
+
+
+def rebuild(replay: Replay) -> list[Position]:
+    """Every position of ``replay``: the opening, then one per action (the state after it).
+    A new turn starts after an action that ended one (the seat to move changed, nothing is left
+    to take back, or the game's turns are one action long), as the GameSession decides.
+    Raises ReplayError where the replay breaks."""
+    pkg, state = _start(replay)
+    out = [Position(0, state.copy(), list(state.scores()))]
+    turn, ended = 0, True   # the opening starts the first turn
+    one_action = bool(getattr(state, "ONE_ACTION_TURNS", False))
+    for k, (seat, plain) in enumerate(replay.actions, 1):
+        starts = ended
+        if starts and k > 1:
+            turn += 1
+        _step(pkg, state, k, seat, plain)
+        ended = (state.is_terminal or state.current_seat != seat or one_action
+                 or not state.can_undo())
+        out.append(Position(k, state.copy(), list(state.scores()), seat, plain, turn, starts))
+    return out
+
+
+def verify(replay: Replay) -> str | None:
+    """None when ``replay`` rebuilds its recorded final state, else one line saying where it
+    diverges: ``"action 37 (draft half tile_id 4): illegal here: ..."`` or ``"after action 80
+    the state differs from final: seat 2 score 41 vs 43"`` (replayed vs recorded)."""
+    try:
+        pkg, state = _start(replay)
+        for k, (seat, plain) in enumerate(replay.actions, 1):
+            _step(pkg, state, k, seat, plain)
+    except ReplayError as exc:
+        return str(exc)
+    try:
+        final = games.state_from_dict(replay.game, replay.final)
+    except Exception as exc:
+        return f"final: not a state of {games.short_title(replay.game)} ({_short(exc)})"
+    where = f"after action {len(replay.actions)} the state differs from final"
+    if state == final:
+        if replay.scores is not None and replay.scores != list(final.scores()):
+            return f"scores: {replay.scores} are not the final state's {list(final.scores())}"
+        return None
+    mine, theirs = list(state.scores()), list(final.scores())
+    for i, (a, b) in enumerate(zip(mine, theirs)):
+        if a != b:
+            return f"{where}: seat {i + 1} score {a} vs {b}"
+    return f"{where}: {first_difference(state.equality_dict(), final.equality_dict())}"
+
+
+def first_difference(a: Any, b: Any, where: str = "") -> str:
+    """The first place two plain values differ: ``"cities[1][3]: 5 vs 6"``."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            if key not in a or key not in b:
+                return f"{where}{'.' if where else ''}{key}: only in the " \
+                       + ("replayed" if key in a else "recorded") + " state"
+            if a[key] != b[key]:
+                return first_difference(a[key], b[key], f"{where}{'.' if where else ''}{key}")
+    elif isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            if x != y:
+                return first_difference(x, y, f"{where}[{i}]")
+        if len(a) != len(b):
+            return f"{where}: {len(a)} entries vs {len(b)}"
+    text = f"{where}: {one_line(repr(a))} vs {one_line(repr(b))}"
+    return text if len(text) <= 160 else text[:159] + "\u2026"
+
+
+# ---------------------------------------------------------------------------- the folder
+def replays_dir(app: Any = None) -> Path:
+    """The folder of recorded replays: ``<app.saves_dir>/replays`` when an App sets its own
+    folder (tests), else ``data_dir()/"replays"``.  Not created here."""
+    own = getattr(app, "saves_dir", None)
+    return (Path(own) if own else data_dir()) / "replays"
+
+
+def file_stem(game: str, mode: str, seed: int) -> str:
+    """``"akropolis-base-seed7"``: the part of a replay's file name naming game, mode, seed."""
+    return _NAME_RE.sub("-", f"{game}-{mode}-seed{seed}")
+
+
+def free_path(folder: Path, stem: str) -> Path:
+    """``folder/stem.toml``, or ``stem-2.toml``, ``stem-3.toml``... when taken."""
+    k, cand = 1, folder / f"{stem}.toml"
+    while os.path.lexists(cand) or os.path.lexists(cand.with_name(cand.stem + KEPT_SUFFIX)):
+        k += 1
+        cand = folder / f"{stem}-{k}.toml"
+    return cand
+
+
+def replay_files(folder: str | os.PathLike) -> list[Path]:
+    """The replay files (``*.toml``, kept ones included) in ``folder``, newest first (by the
+    file's time, then name); [] when the folder is missing."""
+    try:
+        found = [p for p in Path(folder).iterdir() if p.name.endswith(".toml")
+                 and not p.name.startswith(".") and p.is_file()]
+    except OSError:
+        return []
+
+    def when(p: Path):
+        try:
+            return (p.stat().st_mtime, p.name)
+        except OSError:
+            return (0.0, p.name)
+    return sorted(found, key=when, reverse=True)
+
+
+def _readable(path: Path) -> bool:
+    try:
+        tomllib.loads(read_user_bytes(path, MAX_REPLAY_BYTES).decode("utf-8"))
+    except Exception:
+        return False
+    return True
+
+
+def prune(folder: str | os.PathLike, keep: int = KEEP_LAST) -> list[Path]:
+    """Remove the recorded replays beyond the newest ``keep`` (kept files neither count nor go;
+    a file that does not read as TOML is never deleted: the player sees it as damaged and
+    decides).  Returns the removed paths; never raises."""
+    recorded = [p for p in replay_files(folder) if not p.name.endswith(KEPT_SUFFIX)]
+    removed = []
+    for p in recorded[keep:]:
+        if _readable(p):
+            try:
+                p.unlink()
+                removed.append(p)
+            except OSError:
+                pass
+    return removed
+
+
+def set_kept(path: str | os.PathLike, keep: bool) -> Path:
+    """Mark a replay Keep (renamed ``...kept.toml``, never pruned) or not; the new path.
+    Raises OSError."""
+    p = Path(path)
+    if keep == p.name.endswith(KEPT_SUFFIX):
+        return p
+    if keep:
+        target = p.with_name(p.name[:-len(".toml")] + KEPT_SUFFIX)
+    else:
+        target = p.with_name(p.name[:-len(KEPT_SUFFIX)] + ".toml")
+    if os.path.lexists(target):
+        raise FileExistsError(f"{target.name} already exists")
+    os.rename(p, target)
+    return target
+
+
+# ---------------------------------------------------------------------------- recording
+_lock = threading.Lock()
+_tasks: list[BackgroundTask] = []
+
+
+def record(folder: Path, state, seats, mode: str, played_at: str | None = None,
+           keep: int = KEEP_LAST) -> Path:
+    """Write ``state``'s replay as ``folder/<YYYYmmdd-HHMMSS>-<game>-<mode>-seed<S>.toml`` and
+    prune the folder to ``keep`` recorded files.  Raises OSError/ValueError/TypeError."""
+    when = datetime.now(timezone.utc)
+    stem = when.strftime("%Y%m%d-%H%M%S-") + file_stem(state.GAME_ID, mode,
+                                                       int(state.opening.get("seed", 0)))
+    with _lock:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = write_replay(free_path(folder, stem), state, seats, mode,
+                            played_at or when.isoformat(timespec="seconds"))
+        prune(folder, keep)
+    return path
+
+
+class Recorder:
+    """A GameSession observer that records each finished game: ``Recorder(session, mode,
+    folder, enabled=True, threaded=True, notice=None)``.  On ``on_game_over`` it copies the
+    state (on the caller's thread) and writes the file and prunes in a
+    :class:`game.tasks.BackgroundTask`; ``last`` is that task (``.result``: the path).  A
+    failure is told through ``notice(text)`` once the task has ended (polled by :meth:`poll`)
+    and never stops the game.  ``enabled=False`` (demo scenes) records nothing."""
+
+    def __init__(self, session, mode: str, folder, enabled: bool = True, threaded: bool = True,
+                 notice=None) -> None:
+        self.session = session
+        self.mode = mode
+        self.folder = Path(folder)
+        self.enabled = enabled
+        self.threaded = threaded
+        self.notice = notice
+        self.last: BackgroundTask | None = None
+
+    def on_game_over(self) -> None:
+        if not self.enabled:
+            return
+        state = self.session.state.copy()
+        seats = [seat_plain(s) for s in self.session.seats]
+        self.last = BackgroundTask(record, self.folder, state, seats, self.mode,
+                                   threaded=self.threaded)
+        _tasks[:] = [t for t in _tasks if not t.done] + [self.last]
+        self.poll()
+
+    def poll(self) -> None:
+        """Report a finished write's failure through ``notice`` (once)."""
+        task = self.last
+        if task is not None and task.done and task.error is not None and self.notice:
+            self.notice(f"Could not store this game's replay ({_short(task.error)}).")
+            task.error = None
+
+
+def flush(timeout: float = 10.0) -> bool:
+    """Wait for pending replay writes (tests, exit); True if all finished."""
+    return all([t.wait(timeout) for t in list(_tasks)])
