@@ -170,6 +170,21 @@ def seat_plain(seat: Any) -> dict:
     return out
 
 
+def sim_seats(state, levels: list[str]) -> list[dict]:
+    """The ``[[seats]]`` of a game between AI seats (``main.py simulate``): ``levels`` one per
+    listed seat ("Seat 1 (random)", "Seat 2 (greedy)"); a seat of the state beyond them is the rules-driven
+    opponent (the Akropolis solo Architect)."""
+    return [{"name": f"Seat {i + 1} ({levels[i]})", "kind": "ai", "ai": levels[i]}
+            if i < len(levels)
+            else {"name": "Architect", "kind": "architect"} for i in range(state.num_seats)]
+
+
+def mode_of_options(game: str, options: dict | None) -> str:
+    """The registry mode a game's options select (game.games.mode_of), an option that is
+    unset, off or empty ("solo": "" in an Akropolis opening) selecting nothing."""
+    return games.mode_of(game, {k: v for k, v in (options or {}).items() if v}).mode
+
+
 def acting_seats(state) -> list[int]:
     """The seat that took each action of ``state.action_log``, found by replaying the log from
     ``state.opening`` (the log itself holds no seats).  Raises ValueError for a log that does not
@@ -390,7 +405,7 @@ def _start(replay: Replay):
     except Exception as exc:  # from_opening trips over damage: name it, never a traceback
         raise ReplayError(f"opening: cannot set up the game ({_short(exc)})") from None
     options = state.opening.get("options") if isinstance(state.opening, dict) else None
-    implied = games.mode_of(replay.game, {k: v for k, v in (options or {}).items() if v}).mode
+    implied = mode_of_options(replay.game, options)
     if implied != replay.mode:
         raise ReplayError(f"mode: the file says {replay.mode!r} but its opening sets up "
                           f"{implied!r}")
@@ -534,6 +549,34 @@ def replay_files(folder: str | os.PathLike) -> list[Path]:
     return sorted(found, key=when, reverse=True)
 
 
+@dataclass
+class Listed:
+    """One file of the Replays list: its ``path``, the read ``replay`` (None when damaged) and
+    the ``problem`` (one line, None when it reads)."""
+
+    path: Path
+    replay: Replay | None = None
+    problem: str | None = None
+
+    @property
+    def kept(self) -> bool:
+        return self.path.name.endswith(KEPT_SUFFIX)
+
+
+def list_replays(folder: str | os.PathLike) -> list[Listed]:
+    """Every replay file of ``folder`` read (not replayed), newest first; a damaged one is
+    listed with its problem, never dropped or moved.  Never raises."""
+    out = []
+    for path in replay_files(folder):
+        try:
+            out.append(Listed(path, read_replay(path)))
+        except ReplayError as exc:
+            out.append(Listed(path, None, str(exc)))
+        except Exception as exc:  # anything else the file trips: still one line
+            out.append(Listed(path, None, f"damaged ({_short(exc)})"))
+    return out
+
+
 def _readable(path: Path) -> bool:
     try:
         tomllib.loads(read_user_bytes(path, MAX_REPLAY_BYTES).decode("utf-8"))
@@ -575,8 +618,9 @@ def set_kept(path: str | os.PathLike, keep: bool) -> Path:
 
 
 # ---------------------------------------------------------------------------- recording
-_lock = threading.Lock()
+_lock = threading.RLock()
 _tasks: list[BackgroundTask] = []
+_errors: list[str] = []
 
 
 def record(folder: Path, state, seats, mode: str, played_at: str | None = None,
@@ -594,40 +638,57 @@ def record(folder: Path, state, seats, mode: str, played_at: str | None = None,
     return path
 
 
+def _record_quietly(folder: Path, state, seats, mode: str) -> Path | None:
+    """:func:`record`, a failure kept for :func:`take_errors` instead of raised."""
+    try:
+        return record(folder, state, seats, mode)
+    except (OSError, ValueError, TypeError, KeyError) as exc:
+        text = exc.strerror if isinstance(exc, OSError) and exc.strerror else _short(exc)
+        with _lock:
+            _errors.append(f"Could not store the finished game's replay ({text}).")
+        return None
+
+
+def take_errors() -> list[str]:
+    """The messages of replays that could not be stored since the last call (the Replays screen
+    and the next finished game show them)."""
+    with _lock:
+        out = list(_errors)
+        _errors.clear()
+    return out
+
+
 class Recorder:
     """A GameSession observer that records each finished game: ``Recorder(session, mode,
-    folder, enabled=True, threaded=True, notice=None)``.  On ``on_game_over`` it copies the
-    state (on the caller's thread) and writes the file and prunes in a
-    :class:`game.tasks.BackgroundTask`; ``last`` is that task (``.result``: the path).  A
-    failure is told through ``notice(text)`` once the task has ended (polled by :meth:`poll`)
-    and never stops the game.  ``enabled=False`` (demo scenes) records nothing."""
+    folder, enabled=True, threaded=True)``.  On ``on_game_over`` it copies the state on the
+    caller's thread, then writes the file and prunes the folder in a
+    :class:`game.tasks.BackgroundTask` (``last``; its ``.result`` is the path, None when the
+    write failed: the message waits in :func:`take_errors`, and the next game over tells it
+    through ``session.notice``).  Nothing is recorded when ``enabled`` is False (demo scenes,
+    another window owns the folder) or the game has no opening (a save from before the log)."""
 
-    def __init__(self, session, mode: str, folder, enabled: bool = True, threaded: bool = True,
-                 notice=None) -> None:
+    def __init__(self, session, mode: str, folder, enabled: bool = True,
+                 threaded: bool = True) -> None:
         self.session = session
         self.mode = mode
         self.folder = Path(folder)
         self.enabled = enabled
         self.threaded = threaded
-        self.notice = notice
         self.last: BackgroundTask | None = None
 
     def on_game_over(self) -> None:
         if not self.enabled:
             return
-        state = self.session.state.copy()
+        for msg in take_errors():
+            self.session.notice(msg)
+        state = self.session.state
+        if not isinstance(state.opening, dict) or not state.opening:
+            return
+        state = state.copy()
         seats = [seat_plain(s) for s in self.session.seats]
-        self.last = BackgroundTask(record, self.folder, state, seats, self.mode,
+        self.last = BackgroundTask(_record_quietly, self.folder, state, seats, self.mode,
                                    threaded=self.threaded)
         _tasks[:] = [t for t in _tasks if not t.done] + [self.last]
-        self.poll()
-
-    def poll(self) -> None:
-        """Report a finished write's failure through ``notice`` (once)."""
-        task = self.last
-        if task is not None and task.done and task.error is not None and self.notice:
-            self.notice(f"Could not store this game's replay ({_short(task.error)}).")
-            task.error = None
 
 
 def flush(timeout: float = 10.0) -> bool:
