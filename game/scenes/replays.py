@@ -134,6 +134,8 @@ class ReplaysScene(MenuScene):
         if task.error is not None:
             self.app.toast(f"Could not read the replays folder ({task.error}).", 6.0)
         self.layout()
+        if self.entries:   # the newest game is chosen, ready to watch
+            self.focus.focus_key("row-0")
 
     def update(self, dt: float) -> None:
         super().update(dt)
