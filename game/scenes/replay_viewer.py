@@ -25,6 +25,7 @@ from game.app.scene import Scene
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
+from game.render.cache import DrawCache
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, FocusGroup, background, draw_panel
 from game.scenes.replay_viewer_table import draw_view, view_table
@@ -60,6 +61,9 @@ class ReplayViewerScene(Scene):
         self.focus = FocusGroup()
         self.table = None
         self._table_index: int | None = None
+        #: the table views of the positions shown lately, by (index, area size): stepping back
+        #: and forth builds each once
+        self._views = DrawCache(6)
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
         self.on_resize(self.size)
@@ -187,7 +191,9 @@ class ReplayViewerScene(Scene):
         """Build the table view of the position shown when it changed (never in draw)."""
         if self._table_index == self.index and self.table is not None:
             return
-        self.table = view_table(self.app, self.replay, self.position.state, self.area.size)
+        key = (self.index, tuple(self.area.size))
+        self.table = self._views.fetch(key, lambda: view_table(
+            self.app, self.replay, self.position.state, self.area.size))
         self._table_index = self.index
 
     # ------------------------------------------------------------------ input, time
