@@ -6,7 +6,8 @@ top-level module (games, settings_schema, tasks, cli).  Two modules are units of
 ``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
 ``game.storage.saves`` (the autosaves, which rebuild states through the registry: above
 ``game.games``, which reads tile sets through ``game.storage.data``) and likewise
-``game.storage.replays`` (the replay files, which replay games through the registry).
+``game.storage.replays`` with ``game.storage.replay_format`` (the replay files, which replay
+games through the registry).
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def unit(module: str) -> str:
         return "main"
     if module == "game.storage.saves":
         return "saves"
-    if module == "game.storage.replays":
+    if module in ("game.storage.replays", "game.storage.replay_format"):
         return "replays"
     if module == "pygame" or module.startswith("pygame."):
         return "pygame"
