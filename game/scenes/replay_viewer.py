@@ -61,9 +61,12 @@ class ReplayViewerScene(Scene):
         self.focus = FocusGroup()
         self.table = None
         self._table_index: int | None = None
-        #: the table views of the positions shown lately, by (index, area size): stepping back
-        #: and forth builds each once
+        #: the table views of the positions shown lately and their pictures, by (index, area
+        #: size): stepping back and forth builds and paints each once, an idle frame only blits
         self._views = DrawCache(6)
+        self._pictures = DrawCache(6)
+        self.picture: pygame.Surface | None = None
+        self._redraw_mark = None
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
         self.on_resize(self.size)
@@ -194,7 +197,15 @@ class ReplayViewerScene(Scene):
         key = (self.index, tuple(self.area.size))
         self.table = self._views.fetch(key, lambda: view_table(
             self.app, self.replay, self.position.state, self.area.size))
+        self.picture = self._pictures.fetch(key, self._paint_table)
         self._table_index = self.index
+
+    def _paint_table(self) -> pygame.Surface:
+        """The table view of the position shown, painted once (the position never moves)."""
+        pic = pygame.Surface(self.area.size)
+        pic.blit(background(self.size), (0, 0))
+        draw_view(self.table, pic, pic.get_rect())
+        return pic
 
     # ------------------------------------------------------------------ input, time
     def handle(self, ev: InputEvent) -> bool:
@@ -231,7 +242,10 @@ class ReplayViewerScene(Scene):
         self._sync_table()
 
     def needs_redraw(self) -> bool:
-        return self.playing
+        """Only when what is shown changed (a step while playing); input redraws anyway."""
+        mark = (self.index, self.playing, self.speed)
+        changed, self._redraw_mark = mark != self._redraw_mark, mark
+        return changed
 
     def widget_rects(self) -> list:
         return self.focus.rects()
@@ -265,8 +279,8 @@ class ReplayViewerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(background((w, h)), (0, 0))
-        if self.table is not None:
-            draw_view(self.table, surface, self.area)
+        if self.picture is not None:
+            surface.blit(self.picture, self.area.topleft)
         draw_panel(surface, self.bar, P.PANEL, P.GOLD_DARK, radius=0, border_w=2)
         m = max(4, w // 160)
         top = self.focus.widgets[0].rect.top if self.focus.widgets else self.bar.bottom
