@@ -21,6 +21,7 @@ from game.scenes.replays import ReplaysScene
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
 from game.storage import replays as R
+from tests.cli_helpers import refused_in_one_line, run_main
 
 
 def _game(game, players, seed, **options):
@@ -228,3 +229,21 @@ def test_a_finished_game_is_recorded_and_a_demo_table_records_nothing(tmp_path):
     assert table.recorder.enabled is False
     table.recorder.on_game_over()
     assert not (tmp_path / "demo" / "replays").exists()
+
+
+def test_main_replay_file_opens_the_viewer_and_a_damaged_file_exits_2_without_a_window(
+        tmp_path):
+    pp = games.game_ids()[0]
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 5), "campaign", 1000)
+    shot = tmp_path / "viewer.png"
+    env = dict(os.environ, ANCIENT_CITIES_HOME=str(tmp_path / "home"))
+    res = run_main("--frames", "3", "--screenshot", shot, "replay", path, env=env)
+    assert res.returncode == 0 and shot.exists(), res.stderr
+    picture = pygame.image.load(str(shot))
+    assert picture.get_size() == (1280, 720)
+    broken = tmp_path / "broken.toml"
+    broken.write_bytes(b"\xff\xfe binary")
+    res = run_main("--frames", "3", "--screenshot", tmp_path / "no.png", "replay", broken,
+                   env=env)
+    refused_in_one_line(res, str(broken), "not UTF-8")
+    assert not (tmp_path / "no.png").exists()
