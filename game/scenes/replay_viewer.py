@@ -67,6 +67,8 @@ class ReplayViewerScene(Scene):
         self._pictures = DrawCache(6)
         self.picture: pygame.Surface | None = None
         self._redraw_mark = None
+        #: why the position shown cannot be drawn by its table ("" when it can)
+        self.problem = ""
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
         self.on_resize(self.size)
@@ -79,6 +81,9 @@ class ReplayViewerScene(Scene):
             scene = cls(app, replay, index=index)
         except ReplayError as exc:
             app.toast(f"This replay cannot be shown: {exc}.", 6.0)
+            return False
+        if scene.problem:   # not even the first position draws: say so, open nothing
+            app.toast(f"This replay cannot be shown: {scene.problem}.", 6.0)
             return False
         app.push(scene)
         return True
@@ -195,10 +200,15 @@ class ReplayViewerScene(Scene):
         if self._table_index == self.index and self.table is not None:
             return
         key = (self.index, tuple(self.area.size))
-        self.table = self._views.fetch(key, lambda: view_table(
-            self.app, self.replay, self.position.state, self.area.size))
-        self.picture = self._pictures.fetch(key, self._paint_table)
         self._table_index = self.index
+        try:
+            self.table = self._views.fetch(key, lambda: view_table(
+                self.app, self.replay, self.position.state, self.area.size))
+            self.picture = self._pictures.fetch(key, self._paint_table)
+            self.problem = ""
+        except Exception as exc:  # a table that cannot show this position: say so, go on
+            self.table = self.picture = None
+            self.problem = f"the table cannot show this position ({exc or type(exc).__name__})"
 
     def _paint_table(self) -> pygame.Surface:
         """The table view of the position shown, painted once (the position never moves)."""
@@ -281,6 +291,10 @@ class ReplayViewerScene(Scene):
         surface.blit(background((w, h)), (0, 0))
         if self.picture is not None:
             surface.blit(self.picture, self.area.topleft)
+        elif self.problem:
+            line = self.problem[:1].upper() + self.problem[1:] + "."
+            text(surface, line, self.area.center, fit_size(line, w - 40, max(14, h // 30)),
+                 P.BAD, "center")
         draw_panel(surface, self.bar, P.PANEL, P.GOLD_DARK, radius=0, border_w=2)
         m = max(4, w // 160)
         top = self.focus.widgets[0].rect.top if self.focus.widgets else self.bar.bottom

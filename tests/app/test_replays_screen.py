@@ -15,6 +15,7 @@ from game import games
 from game.ai import make_player
 from game.app.testing import click, frames, make_app, pad_button, press, rects_inside, resize
 from game.core.replay import replay as core_replay
+from game.scenes import replay_viewer as viewer_module
 from game.scenes.registry import make_scene
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.replays import ReplaysScene
@@ -247,3 +248,27 @@ def test_main_replay_file_opens_the_viewer_and_a_damaged_file_exits_2_without_a_
                    env=env)
     refused_in_one_line(res, str(broken), "not UTF-8")
     assert not (tmp_path / "no.png").exists()
+
+
+def test_a_position_its_table_cannot_show_is_said_and_the_viewer_goes_on(tmp_path, monkeypatch):
+    pp = games.game_ids()[0]
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 6), "campaign", 1000)
+    app = make_app(tmp_path)
+    assert ReplayViewerScene.open_file(app, path)
+    viewer = app.top
+    real = viewer_module.view_table
+
+    def broken(app_, replay, state, size):
+        if state.action_log:
+            raise KeyError("no such tile")
+        return real(app_, replay, state, size)
+    monkeypatch.setattr(viewer_module, "view_table", broken)
+    press(app, pygame.K_RIGHT)
+    assert viewer.index == 1 and viewer.picture is None and "no such tile" in viewer.problem
+    press(app, pygame.K_LEFT)                       # the opening still draws
+    assert viewer.index == 0 and viewer.picture is not None and viewer.problem == ""
+    monkeypatch.setattr(viewer_module, "view_table", lambda *a: (_ for _ in ()).throw(
+        ValueError("broken")))
+    app.toasts.clear()
+    assert not ReplayViewerScene.open(app, viewer.replay)
+    assert app.top is viewer and any("cannot be shown" in m for m, _s in app.toasts)
