@@ -33,7 +33,8 @@ def _mode_runs():
     solo = games.info(ak, "solo").option("solo").choices
     scen = games.info(ak, "pantheon").option("scenario").choices
     return {
-        "campaign": [(pp, n, 13 if n < 4 else 11, {"blueprints": n % 2 == 0}) for n in (1, 2, 3, 4)],
+        "campaign": [(pp, n, 13 if n < 4 else 11, {"blueprints": n % 2 == 0})
+                     for n in (1, 2, 3, 4)],
         "duel": [(pp, 2, GAMES, {"duel": True})],
         "codex": [(pp, 1, GAMES, {"codex": level()})],
         "base": [(ak, 2, 17, {}), (ak, 3, 17, {"athena": True}),

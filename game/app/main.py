@@ -41,8 +41,8 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     """Open the window and run until closed (or for ``frames`` frames).
 
     ``scene``: a registry name to start on (unknown: one line on stderr, exit 2).  ``screenshot``:
-    save the last frame there as PNG.  ``replay``: a replay file (already checked by the caller)
-    opened in the replay viewer over the title.  Returns the process exit code: 0, or 2 after one line on
+    save the last frame there as PNG.  ``replay``: a replay file (checked by the caller) opened
+    in the replay viewer over the title.  Returns the process exit code: 0, or 2 after one line on
     stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``), or
     when an interactive run (no ``frames``, no ``screenshot``) finds no display
     (:func:`display_missing`: it would run forever with no window).

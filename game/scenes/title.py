@@ -1,6 +1,6 @@
 """Title screen: Continue (when an autosave exists), one button per game of the registry
-(:mod:`game.games`), rules, replays, settings, quit; each game's emblem drawn by code (a mosaic pie, an
-Akropolis tile), alternately left and right of the buttons."""
+(:mod:`game.games`), rules, replays, settings, quit; each game's emblem drawn by code (a mosaic
+pie, an Akropolis tile), alternately left and right of the buttons."""
 
 from __future__ import annotations
 
@@ -40,8 +40,8 @@ class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
     ``continue-<game>`` for the next; one per game keyed by its id, each followed by its
     modes' own entries keyed ``<game>-<mode>`` (Picture Pie's Codex: ``picture-pie-codex``),
-    ``rules``, ``replays``, ``settings``, ``quit``).  The first Continue is focused; each resumes its game's autosave
-    (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
+    ``rules``, ``replays``, ``settings``, ``quit``).  The first Continue is focused; each resumes
+    its game's autosave (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
     aside as ``.corrupt`` with a toast and not offered again."""
 
     name = "title"

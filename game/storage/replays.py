@@ -39,8 +39,8 @@ _NAME_RE = re.compile(r"[^A-Za-z0-9_-]+")
 
 def sim_seats(state, levels: list[str]) -> list[dict]:
     """The ``[[seats]]`` of a game between AI seats (``main.py simulate``): ``levels`` one per
-    listed seat ("Seat 1 (random)", "Seat 2 (greedy)"); a seat of the state beyond them is the rules-driven
-    opponent (the Akropolis solo Architect)."""
+    listed seat ("Seat 1 (random)", "Seat 2 (greedy)"); a seat of the state beyond them is the
+    rules-driven opponent (the Akropolis solo Architect)."""
     return [{"name": f"Seat {i + 1} ({levels[i]})", "kind": "ai", "ai": levels[i]}
             if i < len(levels)
             else {"name": "Architect", "kind": "architect"} for i in range(state.num_seats)]
