@@ -12,6 +12,7 @@ from game import games
 from game.ai import THINK_DEFAULT
 from game.storage.toml_io import FileDataError
 from game.tools.levels_check import main as levels_check_main
+from game.tools.replay import check as replay_check, main as replay_main
 from game.tools.score import main as score_main
 from game.tools.simulate import run
 
@@ -163,7 +164,7 @@ def _or_list(names: list[str]) -> str:
 def choice_words(message: str, argv: list[str]) -> str:
     """argparse's "argument COMMAND: invalid choice: 'chess' (choose from 'score', ...)" in
     player words, naming what is wrong and what is allowed: "unknown game 'chess' (choose
-    picture-pie or akropolis)", "unknown command 'x' (choose score, levels or simulate)",
+    picture-pie or akropolis)", "unknown command 'x' (choose score, levels, simulate or replay)",
     "--scenario: unknown choice 'rome' (choose corinth, sparta or athens)".  ``--game`` given to
     the window (``main.py --game akropolis``) is told it belongs to simulate.  Other messages
     are returned unchanged."""
@@ -250,6 +251,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--think", default=None, metavar="S",
                      help=f"Hard's thinking time per decision in seconds (default "
                           f"{THINK_DEFAULT:g}, the ai_think setting's default)")
+    sim.add_argument("--record", default=None, metavar="DIR",
+                     help="also write each game as a replay file into DIR (created if missing; "
+                          "named <game>-<mode>-seed<S>.toml); check one with main.py replay "
+                          "FILE --verify")
     for opt in _cli_options().values():
         if opt.kind == "multi":
             sim.add_argument(opt.cli, nargs="*", default=[], metavar=opt.name.rstrip("s").upper(),
@@ -261,6 +266,15 @@ def build_parser() -> argparse.ArgumentParser:
                              help=opt.help)
         else:
             sim.add_argument(opt.cli, action="store_true", help=opt.help)
+    rp = sub.add_parser("replay", help="watch a replay file, or --verify it headless",
+                        description="Open a replay file (a recorded game, see README "
+                                    "\"Replays\") in the replay viewer. With --verify, replay it "
+                                    "headless instead: exit 0 when it rebuilds the recorded "
+                                    "final state, else exit 2 with one line on stderr saying "
+                                    "where it diverges or what is damaged.")
+    rp.add_argument("file", metavar="FILE.toml")
+    rp.add_argument("--verify", action="store_true",
+                    help="replay without a window and check the final state (exit 0 or 2)")
     return p
 
 
@@ -283,6 +297,13 @@ def _main(argv: list[str] | None) -> int:
         return _simulate(args)
     if args.command == "levels":
         return levels_check_main(args.dir)
+    if args.command == "replay":
+        if args.verify:
+            return replay_main(args.file)
+        status, line = replay_check(args.file)   # a damaged file never opens the window
+        if status != 0:
+            print(line, file=sys.stderr)
+            return status
     if args.list_scenes:
         # the scene list and the window load pygame, which score and simulate never need
         from game.scenes.registry import scene_names
@@ -290,7 +311,8 @@ def _main(argv: list[str] | None) -> int:
         return 0
     from game.app.main import run_window
     return run_window(size=args.size, frames=args.frames, screenshot=args.screenshot,
-                      scene=args.scene, seed=args.seed, fullscreen=args.fullscreen)
+                      scene=args.scene, seed=args.seed, fullscreen=args.fullscreen,
+                      replay=args.file if args.command == "replay" else None)
 
 
 def _flags_text(flags: list[str]) -> str:
@@ -338,7 +360,14 @@ def _simulate(args) -> int:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2
     try:
-        run(args.game, args.players, args.games, args.seed, ai, think=think, **options)
+        run(args.game, args.players, args.games, args.seed, ai, think=think,
+            record=args.record, mode=entry.mode, **options)
+    except BrokenPipeError:   # the reader went away: main() stops quietly
+        raise
+    except OSError as exc:   # the --record folder: not a folder, read-only, disk full
+        print(f"simulate: --record {args.record}: cannot write there "
+              f"({exc.strerror or exc})", file=sys.stderr)
+        return 2
     except (ValueError, FileDataError) as exc:  # a seat count the game lacks; broken tile data
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

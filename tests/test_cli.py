@@ -164,7 +164,7 @@ def test_simulate_think_is_capped():
     (("--game", "chess"), "main.py: unknown game 'chess' (choose picture-pie or akropolis)"),
     (("--game", "akropolis"),
      "main.py: --game is an option of simulate: main.py simulate --game akropolis"),
-    (("bogus",), "main.py: unknown command 'bogus' (choose score, levels or simulate)"),
+    (("bogus",), "main.py: unknown command 'bogus' (choose score, levels, simulate or replay)"),
     (("simulate", "--game", "chess"),
      "main.py simulate: unknown game 'chess' (choose picture-pie or akropolis)"),
     (("simulate", "--game", "akropolis", "--players", "9"),

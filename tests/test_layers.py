@@ -5,7 +5,9 @@ A "unit" is a package under game/ (core, ai, storage, input, render, app, scenes
 top-level module (games, settings_schema, tasks, cli).  Two modules are units of their own:
 ``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
 ``game.storage.saves`` (the autosaves, which rebuild states through the registry: above
-``game.games``, which reads tile sets through ``game.storage.data``).
+``game.games``, which reads tile sets through ``game.storage.data``) and likewise
+``game.storage.replays`` with ``game.storage.replay_format`` (the replay files, which replay
+games through the registry).
 """
 
 from __future__ import annotations
@@ -18,21 +20,22 @@ GAME = ROOT / "game"
 
 #: unit -> units (and "pygame") it may not import, at the top of a module or inside a function
 FORBIDDEN = {
-    "core": {"ai", "storage", "saves", "input", "render", "app", "main", "scenes", "tools",
+    "core": {"replays", "ai", "storage", "saves", "input", "render", "app", "main", "scenes", "tools",
              "games", "settings_schema", "tasks", "cli", "pygame"},
-    "ai": {"storage", "saves", "input", "render", "app", "main", "scenes", "tools", "cli",
+    "ai": {"replays", "storage", "saves", "input", "render", "app", "main", "scenes", "tools", "cli",
            "pygame"},
-    "tasks": {"core", "ai", "storage", "saves", "input", "render", "app", "main", "scenes",
+    "tasks": {"replays", "core", "ai", "storage", "saves", "input", "render", "app", "main", "scenes",
               "tools", "games", "settings_schema", "cli", "pygame"},
-    "storage": {"saves", "games", "ai", "input", "render", "app", "main", "scenes", "tools",
+    "storage": {"replays", "saves", "games", "ai", "input", "render", "app", "main", "scenes", "tools",
                 "settings_schema", "cli", "pygame"},
-    "games": {"saves", "ai", "input", "render", "app", "main", "scenes", "tools", "cli",
+    "games": {"replays", "saves", "ai", "input", "render", "app", "main", "scenes", "tools", "cli",
               "pygame"},
     "saves": {"ai", "input", "render", "app", "main", "scenes", "tools", "cli", "pygame"},
-    "settings_schema": {"saves", "ai", "input", "render", "app", "main", "scenes", "tools",
+    "replays": {"ai", "input", "render", "app", "main", "scenes", "tools", "cli", "pygame"},
+    "settings_schema": {"replays", "saves", "ai", "input", "render", "app", "main", "scenes", "tools",
                         "cli", "pygame"},
-    "input": {"storage", "saves", "ai", "render", "app", "main", "scenes", "tools", "cli"},
-    "render": {"storage", "saves", "ai", "app", "main", "scenes", "tools", "cli"},
+    "input": {"replays", "storage", "saves", "ai", "render", "app", "main", "scenes", "tools", "cli"},
+    "render": {"replays", "storage", "saves", "ai", "app", "main", "scenes", "tools", "cli"},
     "app": {"main", "scenes", "tools", "cli"},
     "scenes": {"main", "tools", "cli"},
     "tools": {"input", "render", "app", "main", "scenes", "cli", "pygame"},
@@ -76,6 +79,8 @@ def unit(module: str) -> str:
         return "main"
     if module == "game.storage.saves":
         return "saves"
+    if module in ("game.storage.replays", "game.storage.replay_format"):
+        return "replays"
     if module == "pygame" or module.startswith("pygame."):
         return "pygame"
     parts = module.split(".")

@@ -11,6 +11,7 @@ from game.ai import worker as ai_worker
 from game.app.app import App
 from game.app.settings import Settings
 from game.scenes.registry import make_scene, scene_names
+from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.title import TitleScene
 from game.storage.messages import data_error_text
 from game.storage.toml_io import FileDataError, one_line
@@ -36,11 +37,12 @@ def display_missing() -> bool:
 
 
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
-               fullscreen=False) -> int:
+               fullscreen=False, replay=None) -> int:
     """Open the window and run until closed (or for ``frames`` frames).
 
     ``scene``: a registry name to start on (unknown: one line on stderr, exit 2).  ``screenshot``:
-    save the last frame there as PNG.  Returns the process exit code: 0, or 2 after one line on
+    save the last frame there as PNG.  ``replay``: a replay file (checked by the caller) opened
+    in the replay viewer over the title.  Returns the process exit code: 0, or 2 after one line on
     stderr for an unknown scene or broken game data (FileDataError, ``FILE:LINE: WHAT``), or
     when an interactive run (no ``frames``, no ``screenshot``) finds no display
     (:func:`display_missing`: it would run forever with no window).
@@ -66,6 +68,8 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
     try:
         if scene is None:
             app.push(TitleScene(app))
+            if replay is not None:
+                ReplayViewerScene.open_file(app, replay)
         else:
             app.push(make_scene(scene, app, seed))
         for message, _seconds in app.toasts:  # start-up problems (settings, saves, lock)

@@ -17,6 +17,7 @@ from game.scenes.dialogs import RulesScene
 from game.scenes.help.demo import DEMO_SCENES as HELP_SCENES
 from game.scenes.new_game import NewGameScene
 from game.scenes.pause import PauseScene
+from game.scenes.replays_demo import DEMO_SCENES as REPLAY_DEMOS
 from game.scenes.results import ResultsScene
 from game.scenes.rules_text import RULES, RULES_TITLES
 from game.scenes.settings_scene import SettingsScene
@@ -120,6 +121,7 @@ def _demo_scenes() -> dict:
     scenes.update({f"rules-{g}": _rules(g) for g in ids})
     scenes.update({"results": _results(False), "results-tie": _results(True)})
     scenes.update(HELP_SCENES)   # the rules reference and the tutorials (game.scenes.help)
+    scenes.update(REPLAY_DEMOS)   # replays, replay-viewer, replay-viewer-cities
     return scenes
 
 

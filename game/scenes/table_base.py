@@ -48,7 +48,7 @@ from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
 from game.render.widgets import background
-from game.storage import saves
+from game.storage import replays, saves
 
 
 def ai_delay_override(config: dict) -> float | None:
@@ -83,6 +83,8 @@ class TableScene(Scene):
     SHOWN_NAME_CHARS = 24
     #: seconds a note or refusal stays on the status line at most
     MESSAGE_SECONDS = 6.0
+    #: False: a finished game is not stored as a replay (the replay viewer's own view tables)
+    records_replay = True
     #: True: with an AI delay of 0 the AI thinks inline (deterministic tests); else in a thread
     THINK_INLINE_WITHOUT_DELAY = True
     #: frames per second drawn for a gentle idle motion (:meth:`idle_motion`, e.g. a bobbing
@@ -127,6 +129,11 @@ class TableScene(Scene):
             autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
             threaded=threaded)
         self.session.subscribe(self)
+        #: stores the finished game as a replay file (game.storage.replays), not for demos
+        opening = state.opening if isinstance(state.opening, dict) else {}
+        self.recorder = self.session.subscribe(replays.Recorder(
+            self.session, replays.mode_of_options(self.game_id, opening.get("options")),
+            replays.replays_dir(app), enabled=self.records_replay and saves.enabled(app)))
 
     # ------------------------------------------------------------------ hooks: the game
     def new_state(self, config: dict):

@@ -1,6 +1,6 @@
 """Title screen: Continue (when an autosave exists), one button per game of the registry
-(:mod:`game.games`), rules, settings, quit; each game's emblem drawn by code (a mosaic pie, an
-Akropolis tile), alternately left and right of the buttons."""
+(:mod:`game.games`), rules, replays, settings, quit; each game's emblem drawn by code (a mosaic
+pie, an Akropolis tile), alternately left and right of the buttons."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from game.render.widgets import Button, draw_meander
 from game.scenes.base import MenuScene
 from game.scenes.help import HelpScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.replays import ReplaysScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
@@ -38,8 +39,8 @@ class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
     ``continue-<game>`` for the next; one per game keyed by its id, each followed by its
     modes' own entries keyed ``<game>-<mode>`` (Picture Pie's Codex: ``picture-pie-codex``),
-    ``rules``, ``settings``, ``quit``).  The first Continue is focused; each resumes its game's autosave
-    (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
+    ``rules``, ``replays``, ``settings``, ``quit``).  The first Continue is focused; each resumes
+    its game's autosave (game.storage.saves).  Unreadable autosaves, and ones whose table fails to start, are set
     aside as ``.corrupt`` with a toast and not offered again."""
 
     name = "title"
@@ -179,15 +180,19 @@ class TitleScene(MenuScene):
                                       tooltip=e.title_tooltip))
                 y += eh + gap
         y2 = y + gap
-        third = (bw - 2 * gap) // 3
-        widgets.append(Button((x, y2, third, sh), "Help", self.open_rules, key="rules",
-                              tooltip="The rules of every game and mode, with pictures, and "
-                                      "a tutorial for each game."))
-        widgets.append(Button((x + third + gap, y2, third, sh), "Settings", self.open_settings,
-                              key="settings"))
-        widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
-                              self.app.quit, key="quit"))
-        row = widgets[-3:]   # Rules, Settings, Quit: one label size (the smallest that fits all)
+        row_specs = [("Help", self.open_rules, "rules",
+                      "The rules of every game and mode, with pictures, and a tutorial for "
+                      "each game."),
+                     ("Replays", self.open_replays, "replays",
+                      "Watch your finished games again, step by step."),
+                     ("Settings", self.open_settings, "settings", None),
+                     ("Quit", self.app.quit, "quit", None)]
+        cell = (bw - (len(row_specs) - 1) * gap) // len(row_specs)
+        for k, (label, fn, key, tip) in enumerate(row_specs):
+            cw = cell if k < len(row_specs) - 1 else bw - k * (cell + gap)
+            widgets.append(Button((x + k * (cell + gap), y2, cw, sh), label, fn, key=key,
+                                  tooltip=tip))
+        row = widgets[-len(row_specs):]   # one label size (the smallest that fits all)
         shared = min(b.label_size() for b in row)
         for b in row:
             b.label_px = shared
@@ -218,6 +223,9 @@ class TitleScene(MenuScene):
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
+
+    def open_replays(self) -> None:
+        self.app.push(ReplaysScene(self.app))
 
     def on_back(self) -> None:
         self.focus.focus_key("quit")

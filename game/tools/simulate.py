@@ -13,11 +13,13 @@ from __future__ import annotations
 import math
 import sys
 import time
+from pathlib import Path
 
 import tomli_w
 
 from game.ai import THINK_DEFAULT, make_player
 from game.games import game_data, new_state
+from game.storage.replays import file_stem, mode_of_options, sim_seats, write_replay
 
 
 def levels_for(ai, players: int) -> list[str]:
@@ -83,26 +85,35 @@ SEED_RANGE = (-(1 << 63), (1 << 63) - 1)
 
 
 def run(game_id: str, players: int, games: int, seed: int, ai="random", out=None,
-        think: float | None = None, **options) -> dict:
+        think: float | None = None, record=None, mode: str | None = None, **options) -> dict:
     """Play ``games`` games with seeds ``seed, seed+1, ...``; print ``[[game]]`` tables and a
     ``[summary]`` table (with one ``[[summary.seat]]`` per listed seat) to ``out`` (stdout).
-    ``ai``: a level or one per seat; ``think``: Hard's seconds per decision.  Returns the
-    summary dict.  Raises ValueError when a game's seed would fall outside :data:`SEED_RANGE`
-    or the levels do not fit the seats; Ctrl-C exits 130 with one line."""
+    ``ai``: a level or one per seat; ``think``: Hard's seconds per decision.  ``record``: a
+    folder (created when missing) that receives each game's replay file,
+    ``<game>-<mode>-seed<S>.toml`` (game.storage.replays; ``mode`` the registry's mode, default
+    the one ``options`` select).  Returns the summary dict.  Raises ValueError when a game's
+    seed would fall outside :data:`SEED_RANGE`, the levels do not fit the seats or ``record``
+    is not a folder, OSError when a replay cannot be written; Ctrl-C exits 130 with one line."""
     out = out or sys.stdout
     if not (SEED_RANGE[0] <= seed and seed + games - 1 <= SEED_RANGE[1]):
         raise ValueError(f"--seed {seed} with --games {games} needs seeds outside "
                          f"{SEED_RANGE[0]}..{SEED_RANGE[1]} (TOML's whole-number range)")
     levels_for(ai, players)
+    if record is not None:
+        record = Path(record)
+        if record.exists() and not record.is_dir():
+            raise ValueError(f"--record {record}: not a folder")
+        record.mkdir(parents=True, exist_ok=True)
+        mode = mode or mode_of_options(game_id, options)
     try:
-        return _run(game_id, players, games, seed, ai, out, think, **options)
+        return _run(game_id, players, games, seed, ai, out, think, (record, mode), **options)
     except KeyboardInterrupt:
         # Ctrl-C: one line, the shell's usual status for SIGINT, no traceback
         print("simulate: interrupted", file=sys.stderr)
         raise SystemExit(130) from None
 
 
-def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
+def _run(game_id: str, players: int, games: int, seed: int, ai, out, think, recording=(None, None),
          **options) -> dict:
     # what a process loads once (the game's data file, the AI's modules) is loaded before the
     # clock starts: games_per_second is the rate of the games themselves
@@ -118,6 +129,10 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think,
     for k in range(games):
         game_seed = seed + k
         state, entries = _play(game_id, players, game_seed, ai, think, times, **options)
+        folder, mode = recording
+        if folder is not None:   # written after the game: the clock counts it, the games are few
+            write_replay(folder / f"{file_stem(game_id, mode, game_seed)}.toml", state,
+                         sim_seats(state, [levels[e] for e in entries]), mode)
         winners = state.winners()
         for w in winners:
             if w < len(entries):
