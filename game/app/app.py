@@ -26,6 +26,7 @@ from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
 from game.input.actions import Act, InputEvent
 from game.input.mapper import InputMapper
+from game.ui_text import t
 
 FPS = 60
 FIXED_DT = 1.0 / FPS
@@ -283,8 +284,8 @@ class App:
                 self.dispatch(ev)
             after = self.mapper.controllers.connected
             if after != before:
-                self.toast("Controller connected" if after > before else
-                           "Controller disconnected", 2.5)
+                self.toast(t("toast.controller_connected") if after > before else
+                           t("toast.controller_disconnected"), 2.5)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)

@@ -11,6 +11,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
+from game.ui_text import t
 
 
 class ConfirmScene(MenuScene):
@@ -25,8 +26,8 @@ class ConfirmScene(MenuScene):
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, question: str, detail: str, on_yes, yes: str = "Yes",
-                 no: str = "No") -> None:
+    def __init__(self, app, question: str, detail: str, on_yes, yes: str = t("dialog.yes"),
+                 no: str = t("dialog.no")) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -98,7 +99,7 @@ class RulesScene(MenuScene):
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, body: str, title: str = "Rules") -> None:
+    def __init__(self, app, body: str, title: str = t("dialog.rules")) -> None:
         super().__init__(app)
         self.body = body
         self.title = title
@@ -130,7 +131,7 @@ class RulesScene(MenuScene):
         self.page = max(1, self.text_rect.h // self.line_h - 1)
         self.scroll = min(self.scroll, self.max_scroll)
         self.focus.set([Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - 14, bw, bh),
-                               "Close", self.close, key="close")])
+                               t("dialog.close"), self.close, key="close")])
 
     @property
     def max_scroll(self) -> int:

@@ -13,14 +13,14 @@ from game.scenes.dialogs import ConfirmScene, RulesScene
 from game.scenes.rules_text import RULES, title_for
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
+from game.ui_text import t
 
 
 #: The quit-to-title question's detail: autosaves happen at turn ends only.
-QUIT_DETAIL = ("This turn's unfinished actions are not kept. You can continue from the start "
-               "of this turn from the title screen.")
+QUIT_DETAIL = t("pause.quit_detail")
 #: The same question's detail when this window does not autosave (another window holds the
 #: user folder, or a demo scene): nothing of this game is kept.
-QUIT_DETAIL_UNSAVED = "This window is not saving games ({why}), so this game is not kept."
+QUIT_DETAIL_UNSAVED = t("pause.quit_detail_unsaved")
 
 
 def go_to_title(app) -> None:
@@ -44,7 +44,7 @@ class PauseScene(MenuScene):
     opaque_background = False
 
     def __init__(self, app, on_restart=None, rules_text: str | None = None,
-                 title: str = "Paused", quit_to: tuple | None = None) -> None:
+                 title: str = t("pause.title"), quit_to: tuple | None = None) -> None:
         super().__init__(app)
         self.on_restart = on_restart
         self.rules_text = rules_text
@@ -61,11 +61,11 @@ class PauseScene(MenuScene):
         total = 5 * bh + 4 * gap
         y0 = (h - total) // 2 + int(bh * 0.6)
         x = (w - bw) // 2
-        specs = [("Resume", self.resume, "resume", True),
-                 ("Restart", self.restart, "restart", self.on_restart is not None),
-                 ("Rules", self.show_rules, "rules", True),
-                 ("Settings", self.show_settings, "settings", True),
-                 (self.quit_to[0] if self.quit_to else "Quit to title", self.quit, "quit", True)]
+        specs = [(t("pause.resume"), self.resume, "resume", True),
+                 (t("pause.restart"), self.restart, "restart", self.on_restart is not None),
+                 (t("pause.rules"), self.show_rules, "rules", True),
+                 (t("pause.settings"), self.show_settings, "settings", True),
+                 (self.quit_to[0] if self.quit_to else t("pause.quit"), self.quit, "quit", True)]
         ws = []
         for i, (label, fn, key, enabled) in enumerate(specs):
             ws.append(Button((x, y0 + i * (bh + gap), bw, bh), label, fn, key=key,
@@ -84,8 +84,9 @@ class PauseScene(MenuScene):
         """Ask first ("Restart this game? Progress will be lost."); Yes restarts."""
         if self.on_restart is None:
             return
-        self.app.push(ConfirmScene(self.app, "Restart this game?", "Progress will be lost.",
-                                   self._do_restart, yes="Restart", no="Keep playing"))
+        self.app.push(ConfirmScene(self.app, t("pause.restart_question"),
+                                   t("pause.restart_detail"), self._do_restart,
+                                   yes=t("pause.restart_yes"), no=t("pause.keep_playing")))
 
     def quit(self) -> None:
         """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
@@ -93,15 +94,15 @@ class PauseScene(MenuScene):
         title, No (focused) returns to this menu."""
         if self.quit_to is not None:
             _label, question, detail, go = self.quit_to
-            self.app.push(ConfirmScene(self.app, question, detail, go, yes="Quit",
-                                       no="Keep playing"))
+            self.app.push(ConfirmScene(self.app, question, detail, go, yes=t("pause.quit_yes"),
+                                       no=t("pause.keep_playing")))
             return
-        why = getattr(self.app, "unsaved_reason", None) or "this is a demo table"
+        why = getattr(self.app, "unsaved_reason", None) or t("pause.demo_table")
         detail = QUIT_DETAIL if getattr(self.app, "autosave_enabled", True) \
             else QUIT_DETAIL_UNSAVED.format(why=why)
-        self.app.push(ConfirmScene(self.app, "Quit to the title?", detail,
-                                   lambda: go_to_title(self.app), yes="Quit",
-                                   no="Keep playing"))
+        self.app.push(ConfirmScene(self.app, t("pause.quit_question"), detail,
+                                   lambda: go_to_title(self.app), yes=t("pause.quit_yes"),
+                                   no=t("pause.keep_playing")))
 
     def _do_restart(self) -> None:
         self.resume()
@@ -110,7 +111,7 @@ class PauseScene(MenuScene):
 
     def show_rules(self) -> None:
         key = self.rules_text
-        body = RULES.get(key, key) if key else "No rules text for this table."
+        body = RULES.get(key, key) if key else t("pause.no_rules")
         self.app.push(RulesScene(self.app, body, title_for(key)))
 
     def show_settings(self) -> None:

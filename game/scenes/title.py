@@ -20,14 +20,16 @@ from game.scenes.rules_text import how_to_play
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
+from game.ui_text import t
 
 
 def title_hint(app) -> str:
     """The control line at the bottom, for the device last used (see game.input.hints)."""
     if device_of(app) == "mouse":
-        return "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen"
-    return hint_line(app, [("move", "move"), ("confirm", "choose"), ("back", "back"),
-                           ("fullscreen", "fullscreen")])
+        return t("title.hint_mouse")
+    return hint_line(app, [("move", t("title.hint.move")), ("confirm", t("title.hint.choose")),
+                           ("back", t("title.hint.back")),
+                           ("fullscreen", t("title.hint.fullscreen"))])
 
 
 def title_entries() -> list:
@@ -68,7 +70,7 @@ class TitleScene(MenuScene):
         of the buttons, from below the subtitle to above the control line (right first), so a
         message never covers a button, the heading or the subtitle (it may cover the art)."""
         w, h = self.size
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
         top = int(h * 0.06) + int(size * 1.1) + max(14, h // 26) + 8
         band_h = max(12, h // 36)
         bottom = h - int(h * 0.02) - band_h - 8 - max(12, h // 48) - 8
@@ -84,7 +86,7 @@ class TitleScene(MenuScene):
         """Toasts start right below the big heading, over the (decorative) subtitle, so they
         reach as little of the buttons as possible (see App.draw)."""
         w, h = self.size
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
         return int(h * 0.06) + int(size * 1.05)
 
     #: Frames per second of the focused game's bobbing art (6 px: under a pixel per frame).
@@ -156,8 +158,7 @@ class TitleScene(MenuScene):
                                       lambda s=save: self.continue_game(s),
                                       key=self.continue_key(i), primary=True,
                                       sublabel=save.label()[len(game) + 3:],
-                                      tooltip="Resume the game you left where its last turn "
-                                              "ended."))
+                                      tooltip=t("title.continue_tip")))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
         ids = games.game_ids()
         extra = title_entries()
@@ -181,11 +182,11 @@ class TitleScene(MenuScene):
                 y += eh + gap
         y2 = y + gap
         third = (bw - 2 * gap) // 3
-        widgets.append(Button((x, y2, third, sh), "Rules", self.open_rules, key="rules",
-                              tooltip="How to play both games."))
-        widgets.append(Button((x + third + gap, y2, third, sh), "Settings", self.open_settings,
+        widgets.append(Button((x, y2, third, sh), t("title.rules"), self.open_rules, key="rules",
+                              tooltip=t("title.rules_tip")))
+        widgets.append(Button((x + third + gap, y2, third, sh), t("title.settings"), self.open_settings,
                               key="settings"))
-        widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), "Quit",
+        widgets.append(Button((x + 2 * (third + gap), y2, bw - 2 * (third + gap), sh), t("title.quit"),
                               self.app.quit, key="quit"))
         row = widgets[-3:]   # Rules, Settings, Quit: one label size (the smallest that fits all)
         shared = min(b.label_size() for b in row)
@@ -213,7 +214,7 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app, game_id))
 
     def open_rules(self) -> None:
-        self.app.push(RulesScene(self.app, how_to_play(), "How to Play"))
+        self.app.push(RulesScene(self.app, how_to_play(), t("title.how_to_play")))
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app))
@@ -223,14 +224,14 @@ class TitleScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        t = self.app.time
+        now = self.app.time
         band_h = max(12, h // 36)
         draw_meander(surface, pygame.Rect(0, int(h * 0.02), w, band_h), P.GOLD_DARK)
         draw_meander(surface, pygame.Rect(0, h - int(h * 0.02) - band_h, w, band_h), P.GOLD_DARK)
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
-        text(surface, "Ancient Cities", (w // 2, int(h * 0.06)), size, P.GOLD_LIGHT, "midtop",
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
+        text(surface, t("title.heading"), (w // 2, int(h * 0.06)), size, P.GOLD_LIGHT, "midtop",
              caps=True, shadow=P.SHADOW)
-        sub = "Two games of mosaic and marble"
+        sub = t("title.subtitle")
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
         focused = self.art_game()
@@ -240,7 +241,7 @@ class TitleScene(MenuScene):
             entry = games.info(gid)
             factor, least = entry.emblem_title
             img = games.resolve(entry.emblem)(max(least, int(r * factor)))
-            lift = self.bob_amplitude() * math.sin(t * 2.2) if focused == gid else 0
+            lift = self.bob_amplitude() * math.sin(now * 2.2) if focused == gid else 0
             cx = 0.17 if k % 2 == 0 else 0.835
             surface.blit(img, img.get_rect(center=(int(w * cx), int(h * 0.58 + lift))))
         hint = title_hint(self.app)
