@@ -8,7 +8,7 @@ import pygame
 
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 from game.ui_text import t
@@ -37,10 +37,11 @@ class ConfirmScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(240, w * 0.22))
-        bh = int(min(60, max(34, h * 0.08)))
+        k = app_scale(self.app)
+        bw = int(min(240 * k, w * 0.22 * k, w * 0.4))
+        bh = int(min(60, max(34, h * 0.08)) * k)
         gap = max(16, bw // 8)
-        pw = max(2 * bw + gap + 60, int(min(640, w * 0.6)))
+        pw = max(2 * bw + gap + 60, int(min(640 * k, w * 0.6 * k, w * 0.94)))
         ph = int(bh * 3.6)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         by = self.panel.bottom - bh - int(bh * 0.35)

@@ -18,7 +18,7 @@ from game.ai import LEGACY_LEVELS, LEVELS
 from game.input.actions import Act
 from game.input.hints import SEP, device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
 from game.scenes.dialogs import ConfirmScene
@@ -374,8 +374,17 @@ class NewGameScene(MenuScene):
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self) -> None:
+        """Lay out at the UI scale, stepped down (to 1.0) while the rows would not fit."""
+        k = app_scale(self.app)
+        self.layout_at(k)
+        while k > 1.0 and (self._left_bottom > self._by - 2 * self._col[3] or self._seat_bottom
+                           + self.level_room() + self._col[3] > self._by):
+            k = max(1.0, k - 0.1)
+            self.layout_at(k)
+
+    def layout_at(self, scale: float) -> None:
         w, h = self.size
-        rh = int(min(58, max(30, h * 0.068)))
+        rh = int(min(58, max(30, h * 0.068)) * scale)
         gap = max(6, rh // 5)
         top = int(h * 0.17)
         margin = int(w * 0.06)
@@ -446,9 +455,9 @@ class NewGameScene(MenuScene):
                                  self.kinds[i], lambda v, i=i: self.set_kind(i, v),
                                  key=f"seat-{i}"))
             y += rh + gap
-        bw = int(min(260, w * 0.22))
-        bh = int(min(64, max(34, h * 0.08)))
-        by = h - bh - int(h * 0.05)
+        bw = int(min(260 * scale, w * 0.22))
+        bh = int(min(64, max(34, h * 0.08)) * scale)
+        by = self._by = h - bh - int(h * 0.05)
         ws.append(Button((margin, by, bw, bh), t("new_game.back"), self.app.pop, key="back"))
         ws.append(Button((w - margin - bw, by, bw, bh), t("new_game.start"), self.start, key="start",
                          primary=True))

@@ -6,7 +6,7 @@ import pygame
 
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import ConfirmScene, RulesScene
@@ -55,8 +55,9 @@ class PauseScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(420, w * 0.5))
-        bh = int(min(64, max(34, h * 0.085)))
+        k = app_scale(self.app)
+        bw = int(min(420 * k, w * 0.5 * k, w * 0.8))
+        bh = int(min(min(64, max(34, h * 0.085)) * k, h * 0.85 / 7.9))
         gap = max(8, bh // 4)
         total = 5 * bh + 4 * gap
         y0 = (h - total) // 2 + int(bh * 0.6)

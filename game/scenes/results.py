@@ -9,7 +9,7 @@ import pygame
 from game.input.actions import Act
 from game.render import art
 from game.render import palette as P
-from game.render.fonts import fit_size, text
+from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_panel, veil
 from game.scenes.base import MenuScene
 from game.scenes.pause import go_to_title
@@ -170,8 +170,9 @@ class ResultsScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(280, w * 0.24))
-        bh = int(min(64, max(34, h * 0.08)))
+        k = app_scale(self.app)
+        bw = int(min(280 * k, w * 0.24 * k, w * 0.3))
+        bh = int(min(64, max(34, h * 0.08)) * k)
         by = h - bh - int(h * 0.04)
         self.focus.set(self.button_row(w, by, bw, bh),
                        focus_key="play-again" if self.on_play_again is not None else "title")

@@ -11,7 +11,7 @@ import pygame
 from game import games
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, text
+from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_meander
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import RulesScene
@@ -140,9 +140,10 @@ class TitleScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(w * 0.34, 520))
-        bh = int(min(h * 0.13, 110))
-        sh = int(min(h * 0.075, 64))
+        k = app_scale(self.app)
+        bw = int(min(w * 0.34 * k, 520 * k, w * 0.4))
+        bh = int(min(h * 0.13, 110) * k)
+        sh = int(min(h * 0.075, 64) * k)
         x = (w - bw) // 2
         y = int(h * 0.34)
         gap = int(h * 0.025)
