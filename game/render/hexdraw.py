@@ -50,7 +50,9 @@ LEVEL_OUTLINE: tuple[tuple[int, int, int], ...] = (
 #: hex sizes from which a plaza shows one star per star (below: one star and the count)
 STARS_AS_ICONS = 30
 #: hex sizes from which a raised top's level badge carries its digit (below: a coloured disc)
-BADGE_DIGIT_SIZE = 16
+BADGE_DIGIT_SIZE = 20   # from here the digit is at least GLYPH_MIN_PX
+#: the smallest digit drawn on a hex (px); fonts.MIN_TEXT_PX is the minimum for words
+GLYPH_MIN_PX = 10
 
 WALL_LIGHT = (176, 160, 136)   # cardboard edge, lit side
 WALL_DARK = (120, 106, 88)     # shaded side
@@ -212,7 +214,7 @@ def _plaza_emblem(surf: pygame.Surface, color: str | None, cx: float, cy: float,
     pts = star_points(cx - s * 0.2, cy, s * 0.44)
     pygame.draw.polygon(surf, base, pts)
     pygame.draw.polygon(surf, dark, pts, ow)
-    _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(8, round(s * 0.78)), dark)
+    _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(GLYPH_MIN_PX, round(s * 0.78)), dark)
 
 
 def dual_half_corners(sides) -> tuple[int, ...]:
@@ -260,7 +262,7 @@ def level_badge(surf: pygame.Surface, level: int, cx: float, cy: float, s: float
     pygame.draw.circle(surf, (16, 12, 10), (bx, by), rad + max(1, round(s / 16)))
     pygame.draw.circle(surf, col, (bx, by), rad)
     if s >= BADGE_DIGIT_SIZE:
-        _digit(surf, str(level), bx, by + 0.5, max(9, round(s * 0.5)),
+        _digit(surf, str(level), bx, by + 0.5, max(GLYPH_MIN_PX, round(s * 0.5)),
                (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
 
 
@@ -270,8 +272,8 @@ def height_face(surf: pygame.Surface, level: int, cx: float, cy: float, s: float
     col = level_outline(level)
     pygame.draw.polygon(surf, col, hex_points(cx, cy, s * 0.78))
     pygame.draw.polygon(surf, (16, 12, 10), hex_points(cx, cy, s * 0.78), max(1, round(s / 14)))
-    if s >= 9:
-        _digit(surf, str(level), cx, cy + 0.5, max(8, round(s * 0.95)),
+    if s >= 11:
+        _digit(surf, str(level), cx, cy + 0.5, max(GLYPH_MIN_PX, round(s * 0.95)),
                (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
 
 

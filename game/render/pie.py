@@ -29,6 +29,11 @@ PAD = 3         # pixels around the circle so marks can cross the rim
 SLOT_DEG = 45.0
 
 MOTIFS = ("marble", "terracotta", "water", "flora", "lapis")
+#: The smallest glyph (fraction stamp) drawn on a tile, px; tiles too small for it go without
+#: (their shape and border pattern still tell them apart).  fonts.MIN_TEXT_PX is for words.
+GLYPH_MIN_PX = 10
+STAMP_MIN_R = 30          # tiles of this radius and up carry their fraction stamp
+STAMP_MIN_R_EIGHTH = 46   # an eighth's stamp needs a larger tile (its wedge is narrow)
 INK = (40, 32, 28)
 ROAD = (150, 144, 136)
 CHANNEL = (60, 150, 230)
@@ -267,9 +272,9 @@ def tile_surface(radius: int, size: int, motif: str, rotation: float, mark: str 
         if size >= 8:
             _draw_mark(big, c, c, r, rot + 180, mark, SS)
     surf = pygame.transform.smoothscale(big, (side, side))
-    if stamp and radius >= 26 and (size >= 2 or radius >= 40):
+    if stamp and radius >= STAMP_MIN_R and (size >= 2 or radius >= STAMP_MIN_R_EIGHTH):
         txt = {1: "1/8", 2: "1/4", 4: "1/2", 8: "1"}[size]
-        f = font(max(8, int(radius * (0.20 if size > 1 else 0.17))), True)
+        f = font(max(GLYPH_MIN_PX, int(radius * (0.20 if size > 1 else 0.17))), True)
         col = INK if motif in ("marble",) else (250, 246, 236)
         img = f.render(txt, True, col)
         mid = a0 + size * SLOT_DEG / 2
