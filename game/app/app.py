@@ -20,7 +20,7 @@ from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
 from game.render import palette as P
-from game.render import art, hexdraw, pie, wheel, widgets
+from game.render import access, art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
@@ -60,6 +60,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_icon()
         self.settings = settings if settings is not None else Settings()
+        access.configure(self.settings)   # colour-blind patterns on or off for every renderer
         self.windowed_size = clamp_size(size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)

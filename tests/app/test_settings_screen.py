@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.app.settings import Settings
+from game.render import access
 from game.app.testing import click, frames, make_app, pad_button, post, press, rects_inside, wheel
 from game.scenes.settings_rows import GROUPS, Heading, Slider, rows, snap, window_sizes
 from game.scenes.settings_scene import SettingsScene
@@ -164,6 +165,9 @@ def test_changes_are_saved_on_back_and_the_title_opens_the_screen(tmp_path):
     assert app.top is title
     saved = Settings(tmp_path / "settings.toml")
     assert saved["patterns"] is False and saved["dead_zone"] == 0.4
+    assert access.patterns() is False                # the renderer follows at once
+    make_app(tmp_path / "next")                      # a new App reads its own settings
+    assert access.patterns() is True
 
 
 def test_headings_are_not_focusable_and_values_snap_to_the_grid():
