@@ -10,6 +10,8 @@ at the next frame.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 _STATE = {"patterns": True}
 
 
@@ -26,3 +28,15 @@ def set_patterns(on: bool) -> None:
 def configure(settings) -> None:
     """Read the switches from ``settings`` (a mapping; missing keys keep the defaults)."""
     set_patterns(settings.get("patterns", True) if settings is not None else True)
+
+
+@contextmanager
+def plain():
+    """``with plain():`` draws without patterns (colour only), then restores the switch: for
+    checks of geometry by sampled colours (tests) and for art that must show bare colour."""
+    before = _STATE["patterns"]
+    _STATE["patterns"] = False
+    try:
+        yield
+    finally:
+        _STATE["patterns"] = before

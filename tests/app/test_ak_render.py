@@ -33,11 +33,8 @@ def _close(c1, c2, tol=40):
 def test_only_the_top_hex_of_a_stack_is_drawn_at_its_raised_place():
     size = 40
     cells = {(0, 0): Cell("district", "red", 3, 5), (1, 0): Cell("quarry", None, 1, 0)}
-    access.set_patterns(False)   # plain faces: one sampled pixel shows the face's colour
-    try:
+    with access.plain():   # plain faces: one sampled pixel shows the face's colour
         surf, (ox, oy) = hexdraw.render_city(cells, size, show_ground=False)
-    finally:
-        access.set_patterns(True)
     lay = Layout(size, (ox, oy))
     x, y = lay.to_pixel(0, 0)
     lf = hexdraw.lift(size)
