@@ -188,9 +188,10 @@ class SettingsScene(MenuScene):
                 self.focus.pointer_inside = False
                 return True                     # a row scrolled out of the view
         used = super().handle(ev)
-        if ev.act == Act.POINTER_DOWN and isinstance(self.focus.focused, Slider) and \
-                self.focus.pointer_inside:
-            self.dragging = self.focus.focused
+        if ev.act == Act.POINTER_DOWN and ev.pos is not None:
+            i = self.focus.widget_at(ev.pos)
+            hit = self.focus.widgets[i] if i is not None else None
+            self.dragging = hit if isinstance(hit, Slider) else None
         if ev.pos is None:
             self.show_focused()
         return used
