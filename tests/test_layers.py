@@ -41,6 +41,8 @@ FORBIDDEN = {
     "tools": {"input", "render", "app", "main", "scenes", "cli", "pygame"},
     "main": {"tools", "cli"},
     "cli": set(),
+    "ui_text": {"core", "ai", "tasks", "storage", "saves", "games", "settings_schema", "input",
+                "render", "app", "main", "scenes", "tools", "cli", "pygame"},
 }
 
 #: (module, imported module): the only imports of game modules allowed inside functions

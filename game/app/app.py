@@ -20,12 +20,13 @@ from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
 from game.render import palette as P
-from game.render import art, hexdraw, pie, wheel, widgets
+from game.render import access, art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
 from game.input.actions import Act, InputEvent
 from game.input.mapper import InputMapper
+from game.ui_text import t
 
 FPS = 60
 FIXED_DT = 1.0 / FPS
@@ -59,6 +60,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self._set_icon()
         self.settings = settings if settings is not None else Settings()
+        access.configure(self.settings)   # colour-blind patterns on or off for every renderer
         self.windowed_size = clamp_size(size)
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -283,8 +285,8 @@ class App:
                 self.dispatch(ev)
             after = self.mapper.controllers.connected
             if after != before:
-                self.toast("Controller connected" if after > before else
-                           "Controller disconnected", 2.5)
+                self.toast(t("toast.controller_connected") if after > before else
+                           t("toast.controller_disconnected"), 2.5)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)

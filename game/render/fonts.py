@@ -371,3 +371,41 @@ def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
                 cur = w
         lines.append(cur)
     return lines
+
+
+# -- UI scale (issue 18 item 4) -------------------------------------------------------------------
+#: The ``ui_scale`` setting's range (game.settings_schema.RANGES; repeated here because the render
+#: layer sits below the settings schema).
+UI_SCALE_RANGE = (0.8, 1.5)
+#: The window at which the largest scale fits: a layout made for 1.0 at 640x400 fits
+#: ``min(w / 853, h / 480)`` times larger (1.5 at 1280x720).
+UI_SCALE_FULL = (853.0, 480.0)
+#: The smallest text any scene draws at 1280x720, in pixels (README "Settings"; checked by
+#: tests/app/test_access_text_size.py over every demo scene).
+MIN_TEXT_PX = 12
+
+
+def ui_scale(value, size: tuple[int, int]) -> float:
+    """The scale shell layouts multiply their text and panel sizes by: the ``ui_scale`` setting
+    ``value`` (clamped into :data:`UI_SCALE_RANGE`; not a number: 1.0), capped to what fits a
+    window of ``size`` (w, h) px: 1.0 at 640x400 (every layout is made to fit there at 1.0),
+    growing with the window to 1.5 at 1280x720 and above.  A scale below 1 is never capped."""
+    lo, hi = UI_SCALE_RANGE
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        v = 1.0
+    if v != v:
+        v = 1.0
+    v = min(hi, max(lo, v))
+    w, h = size
+    cap = max(1.0, min(w / UI_SCALE_FULL[0], h / UI_SCALE_FULL[1]))
+    return min(v, cap)
+
+
+def app_scale(app) -> float:
+    """:func:`ui_scale` of ``app.settings["ui_scale"]`` for ``app.size`` (1.0 for an object
+    without settings)."""
+    settings = getattr(app, "settings", None)
+    value = settings.get("ui_scale", 1.0) if settings is not None else 1.0
+    return ui_scale(value, getattr(app, "size", (1280, 720)))

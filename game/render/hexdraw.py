@@ -26,6 +26,7 @@ from typing import Iterable, Mapping
 import pygame
 
 from game.core.hexgrid import EDGE_DIRECTIONS, Layout, frontier
+from game.render import access
 from game.render import palette as pal
 from game.render.cache import DrawCache
 from game.render.fonts import render
@@ -37,6 +38,14 @@ ZOOM_SIZES: tuple[int, ...] = (10, 12, 14, 16, 18, 20, 23, 26, 30, 34, 39, 44, 5
 
 #: stars on a plaza of each colour (AK-1)
 PLAZA_STARS = {"blue": 1, "yellow": 2, "red": 2, "purple": 2, "green": 3}
+
+#: Colour-blind patterns (rulebook 1.3; while ``access.patterns()`` is on): the texture over a
+#: district of each colour (and over its plaza's ring) - houses rooflines, market goods,
+#: barracks spears, temple columns, garden trellis - and the points of its plaza's stars, so
+#: the three two-star plazas differ by shape as well as colour.  Quarries stay plain stone.
+DISTRICT_TEXTURE = {"blue": "horizontal", "yellow": "dots", "red": "diagonal",
+                    "purple": "vertical", "green": "crosshatch"}
+STAR_POINTS = {"blue": 5, "yellow": 6, "red": 4, "purple": 8, "green": 5}
 
 #: top-face outline colour per level (1 = ground), the last one repeats above
 LEVEL_OUTLINE: tuple[tuple[int, int, int], ...] = (
@@ -50,7 +59,9 @@ LEVEL_OUTLINE: tuple[tuple[int, int, int], ...] = (
 #: hex sizes from which a plaza shows one star per star (below: one star and the count)
 STARS_AS_ICONS = 30
 #: hex sizes from which a raised top's level badge carries its digit (below: a coloured disc)
-BADGE_DIGIT_SIZE = 16
+BADGE_DIGIT_SIZE = 20   # from here the digit is at least GLYPH_MIN_PX
+#: the smallest digit drawn on a hex (px); fonts.MIN_TEXT_PX is the minimum for words
+GLYPH_MIN_PX = 10
 
 WALL_LIGHT = (176, 160, 136)   # cardboard edge, lit side
 WALL_DARK = (120, 106, 88)     # shaded side
@@ -87,13 +98,66 @@ def hex_points(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
             for i in range(6)]
 
 
-def star_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+def star_points(cx: float, cy: float, r: float, points: int = 5) -> list[tuple[float, float]]:
+    """A star of ``points`` points (outer radius ``r``), one point straight up."""
     pts = []
-    for i in range(10):
-        rad = r if i % 2 == 0 else r * 0.45
-        a = math.radians(-90 + 36 * i)
+    inner = 0.45 if points <= 5 else 0.55 if points <= 6 else 0.62
+    if points == 4:
+        inner = 0.38
+    for i in range(2 * points):
+        rad = r if i % 2 == 0 else r * inner
+        a = math.radians(-90 + 180 / points * i)
         pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
     return pts
+
+
+def star_style(color: str | None) -> int:
+    """The points of a plaza's stars: its colour's (:data:`STAR_POINTS`) while patterns are
+    on, else 5."""
+    return STAR_POINTS.get(color or "", 5) if access.patterns() else 5
+
+
+def district_texture(surf: pygame.Surface, color: str | None, poly, s: float,
+                     base) -> None:
+    """The district colour's texture (:data:`DISTRICT_TEXTURE`) in dark ink over the polygon
+    ``poly`` of a hex of size ``s`` (nothing while patterns are off or for other colours)."""
+    style = DISTRICT_TEXTURE.get(color or "")
+    if style is None or not access.patterns():
+        return
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    box = pygame.Rect(int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs) - min(xs)) + 3,
+                      int(max(ys) - min(ys)) + 3)
+    tex = pygame.Surface(box.size, pygame.SRCALPHA)
+    ink = (*_shade(base, 0.42), 150 if s < 24 else 110)
+    step = max(3.0, s * 0.3)
+    lw = 1 if s < 30 else 2
+    w, h = box.size
+    if style in ("horizontal", "vertical"):
+        k = step / 2
+        while k < (h if style == "horizontal" else w):
+            a, b = ((0, k), (w, k)) if style == "horizontal" else ((k, 0), (k, h))
+            pygame.draw.line(tex, ink, a, b, lw)
+            k += step
+    elif style in ("diagonal", "crosshatch"):
+        k = -h
+        while k < w + h:
+            pygame.draw.line(tex, ink, (k, h), (k + h, 0), lw)
+            if style == "crosshatch":
+                pygame.draw.line(tex, ink, (k, 0), (k + h, h), lw)
+            k += step * (1.0 if style == "diagonal" else 1.4)
+    else:
+        y, row = step / 2, 0
+        while y < h:
+            x = step / 2 + (step / 2 if row % 2 else 0)
+            while x < w:
+                pygame.draw.circle(tex, ink, (x, y), max(1.0, step * 0.2))
+                x += step
+            y += step
+            row += 1
+    mask = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in poly])
+    tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(tex, box)
 
 
 # ---------------------------------------------------------------------------------------- icons
@@ -196,23 +260,31 @@ def _plaza_emblem(surf: pygame.Surface, color: str | None, cx: float, cy: float,
     colour.  From ``STARS_AS_ICONS`` px one star per star; smaller, one big star and the count
     as a digit, so a plaza never reads as a district of its colour and its stars stay legible."""
     dark = _shade(base, 0.45)
-    pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.9))
-    pygame.draw.polygon(surf, base, hex_points(cx, cy, s * 0.9), max(2, round(s * 0.14)))
+    ring = max(2, round(s * 0.14))
+    if access.patterns():      # the ring wider, in its district's texture
+        ring = max(3, round(s * 0.2))
+        pygame.draw.polygon(surf, base, hex_points(cx, cy, s * 0.9))
+        district_texture(surf, color, hex_points(cx, cy, s * 0.9), s, base)
+        pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.9 - ring))
+    else:
+        pygame.draw.polygon(surf, pal.MARBLE, hex_points(cx, cy, s * 0.9))
+        pygame.draw.polygon(surf, base, hex_points(cx, cy, s * 0.9), ring)
     n = PLAZA_STARS.get(color or "", 1)
+    points = star_style(color)
     ow = max(1, round(s * 0.05))
     if s >= STARS_AS_ICONS:
         sr = s * (0.36 if n == 1 else 0.27 if n == 2 else 0.23)
         spots = {1: [(0.0, 0.0)], 2: [(-0.26, 0.0), (0.26, 0.0)],
                  3: [(0.0, -0.22), (-0.26, 0.2), (0.26, 0.2)]}.get(n, [(0.0, 0.0)])
         for ox, oy in spots:
-            pts = star_points(cx + ox * s, cy + oy * s, sr)
+            pts = star_points(cx + ox * s, cy + oy * s, sr, points)
             pygame.draw.polygon(surf, base, pts)
             pygame.draw.polygon(surf, dark, pts, ow)
         return
-    pts = star_points(cx - s * 0.2, cy, s * 0.44)
+    pts = star_points(cx - s * 0.2, cy, s * 0.44, points)
     pygame.draw.polygon(surf, base, pts)
     pygame.draw.polygon(surf, dark, pts, ow)
-    _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(8, round(s * 0.78)), dark)
+    _digit(surf, str(n), cx + s * 0.36, cy + s * 0.02, max(GLYPH_MIN_PX, round(s * 0.78)), dark)
 
 
 def dual_half_corners(sides) -> tuple[int, ...]:
@@ -244,6 +316,7 @@ def _dual_face(surf: pygame.Surface, color: str | None, color2: str | None, side
         poly = [pts[i] for i in corners]
         base = base_color("district", col)
         pygame.draw.polygon(surf, base, poly)
+        district_texture(surf, col, poly, s, base)
         if icons and s >= 14:
             mx = sum(p[0] for p in poly) / 4 * 0.62 + cx * 0.38
             my = sum(p[1] for p in poly) / 4 * 0.62 + cy * 0.38
@@ -260,7 +333,7 @@ def level_badge(surf: pygame.Surface, level: int, cx: float, cy: float, s: float
     pygame.draw.circle(surf, (16, 12, 10), (bx, by), rad + max(1, round(s / 16)))
     pygame.draw.circle(surf, col, (bx, by), rad)
     if s >= BADGE_DIGIT_SIZE:
-        _digit(surf, str(level), bx, by + 0.5, max(9, round(s * 0.5)),
+        _digit(surf, str(level), bx, by + 0.5, max(GLYPH_MIN_PX, round(s * 0.5)),
                (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
 
 
@@ -270,8 +343,8 @@ def height_face(surf: pygame.Surface, level: int, cx: float, cy: float, s: float
     col = level_outline(level)
     pygame.draw.polygon(surf, col, hex_points(cx, cy, s * 0.78))
     pygame.draw.polygon(surf, (16, 12, 10), hex_points(cx, cy, s * 0.78), max(1, round(s / 14)))
-    if s >= 9:
-        _digit(surf, str(level), cx, cy + 0.5, max(8, round(s * 0.95)),
+    if s >= 11:
+        _digit(surf, str(level), cx, cy + 0.5, max(GLYPH_MIN_PX, round(s * 0.95)),
                (16, 12, 10) if sum(col) > 380 else (250, 246, 236))
 
 
@@ -293,7 +366,7 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     ``color`` over ``sides``, ``color2`` over the other three (:func:`_dual_face`).
     """
     sides = tuple(sides or ())
-    key = (kind, color, level, size, ghost, heights, color2, sides)
+    key = (kind, color, level, size, ghost, heights, color2, sides, access.patterns())
     spr = _SPRITES.get(key)
     if spr is not None:
         return spr
@@ -324,6 +397,8 @@ def column_sprite(kind: str, color: str | None, level: int, size: int,
     top = hex_points(cx, top_cy, s)
     face = _shade(base, 1.0 + 0.06 * (level - 1)) if level > 1 else base
     pygame.draw.polygon(surf, face, top)
+    if kind == "district" and not heights:
+        district_texture(surf, color, top, s, base)
     if kind == "dual":
         _dual_face(surf, color, color2, sides, cx, top_cy, s)
     if heights:

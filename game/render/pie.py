@@ -9,9 +9,14 @@ cached keyed by ``(size, motif, mark, rotation, radius, stamp)``.  A tile surfac
 ``2 * (radius + PAD)`` whose centre is the site centre, so a whole site is a stack of blits at the
 same spot.
 
-Colour-blind safe (rulebook 1.3): each motif has its own border pattern along the arc edge
-(Marble laurel wreath, Terracotta bricks, Water waves, Flora leaf vines, Lapis crowns) and each
-tile carries its fraction stamp (1/2, 1/4, 1/8) when there is room for it.
+Colour-blind safe (rulebook 1.3): while ``access.patterns()`` is on (the ``patterns`` setting,
+default on) each motif has its own border pattern along the arc edge (Marble laurel wreath,
+Terracotta bricks, Water waves, Flora leaf vines, Lapis crowns) and its own texture over the
+wedge (Marble veins, Terracotta brick courses, Water wave lines, Flora leaf strokes, Lapis
+crosses),
+strongest on small tiles where the border is thin; each tile carries its fraction stamp (1/2,
+1/4, 1/8) when there is room for it.  tests/app/test_access_patterns.py checks every pair of
+motifs stays apart in greyscale and under three colour-blindness simulations.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import math
 
 import pygame
 
+from game.render import access
 from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import font as shell_font
@@ -29,6 +35,11 @@ PAD = 3         # pixels around the circle so marks can cross the rim
 SLOT_DEG = 45.0
 
 MOTIFS = ("marble", "terracotta", "water", "flora", "lapis")
+#: The smallest glyph (fraction stamp) drawn on a tile, px; tiles too small for it go without
+#: (their shape and border pattern still tell them apart).  fonts.MIN_TEXT_PX is for words.
+GLYPH_MIN_PX = 10
+STAMP_MIN_R = 30          # tiles of this radius and up carry their fraction stamp
+STAMP_MIN_R_EIGHTH = 46   # an eighth's stamp needs a larger tile (its wedge is narrow)
 INK = (40, 32, 28)
 ROAD = (150, 144, 136)
 CHANNEL = (60, 150, 230)
@@ -164,6 +175,74 @@ _BANDS = {"marble": _band_laurel, "terracotta": _band_bricks, "water": _band_wav
           "flora": _band_vines, "lapis": _band_crowns}
 
 
+def texture_strength(radius: int) -> float:
+    """How strongly a tile's interior texture is drawn (0..1): full up to 24 px tiles (the
+    Masonry Yard, the Quarry Wheel, hands), easing to 0.55 on 56 px and larger site tiles, whose
+    border pattern is large enough to read on its own."""
+    return max(0.55, min(1.0, 1.0 - (radius - 24) * 0.45 / 32))
+
+
+def _texture(big, motif, c, r_in, a0, a1, size, radius):
+    """The motif's texture over the wedge inside radius ``r_in`` (supersampled surface
+    ``big``, centre (c, c)), in screen-pixel steps of about a fifth of the tile: Marble thin
+    diagonal veins, Terracotta brick courses (arcs with joints), Water wavy lines, Flora light
+    leaf strokes the other way, Lapis a grid of small gold crosses."""
+    base = motif_colors()[motif]
+    p = max(4.0, radius * 0.2) * SS                 # pattern step
+    lw = max(SS, int(SS * max(1.0, radius / 26)))   # line width
+    tex = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    side = big.get_width()
+    col = {"marble": shade(base, 0.62), "terracotta": shade(base, 0.5),
+           "water": (236, 246, 255), "flora": shade(base, 1.8),
+           "lapis": gold()}[motif]
+    ink = (*col, int(255 * texture_strength(radius)))
+    if motif in ("marble", "flora"):        # thin veins "/" or leaf strokes "\"
+        k, rise = -side, (side * 0.6 if motif == "marble" else -side * 0.8)
+        while k < side * 1.8:
+            y0, y1 = (side, 0) if motif == "marble" else (0, side)
+            pygame.draw.line(tex, ink, (k, y0), (k + abs(rise), y1),
+                             max(1, lw - 1) if motif == "marble" else lw)
+            k += p * (1.6 if motif == "marble" else 1.1)
+    elif motif in ("terracotta", "water"):
+        rr = p * 0.9
+        while rr < r_in:
+            if motif == "terracotta":
+                pygame.draw.lines(tex, ink, False, arc_points(c, c, rr, a0, a1, 2), lw)
+                n = max(1, int((a1 - a0) * math.pi / 180 * rr / (p * 1.2)))
+                off = 0.5 if int(rr / p) % 2 else 0.0
+                for i in range(n):
+                    a = a0 + (a1 - a0) * (i + off) / n
+                    pygame.draw.line(tex, ink, polar(c, c, rr, a), polar(c, c, rr + p, a), lw)
+            else:
+                steps = max(8, int((a1 - a0) / 2))
+                amp = p * 0.22
+                pts = [polar(c, c, rr + amp * math.sin(i * math.pi / 2.5), a0 + (a1 - a0) * i
+                             / steps) for i in range(steps + 1)]
+                pygame.draw.lines(tex, ink, False, pts, lw)
+            rr += p
+    else:                                   # Lapis: a grid of small gold crosses
+        step = p * 1.25
+        y = step / 2
+        row = 0
+        while y < side:
+            x = step / 2 + (step / 2 if row % 2 else 0)
+            while x < side:
+                arm = p * 0.38
+                pygame.draw.line(tex, ink, (x - arm, y), (x + arm, y), lw)
+                pygame.draw.line(tex, ink, (x, y - arm), (x, y + arm), lw)
+                x += step
+            y += step
+            row += 1
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    if size >= 8:
+        pygame.draw.circle(mask, (255, 255, 255, 255), (c, c), r_in)
+    else:
+        pygame.draw.polygon(mask, (255, 255, 255, 255),
+                            [(c, c)] + arc_points(c, c, r_in, a0, a1, 2))
+    tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(tex, (0, 0))
+
+
 def band_color(motif: str) -> tuple[int, int, int]:
     base = motif_colors()[motif]
     return {"marble": shade(gold(), 0.85), "terracotta": (240, 206, 170),
@@ -229,7 +308,8 @@ def tile_surface(radius: int, size: int, motif: str, rotation: float, mark: str 
     ``2 * (radius + PAD)``; blit it so its centre is the site centre.
     """
     rot = int(round(rotation)) % 360
-    key = (size, motif, mark, rot, radius, stamp)
+    patterned = access.patterns()
+    key = (size, motif, mark, rot, radius, stamp, patterned)
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -253,7 +333,9 @@ def tile_surface(radius: int, size: int, motif: str, rotation: float, mark: str 
     else:
         pts = arc_points(c, c, r, a0, a1, 2) + arc_points(c, c, r_band0, a1, a0, 2)
         pygame.draw.polygon(big, band, pts)
-    if radius >= 9:
+    if patterned:
+        _texture(big, motif, c, r_band0, a0, a1, size, radius)
+    if radius >= 9 and patterned:
         _BANDS[motif](big, c, c, r_band0 + r * 0.02, r * 0.97, a0 + 1, a1 - 1, band_color(motif))
     # outline so neighbouring wedges of one motif stay apart
     ow = max(2, int(SS * max(1.0, radius / 60)))
@@ -267,9 +349,9 @@ def tile_surface(radius: int, size: int, motif: str, rotation: float, mark: str 
         if size >= 8:
             _draw_mark(big, c, c, r, rot + 180, mark, SS)
     surf = pygame.transform.smoothscale(big, (side, side))
-    if stamp and radius >= 26 and (size >= 2 or radius >= 40):
+    if stamp and radius >= STAMP_MIN_R and (size >= 2 or radius >= STAMP_MIN_R_EIGHTH):
         txt = {1: "1/8", 2: "1/4", 4: "1/2", 8: "1"}[size]
-        f = font(max(8, int(radius * (0.20 if size > 1 else 0.17))), True)
+        f = font(max(GLYPH_MIN_PX, int(radius * (0.20 if size > 1 else 0.17))), True)
         col = INK if motif in ("marble",) else (250, 246, 236)
         img = f.render(txt, True, col)
         mid = a0 + size * SLOT_DEG / 2

@@ -182,7 +182,7 @@ def draw_wheel(surface: pygame.Surface, center, radius: int, sectors, rotation: 
 
 def number_font_px(radius: int, label_font_px: int | None = None) -> int:
     """Font size of the sector numbers."""
-    return label_font_px or max(9, int(radius * 0.075))
+    return max(10, label_font_px or int(radius * 0.075))   # glyphs: at least 10 px
 
 
 def number_center(center, radius: int, rotation: float, sector: int, n: int = SECTORS
@@ -202,7 +202,7 @@ def needle_reach(radius: int, label_font_px: int | None = None) -> float:
 
 def bag_label(bag_count: int, radius: int) -> pygame.Surface:
     """The "Bag N" text (tiles left in the bag, PP-13)."""
-    return _label(f"Bag {bag_count}", max(10, int(radius * 0.085)), (245, 236, 214))
+    return _label(f"Bag {bag_count}", max(12, int(radius * 0.085)), (245, 236, 214))  # words: 12 px
 
 
 def bag_label_rect(center, radius: int, text_size) -> pygame.Rect:

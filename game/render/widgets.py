@@ -19,7 +19,7 @@ import pygame
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import fit_size, font, measure, render, text, wrap
+from game.render.fonts import MIN_TEXT_PX, fit_size, font, measure, render, text, wrap
 
 SS = 3  # supersampling factor for antialiased shapes
 
@@ -638,13 +638,14 @@ def focus_box(surface: pygame.Surface, rect, radius: int = 8) -> None:
 
 def fit_text(s: str, px: int, color, max_w: float, bold: bool = False) -> pygame.Surface:
     """Text image of ``s`` at the largest size <= ``px`` (not below 9) that fits ``max_w``
-    pixels, cut with an ellipsis if even that is too wide; cached.  Widths are measured, and
+    pixels, cut with an ellipsis if even that is too wide; cached.  (Not below 12 px:
+    fonts.MIN_TEXT_PX, the smallest words any scene draws.)  Widths are measured, and
     the cut is found by bisection, so long strings cost O(log n) measurements."""
     key = ("fit", s, px, tuple(color), int(max_w), bold)
     if key in _cache:
         return _cache.get(key)
     size = px
-    while measure(s, size, bold)[0] > max_w and size > 9:
+    while measure(s, size, bold)[0] > max_w and size > MIN_TEXT_PX:
         size -= 1
     if measure(s, size, bold)[0] <= max_w:
         return _cache.put(key, render(s, size, color, bold))

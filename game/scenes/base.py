@@ -11,6 +11,7 @@ from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import fit_size, text
 from game.render.widgets import FocusGroup, background, draw_tooltip
+from game.ui_text import t
 
 
 class MenuScene(Scene):
@@ -87,13 +88,14 @@ class MenuScene(Scene):
         return self.focus.rects()
 
 
-def rows_hint(app, confirm: str = "press", back: str = "back") -> str:
+def rows_hint(app, confirm: str = t("form.hint.press"),
+              back: str = t("form.hint.back")) -> str:
     """The hint line of a form of rows (New Game, Settings) for the device last used:
     keyboard "↑/↓ rows · ←/→ change · Enter press · Esc back" (see game.input.hints)."""
     if device_of(app) == "mouse":
-        return "Click a value's arrows to change it \u00b7 click a box to tick it"
-    return hint_line(app, [("up_down", "rows"), ("left_right", "change"), ("confirm", confirm),
-                           ("back", back)])
+        return t("form.hint_mouse")
+    return hint_line(app, [("up_down", t("form.hint.rows")), ("left_right", t("form.hint.change")),
+                           ("confirm", confirm), ("back", back)])
 
 
 def title_band(surface: pygame.Surface, title: str, y: int, size: int) -> pygame.Rect:

@@ -8,9 +8,10 @@ import pygame
 
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
+from game.ui_text import t
 
 
 class ConfirmScene(MenuScene):
@@ -25,8 +26,8 @@ class ConfirmScene(MenuScene):
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, question: str, detail: str, on_yes, yes: str = "Yes",
-                 no: str = "No") -> None:
+    def __init__(self, app, question: str, detail: str, on_yes, yes: str = t("dialog.yes"),
+                 no: str = t("dialog.no")) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -36,10 +37,11 @@ class ConfirmScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(240, w * 0.22))
-        bh = int(min(60, max(34, h * 0.08)))
+        k = app_scale(self.app)
+        bw = int(min(240 * k, w * 0.22 * k, w * 0.4))
+        bh = int(min(60, max(34, h * 0.08)) * k)
         gap = max(16, bw // 8)
-        pw = max(2 * bw + gap + 60, int(min(640, w * 0.6)))
+        pw = max(2 * bw + gap + 60, int(min(640 * k, w * 0.6 * k, w * 0.94)))
         ph = int(bh * 3.6)
         self.panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
         by = self.panel.bottom - bh - int(bh * 0.35)
@@ -98,7 +100,7 @@ class RulesScene(MenuScene):
     transparent = True
     opaque_background = False
 
-    def __init__(self, app, body: str, title: str = "Rules") -> None:
+    def __init__(self, app, body: str, title: str = t("dialog.rules")) -> None:
         super().__init__(app)
         self.body = body
         self.title = title
@@ -130,7 +132,7 @@ class RulesScene(MenuScene):
         self.page = max(1, self.text_rect.h // self.line_h - 1)
         self.scroll = min(self.scroll, self.max_scroll)
         self.focus.set([Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - 14, bw, bh),
-                               "Close", self.close, key="close")])
+                               t("dialog.close"), self.close, key="close")])
 
     @property
     def max_scroll(self) -> int:

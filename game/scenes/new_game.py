@@ -18,12 +18,13 @@ from game.ai import LEGACY_LEVELS, LEVELS
 from game.input.actions import Act
 from game.input.hints import SEP, device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
 from game.scenes.dialogs import ConfirmScene
 from game.scenes import tables
 from game.storage import saves, setups
+from game.ui_text import t
 
 AI_NAMES = ("Hypatia", "Archimedes", "Aspasia", "Thales")
 
@@ -361,19 +362,29 @@ class NewGameScene(MenuScene):
         """The control line for the device last used (game.input.hints)."""
         dev = device_of(self.app)
         if dev == "mouse":
-            return "Click a value's arrows to change it \u00b7 click Start to begin"
-        line = hint_line(dev, [("up_down", "rows"), ("left_right", "change"),
-                               ("cycle", "seats"), ("confirm", "press"), ("back", "back")])
+            return t("new_game.hint_mouse")
+        line = hint_line(dev, [("up_down", t("form.hint.rows")), ("left_right", t("form.hint.change")),
+                               ("cycle", t("new_game.hint.seats")), ("confirm", t("form.hint.press")),
+                               ("back", t("form.hint.back"))])
         if dev == "controller":
-            line += " \u00b7 Start begins"
+            line += t("new_game.hint_pad_start")
         else:
-            line += " \u00b7 Start is the last row"
+            line += t("new_game.hint_key_start")
         return line
 
     # -- layout ---------------------------------------------------------------------------------
     def layout(self) -> None:
+        """Lay out at the UI scale, stepped down (to 1.0) while the rows would not fit."""
+        k = app_scale(self.app)
+        self.layout_at(k)
+        while k > 1.0 and (self._left_bottom > self._by - 2 * self._col[3] or self._seat_bottom
+                           + self.level_room() + self._col[3] > self._by):
+            k = max(1.0, k - 0.1)
+            self.layout_at(k)
+
+    def layout_at(self, scale: float) -> None:
         w, h = self.size
-        rh = int(min(58, max(30, h * 0.068)))
+        rh = int(min(58, max(30, h * 0.068)) * scale)
         gap = max(6, rh // 5)
         top = int(h * 0.17)
         margin = int(w * 0.06)
@@ -381,16 +392,16 @@ class NewGameScene(MenuScene):
         lx, rx = margin, margin * 2 + colw
         ws = []
         y = top
-        ws.append(Choice((lx, y, colw, rh), "Game", game_choices(), self.game, self.set_game,
+        ws.append(Choice((lx, y, colw, rh), t("new_game.game"), game_choices(), self.game, self.set_game,
                          key="game"))
         y += rh + gap
         entry, modes = self.entry, shown_modes(self.game)
         if len(modes) > 1:
-            ws.append(Choice((lx, y, colw, rh), "Mode", [(e.mode, e.mode_label) for e in modes],
+            ws.append(Choice((lx, y, colw, rh), t("new_game.mode"), [(e.mode, e.mode_label) for e in modes],
                              self.mode, self.set_mode, key="mode", tooltip=modes[0].mode_tooltip))
             y += rh + gap
         if len(entry.seat_range()) > 1:
-            ws.append(Choice((lx, y, colw, rh), "Players",
+            ws.append(Choice((lx, y, colw, rh), t("new_game.players"),
                              [(n, str(n)) for n in entry.seat_range()],
                              self.num_seats, self.set_players, key="players", wrap=False))
             y += rh + gap
@@ -437,18 +448,18 @@ class NewGameScene(MenuScene):
             if i >= n:
                 break
             if self.solo:
-                ws.append(Choice((rx, y, colw, rh), "Seat 1", self.seat_options(0),
+                ws.append(Choice((rx, y, colw, rh), t("new_game.seat", n=1), self.seat_options(0),
                                  "person", None, key="seat-0"))
             else:
-                ws.append(Choice((rx, y, colw, rh), f"Seat {i + 1}", self.seat_options(i),
+                ws.append(Choice((rx, y, colw, rh), t("new_game.seat", n=i + 1), self.seat_options(i),
                                  self.kinds[i], lambda v, i=i: self.set_kind(i, v),
                                  key=f"seat-{i}"))
             y += rh + gap
-        bw = int(min(260, w * 0.22))
-        bh = int(min(64, max(34, h * 0.08)))
-        by = h - bh - int(h * 0.05)
-        ws.append(Button((margin, by, bw, bh), "Back", self.app.pop, key="back"))
-        ws.append(Button((w - margin - bw, by, bw, bh), "Start", self.start, key="start",
+        bw = int(min(260 * scale, w * 0.22))
+        bh = int(min(64, max(34, h * 0.08)) * scale)
+        by = self._by = h - bh - int(h * 0.05)
+        ws.append(Button((margin, by, bw, bh), t("new_game.back"), self.app.pop, key="back"))
+        ws.append(Button((w - margin - bw, by, bw, bh), t("new_game.start"), self.start, key="start",
                          primary=True))
         self.focus.set(ws)
         self._seat_bottom = y
@@ -567,7 +578,7 @@ class NewGameScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        title_band(surface, "New Game", int(h * 0.03), int(h * 0.09))
+        title_band(surface, t("new_game.title"), int(h * 0.03), int(h * 0.09))
         lx, rx, colw, rh = self._col
         for label, ly in self._multi_labels:
             text(surface, label, (lx + 4, ly), max(12, int(rh * 0.42)), P.GOLD, "topleft",
@@ -643,9 +654,8 @@ class WatchOnlyScene(ConfirmScene):
     name = "watch-only"
 
     def __init__(self, app, on_start) -> None:
-        super().__init__(app, "No Person seat?", "Every seat is an AI: you would only watch "
-                         "them play. Make a seat \u201cPerson\u201d to play yourself.",
-                         on_start, yes="Watch the AIs", no="Back")
+        super().__init__(app, t("new_game.watch_question"), t("new_game.watch_detail"),
+                         on_start, yes=t("new_game.watch_yes"), no=t("new_game.watch_no"))
 
 
 class ReplaceSaveScene(ConfirmScene):
@@ -657,10 +667,10 @@ class ReplaceSaveScene(ConfirmScene):
 
     def __init__(self, app, save, on_start) -> None:
         name = save.game_name
-        super().__init__(app, "Replace the saved game?",
-                         f"This replaces your saved {name} game (round {save.state.round}). "
-                         "Start anyway?", on_start, yes="Start new",
-                         no="Keep playing the saved one")
+        super().__init__(app, t("new_game.replace_question"),
+                         t("new_game.replace_detail", name=name, round=save.state.round),
+                         on_start, yes=t("new_game.replace_yes"),
+                         no=t("new_game.replace_no"))
         self.save = save
 
     def choose_no(self) -> None:

@@ -7,7 +7,7 @@ import pygame
 from game import games
 from game.input.actions import Act, InputEvent
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text, wrap
+from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
 from game.scenes.base import MenuScene
 from game.scenes.dialogs import ConfirmScene, RulesScene
@@ -15,14 +15,14 @@ from game.scenes.help import help_for
 from game.scenes.rules_text import RULES, title_for
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
+from game.ui_text import t
 
 
 #: The quit-to-title question's detail: autosaves happen at turn ends only.
-QUIT_DETAIL = ("This turn's unfinished actions are not kept. You can continue from the start "
-               "of this turn from the title screen.")
+QUIT_DETAIL = t("pause.quit_detail")
 #: The same question's detail when this window does not autosave (another window holds the
 #: user folder, or a demo scene): nothing of this game is kept.
-QUIT_DETAIL_UNSAVED = "This window is not saving games ({why}), so this game is not kept."
+QUIT_DETAIL_UNSAVED = t("pause.quit_detail_unsaved")
 
 
 def go_to_title(app) -> None:
@@ -46,7 +46,7 @@ class PauseScene(MenuScene):
     opaque_background = False
 
     def __init__(self, app, on_restart=None, rules_text: str | None = None,
-                 title: str = "Paused", quit_to: tuple | None = None) -> None:
+                 title: str = t("pause.title"), quit_to: tuple | None = None) -> None:
         super().__init__(app)
         self.on_restart = on_restart
         self.rules_text = rules_text
@@ -57,17 +57,18 @@ class PauseScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(420, w * 0.5))
-        bh = int(min(64, max(34, h * 0.085)))
+        k = app_scale(self.app)
+        bw = int(min(420 * k, w * 0.5 * k, w * 0.8))
+        bh = int(min(min(64, max(34, h * 0.085)) * k, h * 0.85 / 7.9))
         gap = max(8, bh // 4)
         total = 5 * bh + 4 * gap
         y0 = (h - total) // 2 + int(bh * 0.6)
         x = (w - bw) // 2
-        specs = [("Resume", self.resume, "resume", True),
-                 ("Restart", self.restart, "restart", self.on_restart is not None),
-                 ("Rules", self.show_rules, "rules", True),
-                 ("Settings", self.show_settings, "settings", True),
-                 (self.quit_to[0] if self.quit_to else "Quit to title", self.quit, "quit", True)]
+        specs = [(t("pause.resume"), self.resume, "resume", True),
+                 (t("pause.restart"), self.restart, "restart", self.on_restart is not None),
+                 (t("pause.rules"), self.show_rules, "rules", True),
+                 (t("pause.settings"), self.show_settings, "settings", True),
+                 (self.quit_to[0] if self.quit_to else t("pause.quit"), self.quit, "quit", True)]
         ws = []
         for i, (label, fn, key, enabled) in enumerate(specs):
             ws.append(Button((x, y0 + i * (bh + gap), bw, bh), label, fn, key=key,
@@ -86,8 +87,9 @@ class PauseScene(MenuScene):
         """Ask first ("Restart this game? Progress will be lost."); Yes restarts."""
         if self.on_restart is None:
             return
-        self.app.push(ConfirmScene(self.app, "Restart this game?", "Progress will be lost.",
-                                   self._do_restart, yes="Restart", no="Keep playing"))
+        self.app.push(ConfirmScene(self.app, t("pause.restart_question"),
+                                   t("pause.restart_detail"), self._do_restart,
+                                   yes=t("pause.restart_yes"), no=t("pause.keep_playing")))
 
     def quit(self) -> None:
         """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
@@ -95,15 +97,15 @@ class PauseScene(MenuScene):
         title, No (focused) returns to this menu."""
         if self.quit_to is not None:
             _label, question, detail, go = self.quit_to
-            self.app.push(ConfirmScene(self.app, question, detail, go, yes="Quit",
-                                       no="Keep playing"))
+            self.app.push(ConfirmScene(self.app, question, detail, go, yes=t("pause.quit_yes"),
+                                       no=t("pause.keep_playing")))
             return
-        why = getattr(self.app, "unsaved_reason", None) or "this is a demo table"
+        why = getattr(self.app, "unsaved_reason", None) or t("pause.demo_table")
         detail = QUIT_DETAIL if getattr(self.app, "autosave_enabled", True) \
             else QUIT_DETAIL_UNSAVED.format(why=why)
-        self.app.push(ConfirmScene(self.app, "Quit to the title?", detail,
-                                   lambda: go_to_title(self.app), yes="Quit",
-                                   no="Keep playing"))
+        self.app.push(ConfirmScene(self.app, t("pause.quit_question"), detail,
+                                   lambda: go_to_title(self.app), yes=t("pause.quit_yes"),
+                                   no=t("pause.keep_playing")))
 
     def _do_restart(self) -> None:
         self.resume()
@@ -119,7 +121,7 @@ class PauseScene(MenuScene):
             config = next((c for c in reversed(below) if isinstance(c, dict)), {})
             self.app.push(help_for(self.app, key, config.get("options")))
             return
-        body = RULES.get(key, key) if key else "No rules text for this table."
+        body = RULES.get(key, key) if key else t("pause.no_rules")
         self.app.push(RulesScene(self.app, body, title_for(key)))
 
     def show_settings(self) -> None:

@@ -9,10 +9,11 @@ import pygame
 from game.input.actions import Act
 from game.render import art
 from game.render import palette as P
-from game.render.fonts import fit_size, text
+from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_panel, veil
 from game.scenes.base import MenuScene
 from game.scenes.pause import go_to_title
+from game.ui_text import t
 
 
 def cell_value(entry: Any) -> tuple[str, str | None]:
@@ -33,10 +34,10 @@ def default_verdict(seat_names: list[str], winners: list[int]) -> str:
     """"X wins!" or "Shared victory: X and Y" (ties per PP-24 / AK-9 decided by the core)."""
     names = [seat_names[i] for i in winners if 0 <= i < len(seat_names)]
     if not names:
-        return "No winner"
+        return t("results.no_winner")
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return "Shared victory: " + ", ".join(names[:-1]) + " and " + names[-1]
+        return t("results.wins", name=names[0])
+    return t("results.shared", names=", ".join(names[:-1]), last=names[-1])
 
 
 class ResultsScene(MenuScene):
@@ -60,7 +61,7 @@ class ResultsScene(MenuScene):
     def __init__(self, app, title: str, seat_names: list[str], ledgers: list[dict],
                  categories: list[tuple[str, str]], winners: list[int], verdict: str = "",
                  on_play_again: Callable[[], Any] | None = None, subtitle: str = "",
-                 table=None, review_label: str = "View boards",
+                 table=None, review_label: str = t("results.view_boards"),
                  review_key: str = "boards") -> None:
         super().__init__(app)
         self.game_table = table
@@ -71,7 +72,7 @@ class ResultsScene(MenuScene):
         self.ledgers = list(ledgers)
         self.categories = list(categories)
         if not any(k == "total" for k, _ in self.categories):
-            self.categories.append(("total", "Total"))
+            self.categories.append(("total", t("results.total")))
         self.winners = list(winners)
         self.verdict = verdict or default_verdict(self.seat_names, self.winners)
         self.on_play_again = on_play_again
@@ -131,10 +132,10 @@ class ResultsScene(MenuScene):
         again and Title (``bw`` px each, centred), with the review button between them when
         there is a finished table (three narrower buttons then)."""
         again = self.on_play_again is not None
-        specs = [("Play again", self.play_again, "play-again", again)]
+        specs = [(t("results.play_again"), self.play_again, "play-again", again)]
         if self.game_table is not None:
             specs.append((self.review_label, self.view_table, self.review_key, True))
-        specs.append(("Title", self.to_title, "title", True))
+        specs.append((t("results.title"), self.to_title, "title", True))
         if len(specs) == 2:
             gap = int(w * 0.03)
             xs = [w // 2 - gap // 2 - bw, w // 2 + gap // 2]
@@ -169,8 +170,9 @@ class ResultsScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(280, w * 0.24))
-        bh = int(min(64, max(34, h * 0.08)))
+        k = app_scale(self.app)
+        bw = int(min(280 * k, w * 0.24 * k, w * 0.3))
+        bh = int(min(64, max(34, h * 0.08)) * k)
         by = h - bh - int(h * 0.04)
         self.focus.set(self.button_row(w, by, bw, bh),
                        focus_key="play-again" if self.on_play_again is not None else "title")
@@ -186,7 +188,7 @@ class ResultsScene(MenuScene):
              fit_size(self.title, int(w * 0.9), int(h * 0.075), caps=True), P.GOLD_LIGHT,
              "midtop", caps=True, shadow=P.SHADOW)
         vs = fit_size(self.verdict, int(w * 0.9), int(h * 0.055), bold=True)
-        verdict = self.verdict if self.revealed_all else "Tallying the ledger\u2026"
+        verdict = self.verdict if self.revealed_all else t("results.tallying")
         text(surface, verdict, (w // 2, int(h * 0.11)), vs,
              P.GOLD if len(self.winners) <= 1 else P.FOCUS, "midtop", bold=True, shadow=P.SHADOW)
         if self.subtitle:

@@ -11,7 +11,7 @@ import pygame
 from game import games
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
-from game.render.fonts import fit_size, text
+from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_meander
 from game.scenes.base import MenuScene
 from game.scenes.help import HelpScene
@@ -20,14 +20,16 @@ from game.scenes.replays import ReplaysScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
+from game.ui_text import t
 
 
 def title_hint(app) -> str:
     """The control line at the bottom, for the device last used (see game.input.hints)."""
     if device_of(app) == "mouse":
-        return "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen"
-    return hint_line(app, [("move", "move"), ("confirm", "choose"), ("back", "back"),
-                           ("fullscreen", "fullscreen")])
+        return t("title.hint_mouse")
+    return hint_line(app, [("move", t("title.hint.move")), ("confirm", t("title.hint.choose")),
+                           ("back", t("title.hint.back")),
+                           ("fullscreen", t("title.hint.fullscreen"))])
 
 
 def title_entries() -> list:
@@ -68,7 +70,7 @@ class TitleScene(MenuScene):
         of the buttons, from below the subtitle to above the control line (right first), so a
         message never covers a button, the heading or the subtitle (it may cover the art)."""
         w, h = self.size
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
         top = int(h * 0.06) + int(size * 1.1) + max(14, h // 26) + 8
         band_h = max(12, h // 36)
         bottom = h - int(h * 0.02) - band_h - 8 - max(12, h // 48) - 8
@@ -84,7 +86,7 @@ class TitleScene(MenuScene):
         """Toasts start right below the big heading, over the (decorative) subtitle, so they
         reach as little of the buttons as possible (see App.draw)."""
         w, h = self.size
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
         return int(h * 0.06) + int(size * 1.05)
 
     #: Frames per second of the focused game's bobbing art (6 px: under a pixel per frame).
@@ -138,9 +140,10 @@ class TitleScene(MenuScene):
 
     def layout(self) -> None:
         w, h = self.size
-        bw = int(min(w * 0.34, 520))
-        bh = int(min(h * 0.13, 110))
-        sh = int(min(h * 0.075, 64))
+        k = app_scale(self.app)
+        bw = int(min(w * 0.34 * k, 520 * k, w * 0.4))
+        bh = int(min(h * 0.13, 110) * k)
+        sh = int(min(h * 0.075, 64) * k)
         x = (w - bw) // 2
         y = int(h * 0.34)
         gap = int(h * 0.025)
@@ -156,8 +159,7 @@ class TitleScene(MenuScene):
                                       lambda s=save: self.continue_game(s),
                                       key=self.continue_key(i), primary=True,
                                       sublabel=save.label()[len(game) + 3:],
-                                      tooltip="Resume the game you left where its last turn "
-                                              "ended."))
+                                      tooltip=t("title.continue_tip")))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
         ids = games.game_ids()
         extra = title_entries()
@@ -180,13 +182,10 @@ class TitleScene(MenuScene):
                                       tooltip=e.title_tooltip))
                 y += eh + gap
         y2 = y + gap
-        row_specs = [("Help", self.open_rules, "rules",
-                      "The rules of every game and mode, with pictures, and a tutorial for "
-                      "each game."),
-                     ("Replays", self.open_replays, "replays",
-                      "Watch your finished games again, step by step."),
-                     ("Settings", self.open_settings, "settings", None),
-                     ("Quit", self.app.quit, "quit", None)]
+        row_specs = [(t("title.help"), self.open_rules, "rules", t("title.help_tip")),
+                     (t("title.replays"), self.open_replays, "replays", t("title.replays_tip")),
+                     (t("title.settings"), self.open_settings, "settings", None),
+                     (t("title.quit"), self.app.quit, "quit", None)]
         cell = (bw - (len(row_specs) - 1) * gap) // len(row_specs)
         for k, (label, fn, key, tip) in enumerate(row_specs):
             cw = cell if k < len(row_specs) - 1 else bw - k * (cell + gap)
@@ -232,14 +231,14 @@ class TitleScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        t = self.app.time
+        now = self.app.time
         band_h = max(12, h // 36)
         draw_meander(surface, pygame.Rect(0, int(h * 0.02), w, band_h), P.GOLD_DARK)
         draw_meander(surface, pygame.Rect(0, h - int(h * 0.02) - band_h, w, band_h), P.GOLD_DARK)
-        size = fit_size("Ancient Cities", int(w * 0.8), int(h * 0.13), caps=True)
-        text(surface, "Ancient Cities", (w // 2, int(h * 0.06)), size, P.GOLD_LIGHT, "midtop",
+        size = fit_size(t("title.heading"), int(w * 0.8), int(h * 0.13), caps=True)
+        text(surface, t("title.heading"), (w // 2, int(h * 0.06)), size, P.GOLD_LIGHT, "midtop",
              caps=True, shadow=P.SHADOW)
-        sub = "Two games of mosaic and marble"
+        sub = t("title.subtitle")
         text(surface, sub, (w // 2, int(h * 0.06) + int(size * 1.1)), fit_size(
             sub, int(w * 0.8), max(14, h // 26)), P.MUTED, "midtop")
         focused = self.art_game()
@@ -249,7 +248,7 @@ class TitleScene(MenuScene):
             entry = games.info(gid)
             factor, least = entry.emblem_title
             img = games.resolve(entry.emblem)(max(least, int(r * factor)))
-            lift = self.bob_amplitude() * math.sin(t * 2.2) if focused == gid else 0
+            lift = self.bob_amplitude() * math.sin(now * 2.2) if focused == gid else 0
             cx = 0.17 if k % 2 == 0 else 0.835
             surface.blit(img, img.get_rect(center=(int(w * cx), int(h * 0.58 + lift))))
         hint = title_hint(self.app)

@@ -22,6 +22,7 @@ from game.core.akropolis import Place
 from game.core.akropolis.athena import is_mini
 from game.core.rng import Rng
 from game.scenes.akropolis.athena_demo import at_prompt, athena_state, athena_step, first_state
+from game.render import access
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ak_helpers import open_table, place_by_events, wait_person  # noqa: E402
@@ -50,7 +51,8 @@ def test_the_drawn_split_covers_the_cores_sides(rotation):
     """For each rotation the Mini-tile's first colour is drawn over exactly the core's sides
     (direction indices of hexgrid.DIRECTIONS, 0 = east, counter-clockwise)."""
     s = 40
-    img = mini_image(_Dual, s, rotation)
+    with access.plain():   # plain halves: one sampled pixel shows each half's colour
+        img = mini_image(_Dual, s, rotation)
     ax, ay = hexdraw.column_anchor(s, 1)
     cx, cy = ax, ay - hexdraw.lift(s)
     yellow, red = P.AK_COLORS["yellow"], P.AK_COLORS["red"]

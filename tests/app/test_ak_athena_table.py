@@ -18,6 +18,7 @@ from game.scenes.akropolis.athena_view import MATCH
 from game.scenes.akropolis.table import AkropolisTable
 from game.scenes.pause import PauseScene
 from game.scenes.title import TitleScene
+from game.render import access
 
 sys.path.insert(0, str(Path(__file__).parent))
 from ak_helpers import open_table, place_by_events, wait_person, wait_results  # noqa: E402
@@ -34,13 +35,14 @@ def _near(c, want, tol=40) -> bool:
 def test_a_dual_district_is_drawn_split_along_its_halves():
     """AK-12: sides (0, 1, 2) (east, north-east, north-west) are the upper right half: red there,
     blue on the lower left, a seam between; rotating by one turns the split."""
-    spr = hexdraw.column_sprite("dual", "red", 1, 40, color2="blue", sides=(0, 1, 2))
+    with access.plain():   # plain halves: one sampled pixel shows each half's colour
+        spr = hexdraw.column_sprite("dual", "red", 1, 40, color2="blue", sides=(0, 1, 2))
+        wrap = hexdraw.column_sprite("dual", "red", 1, 40, color2="blue", sides=(5, 0, 1))
     ax, ay = hexdraw.column_anchor(40, 1)
     cx, cy = ax, ay - hexdraw.lift(40)
     red, blue = P.AK_COLORS["red"], P.AK_COLORS["blue"]
     assert _near(spr.get_at((int(cx + 20), int(cy - 22))), red)     # upper right
     assert _near(spr.get_at((int(cx - 22), int(cy + 20))), blue)    # lower left
-    wrap = hexdraw.column_sprite("dual", "red", 1, 40, color2="blue", sides=(5, 0, 1))
     assert _near(wrap.get_at((int(cx + 30), int(cy + 4))), red)     # east is red again
     assert _near(wrap.get_at((int(cx - 30), int(cy + 4))), blue)    # west is blue
     assert hexdraw.dual_half_corners((5, 0, 1)) == hexdraw.dual_half_corners((0, 1, 5))

@@ -5,7 +5,7 @@ import re
 import pygame
 
 from game.app.settings import Settings
-from game.app.testing import click, make_app, press
+from game.app.testing import click, make_app, press, wheel
 from game.scenes.pause import PauseScene, RulesScene
 from game.scenes.rules_text import RULES, rules_text, title_for
 from game.scenes.settings_scene import SettingsScene
@@ -46,6 +46,8 @@ def test_settings_change_applies_and_is_saved_on_back(tmp_path):
     app.top.focus.focus_key("ai_delay")
     press(app, pygame.K_RIGHT)                   # Normal -> Slow
     assert app.settings["ai_delay"] == 1.2
+    for _ in range(4):
+        wheel(app, 3)                            # the list scrolls back up to Display
     fs = next(w for w in app.top.focus.widgets if w.key == "fullscreen")
     click(app, fs.rect.center)
     assert app.fullscreen and app.settings["fullscreen"] is True
@@ -66,9 +68,10 @@ def test_settings_rows_navigation_and_device_hint(tmp_path):
     press(app, pygame.K_UP)                      # wraps from the first row to Back
     assert s.focus.focused.key == "back"
     press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
     press(app, pygame.K_RIGHT)                   # a toggle row: Right changes nothing
     assert s.focus.focused.key == "fullscreen" and not app.fullscreen
-    press(app, pygame.K_DOWN)
+    s.focus.focus_key("ai_delay")
     press(app, pygame.K_RIGHT)                   # a choice row: Right changes the value
     assert app.settings["ai_delay"] == 0.6       # make_app's 0.0 snapped to Fast, then Normal
     assert rows_hint(app).startswith("\u2191/\u2193 rows \u00b7 \u2190/\u2192 change")

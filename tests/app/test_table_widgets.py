@@ -25,10 +25,11 @@ def test_fit_text_shrinks_then_cuts_the_longest_prefix_that_fits():
     s = "The tile would overlap another tile in site 0,0; it needs free slots side by side."
     img = widgets.fit_text(s, 14, P.BAD, 120)
     assert img.get_width() <= 120
-    # the smallest size (9) does not fit either: the longest prefix with an ellipsis does
-    assert measure(s, 9)[0] > 120
-    k = next(k for k in range(len(s), -1, -1) if measure(s[:k] + "\u2026", 9)[0] <= 120)
-    assert img.get_width() == measure(s[:k] + "\u2026", 9)[0]
+    # the smallest size (12, fonts.MIN_TEXT_PX) does not fit either: the longest prefix
+    # with an ellipsis does
+    assert measure(s, 12)[0] > 120
+    k = next(k for k in range(len(s), -1, -1) if measure(s[:k] + "\u2026", 12)[0] <= 120)
+    assert img.get_width() == measure(s[:k] + "\u2026", 12)[0]
 
 
 def test_fit_text_of_a_long_string_measures_a_logarithmic_number_of_prefixes(monkeypatch):

@@ -113,7 +113,7 @@ def level_plus(surf: pygame.Surface, level: int, cx: float, cy: float, s: float)
     (the words stay at least 8 px).  Returns the pill's rect."""
     col = hexdraw.level_outline(level)
     ink = (16, 12, 10) if sum(col[:3]) > 380 else (250, 246, 236)
-    img = render(f"{level}+", max(8, round(s * 0.62)), ink, bold=True)
+    img = render(f"{level}+", max(10, round(s * 0.62)), ink, bold=True)
     pill = img.get_rect().inflate(max(4, round(s * 0.3)), 0)
     pill.center = (round(cx), round(cy))
     pygame.draw.rect(surf, (16, 12, 10), pill.inflate(2, 2), border_radius=pill.h // 2)

@@ -66,7 +66,7 @@ def seat_badge(surface, center, radius: int, seat: int, letter: str) -> None:
         inner = [(x, y - k), (x + k, y), (x, y + k), (x - k, y)]
         pygame.draw.polygon(surface, INK, outer)
         pygame.draw.polygon(surface, col, inner)
-    px = max(9, int(radius * 1.35))
+    px = max(10, int(radius * 1.35))   # a glyph on a piece: at least 10 px
     img = render_text(letter, px, INK, True)
     surface.blit(img, img.get_rect(center=(x, y + 1)))
 
