@@ -13,14 +13,15 @@ player (and a bug report) can tell an empty file from a cut-short one:
 ``encoding``    it is not UTF-8 text
 ``truncated``   it is cut short: its end is missing
 ``syntax``      it was edited and is no longer valid TOML: <what> on line <n>
-``edited``      it was changed by hand: <what>  (the callers' own validation)
+``edited``      <what>: the callers' own validation (a file changed by hand)
 ``newer``       it was written by a newer version of the game (format 3; this version ...)
 ``format``      its format line is wrong or too old to read
 ``unreadable``  it cannot be read: <what> (a link, a folder, too large, the disk refused)
 ==============  ==========================================================================
 
-Our writer (tomli_w) always ends a file with a newline, so a file without one that does not
-parse, or parses but lacks what the reader needs, is reported as cut short (``truncated``).
+A file whose TOML stops inside a value or a key (the parser's "end of document") is cut short;
+our writer (tomli_w) always ends a file with a newline, so a file without one that parses but
+fails the reader's checks is reported as cut short too (``truncated``).
 Nothing here moves or deletes a file: the callers keep what they could not read aside
 (:func:`game.storage.toml_io.keep_aside`).
 """
@@ -42,7 +43,7 @@ WORDS = {
     "encoding": "it is not UTF-8 text",
     "truncated": "it is cut short: its end is missing",
     "syntax": "it was edited and is no longer valid TOML: {what}",
-    "edited": "it was changed by hand: {what}",
+    "edited": "{what}",
     "newer": "{what}",
     "format": "{what}",
     "unreadable": "it cannot be read: {what}",
@@ -97,7 +98,7 @@ def parse(raw: bytes, path: str | os.PathLike | None = None) -> dict:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        if not ends_cleanly(raw):
+        if "at end of document" in str(exc):   # the text stops inside a value or a key
             raise FileFault("truncated", path=path) from None
         what, line = toml_error_words(str(exc))
         raise FileFault("syntax", what + (f" on line {line}" if line else ""), path) from None

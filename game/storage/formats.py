@@ -49,8 +49,8 @@ class NewerFormat(FormatError):
 
     def __init__(self, kind: str, found: int, known: int) -> None:
         self.kind, self.found, self.known = kind, found, known
-        super().__init__(f"it was written by a newer version of the game (format {found}; "
-                         f"this version reads format {known} and older)")
+        super().__init__(f"it was written by a newer version of the game: format {found}, "
+                         f"and this version reads format {known} and older")
 
 
 def set_current(kind: str, version: int, optional_key: bool = False, noun: str = "") -> None:
@@ -83,7 +83,7 @@ def version_of(kind: str, doc: dict) -> int:
     if "format" not in doc:
         if kind in OPTIONAL_KEY:
             return UNVERSIONED
-        raise FormatError("it has no format line (format = N)")
+        raise FormatError("the file has no format line")
     v = doc["format"]
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
         raise FormatError(f"its format line holds {_shown(v)}, not a version number")
