@@ -173,7 +173,7 @@ def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
     try:
         return _read(main), None
     except FileNotFoundError:
-        return Progress(), None
+        return _missing(folder, bak)
     except (ValueError, OSError) as exc:
         why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
         newer = getattr(exc, "kind", "") == "newer"
@@ -197,6 +197,24 @@ def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
     if kept:   # the damaged file is out of the way: write the record the player now has
         save_progress(progress, folder)
     return progress, told
+
+
+def _missing(folder: str | os.PathLike, bak: Path) -> tuple[Progress, str | None]:
+    """No progress file: a first start (an empty record, nothing said), or, when its backup
+    is there, the backup restored and said so."""
+    try:
+        progress = _read(bak)
+    except FileNotFoundError:
+        return Progress(), None
+    except (ValueError, OSError) as exc:
+        why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
+        kept = keep_aside(bak)
+        where = f"it was kept as {kept}" if kept else "it was left where it is"
+        return Progress(), (f"Your Codex progress file is missing and its backup could not be "
+                            f"read ({why}); {where}. A new record started.")
+    save_progress(progress, folder)
+    return progress, ("Your Codex progress file is missing; your record was restored from its "
+                      "backup, which may not hold your latest result.")
 
 
 def save_progress(progress: Progress, folder: str | os.PathLike) -> str | None:

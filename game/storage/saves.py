@@ -65,6 +65,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import re
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -328,15 +329,25 @@ def check_log(state) -> None:
     try:
         rebuilt = replay(state.opening, list(state.action_log))
     except ValueError as exc:   # "action_log[12]: ..." (a move illegal where it stands)
-        raise SaveError(f"its list of moves does not replay ({_short(str(exc))})") from None
+        raise SaveError(f"its list of moves does not replay: {_move_words(str(exc))}") from None
     except Exception:
         raise SaveError("its list of moves does not replay") from None
     if rebuilt == state:
         return
     have, want = state.equality_dict(), rebuilt.equality_dict()
     differ = sorted(k for k in set(have) | set(want) if have.get(k) != want.get(k))
-    where = f" (it differs at: {', '.join(differ[:3])})" if differ else ""
+    where = f": it differs at {', '.join(differ[:3])}" if differ else ""
     raise SaveError(f"its game position does not match its list of moves{where}")
+
+
+def _move_words(text: str) -> str:
+    """``"action_log[6]: That Half is not on the Quarry Wheel."`` -> ``"move 7, that Half is
+    not on the Quarry Wheel"`` (players count moves from 1)."""
+    m = re.match(r"action_log\[(\d+)\]: (.*)", text)
+    if not m:
+        return _short(text).rstrip(".")
+    why = m.group(2).rstrip(".")
+    return _short(f"move {int(m.group(1)) + 1}, {why[:1].lower()}{why[1:]}")
 
 
 def decode(doc: dict, game_id: str, path: Path) -> Autosave:
