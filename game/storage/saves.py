@@ -523,8 +523,17 @@ def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]
                 pass
         if all(s.path != save.path for s in found):
             found.append(save)
-    found.sort(key=lambda s: s.saved_at, reverse=True)
+    found.sort(key=_newest, reverse=True)
     return found, messages
+
+
+def _newest(save: Autosave) -> tuple[str, int]:
+    """Sort key: ``saved_at`` (to the second), then the file's modification time."""
+    try:
+        mtime = os.lstat(save.path).st_mtime_ns
+    except OSError:
+        mtime = 0
+    return save.saved_at, mtime
 
 
 # ---------------------------------------------------------------------------- writing
