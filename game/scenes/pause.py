@@ -15,9 +15,9 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 
 
-#: The quit-to-title question's detail: autosaves happen at turn ends only.
-QUIT_DETAIL = ("This turn's unfinished actions are not kept. You can continue from the start "
-               "of this turn from the title screen.")
+#: The quit-to-title question's detail: the game is autosaved after every action.
+QUIT_DETAIL = ("Your game is kept as it stands, this turn included: Continue on the title "
+               "screen resumes it.")
 #: The same question's detail when this window does not autosave (another window holds the
 #: user folder, or a demo scene): nothing of this game is kept.
 QUIT_DETAIL_UNSAVED = "This window is not saving games ({why}), so this game is not kept."
@@ -88,8 +88,8 @@ class PauseScene(MenuScene):
                                    self._do_restart, yes="Restart", no="Keep playing"))
 
     def quit(self) -> None:
-        """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
-        holds the state at the start of the current turn); Yes empties the stack and shows the
+        """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, as the
+        game stands); Yes empties the stack and shows the
         title, No (focused) returns to this menu."""
         if self.quit_to is not None:
             _label, question, detail, go = self.quit_to

@@ -562,7 +562,7 @@ def _write(path: Path, doc: dict, seq: int) -> None:
 
 
 def autosave(app: Any, game_id: str, config: dict, state) -> None:
-    """Save ``state`` (after a completed turn, or at game start) for Continue.  Snapshot now,
+    """Save ``state`` (after every action and undo, and at game start) for Continue.  Snapshot now,
     write in the background; problems become a toast, never an exception."""
     global _seq, _atexit
     if not enabled(app):

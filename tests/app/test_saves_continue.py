@@ -1,4 +1,4 @@
-"""Autosave + Continue through the real scenes: a table saves after each completed turn, a new
+"""Autosave + Continue through the real scenes: a table saves after every action, a new
 App's title offers Continue (first, focused), Enter resumes the same state with AI seats
 thinking again, and the finished game's autosave is gone once the Results show."""
 
@@ -113,8 +113,8 @@ def test_quit_to_title_keeps_the_autosave(tmp_path):
     assert app.top.name == "pause"
     app.top.quit()
     confirm = app.top
-    assert confirm.detail == ("This turn's unfinished actions are not kept. You can continue "
-                              "from the start of this turn from the title screen.")
+    assert confirm.detail == ("Your game is kept as it stands, this turn included: Continue on "
+                              "the title screen resumes it.")
     confirm.choose_yes()
     frames(app, 1)
     saves.flush()
