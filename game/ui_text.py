@@ -25,7 +25,7 @@ TEXT: dict[str, str] = {
     "title.replays_tip": "Watch your finished games again, step by step.",
     "title.settings": "Settings",
     "title.quit": "Quit",
-    "title.continue_tip": "Resume the game you left where its last turn ended.",
+    "title.continue_tip": "Resume the game you left exactly where it stood.",
     "title.hint_mouse": "Click to choose \u00b7 hover for a hint \u00b7 F11 fullscreen",
     "title.hint.move": "move",
     "title.hint.choose": "choose",
@@ -45,8 +45,8 @@ TEXT: dict[str, str] = {
     "pause.keep_playing": "Keep playing",
     "pause.quit_question": "Quit to the title?",
     "pause.quit_yes": "Quit",
-    "pause.quit_detail": ("This turn's unfinished actions are not kept. You can continue from "
-                          "the start of this turn from the title screen."),
+    "pause.quit_detail": ("Your game is kept as it stands, this turn included: Continue on the "
+                          "title screen resumes it."),
     "pause.quit_detail_unsaved": ("This window is not saving games ({why}), so this game is "
                                   "not kept."),
     "pause.demo_table": "this is a demo table",

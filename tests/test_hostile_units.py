@@ -284,7 +284,7 @@ def test_messages_name_the_line_and_the_field(tmp_path):
         saves.read_autosave(save, "picture-pie")
     data = new_state("picture-pie", 2, 3).to_dict()
     data["state"]["round"] = 99
-    doc = {"format": saves.FORMAT_VERSION, "game": "picture-pie",
+    doc = {"format": 1, "game": "picture-pie",   # format 1: upgraded on load
            "config_json": json.dumps({"game": "picture-pie", "seed": 3, "options": {},
                                       "seats": [{"name": "A", "kind": "person"},
                                                 {"name": "B", "kind": "person"}]}),

@@ -37,3 +37,19 @@ def test_subcommands_run_headless(tmp_path):
     res = run_main("simulate", "--game", "picture-pie", "--players", "2", "--games", "1",
                    env=headless_env(tmp_path), timeout=120)
     assert res.returncode == 0, res.stderr
+
+
+def test_no_sound_device_runs_silent_and_the_start_clears_our_stale_temp_files(tmp_path):
+    """No audio device (a driver that does not exist): the window still runs; at start the
+    temporary files a killed write left are removed (ours only)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    stale = home / "autosave-akropolis.toml.ac-0123abcd.tmp"
+    stale.write_text("half a save")
+    (home / "notes.tmp").write_text("not ours")
+    env = headless_env(home, SDL_VIDEODRIVER="dummy")
+    env["SDL_AUDIODRIVER"] = "no-such-audio-driver"
+    res = run_main("--frames", "2", env=env, timeout=120)
+    assert res.returncode == 0, res.stderr
+    assert "Traceback" not in res.stderr
+    assert not stale.exists() and (home / "notes.tmp").exists()

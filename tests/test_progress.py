@@ -72,8 +72,8 @@ def test_a_city_with_stars_stays_open():
 
 
 @pytest.mark.parametrize("body, why", [
-    ("this is = = not toml", "not valid TOML"),
-    ("format = 2\n", "(it is format 2 and this game reads format 1)"),
+    ("this is = = not toml", "no longer valid TOML"),
+    ("format = 1.5\n", "(its format line holds 1.5, not a version number)"),
     ("[cities.a]\nstars = 1\n", "(the file has no format line)"),
     ("format = 1\n[cities.a]\nstars = 7\nscore = 10\n", "cities.a.stars is 7"),
     ("format = 1\n[cities.a]\nstars = 1\nscore = -5\n", "cities.a.score is -5"),

@@ -52,10 +52,12 @@ def test_file_format_is_versioned_toml_with_json_strings(tmp_path):
     write_toml_atomic(path, saves.encode("picture-pie", PP_CFG, st))
     assert path.name == "autosave-picture-pie.toml"
     doc, _ = read_toml(path)
-    assert doc["format"] == 1 and doc["game"] == "picture-pie"
-    assert doc["summary"] == "round 1, Ann: 0"
+    assert doc["format"] == 2 and doc["game"] == "picture-pie" and doc["mode"] == "campaign"
+    assert doc["summary"] == "round 1, Ann: 0" and doc["actions"] == 0
     assert json.loads(doc["config_json"])["seats"][1]["ai"] == "greedy"
     assert json.loads(doc["state_json"])["game"] == "picture-pie"
+    assert json.loads(doc["opening_json"])["seed"] == 7 and json.loads(doc["log_json"]) == []
+    assert "opening" not in json.loads(doc["state_json"])
 
 
 def test_label_names_game_round_and_first_person_else_the_leader():
@@ -77,7 +79,7 @@ def _good(tmp_path, game_id="picture-pie", name=None):
 @pytest.mark.parametrize("text", [
     'format = 1\ngame = "picture-pie\n',                                          # bad TOML
     'format = 1\ngame = "picture-pie"\nconfig_json = "{}"\nstate_json = "{oops"\n',  # bad JSON
-    'format = 2\ngame = "picture-pie"\nconfig_json = "{}"\nstate_json = "{}"\n',   # version
+    'format = "2"\ngame = "picture-pie"\nconfig_json = "{}"\nstate_json = "{}"\n',  # version
     'format = 1\ngame = "picture-pie"\nconfig_json = "{}"\n'
     'state_json = \'{"game": "picture-pie"}\'\n',                                 # from_dict
     'format = 1\ngame = "picture-pie"\nconfig_json = "{}"\n'
@@ -254,9 +256,10 @@ def test_a_duel_save_says_it_is_a_duel():
 
 
 @pytest.mark.parametrize("text, why", [
-    ('round = "1', "not valid TOML: unterminated string at the end of the file"),
-    ("round = = 1\n", "not valid TOML: invalid value on line 1"),
-    ("a = 1\n[b\n", "not valid TOML: expected ']' at the end of a table declaration on line 2"),
+    ('round = "1', "it is cut short: its end is missing"),
+    ("round = = 1\n", "it was edited and is no longer valid TOML: invalid value on line 1"),
+    ("a = 1\n[b\n", "it was edited and is no longer valid TOML: expected ']' at the end of a "
+                     "table declaration on line 2"),
 ])
 def test_a_file_that_is_not_toml_is_refused_in_plain_words_on_one_line(tmp_path, text, why):
     """Play-test: "not valid TOML (Unterminated string (at end of document)))" passed the
@@ -264,6 +267,6 @@ def test_a_file_that_is_not_toml_is_refused_in_plain_words_on_one_line(tmp_path,
     (tmp_path / "autosave-akropolis.toml").write_text(text, encoding="utf-8")
     save, msg = saves.load_autosave("akropolis", tmp_path)
     assert save is None
-    assert msg == (f"The saved Akropolis game could not be read (it is not a readable save "
-                   f"file: {why}); it was set aside as autosave-akropolis.toml.corrupt.")
+    assert msg == (f"The saved Akropolis game could not be read ({why}); it was set aside as "
+                   f"autosave-akropolis.toml.corrupt.")
     assert "\n" not in msg and "))" not in msg and "document" not in msg

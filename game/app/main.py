@@ -14,7 +14,8 @@ from game.scenes.registry import make_scene, scene_names
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.title import TitleScene
 from game.storage.messages import data_error_text
-from game.storage.toml_io import FileDataError, one_line
+from game.storage.paths import config_dir
+from game.storage.toml_io import FileDataError, clear_stale_temps, one_line
 from game.storage import lock, saves
 
 #: SDL video drivers that open no window: chosen on purpose (tests, screenshots) they are fine
@@ -34,6 +35,17 @@ def display_missing() -> bool:
     except pygame.error:   # no usable video driver at all
         return True
     return pygame.display.get_driver() in HEADLESS_DRIVERS
+
+
+def clear_temps(folder) -> list[str]:
+    """Remove the stale temporary files of our own atomic writes (a game killed mid-write
+    leaves them) from the data folder ``folder``, its ``replays`` folder and the config
+    folder: only names of :data:`game.storage.toml_io.TEMP_RE`, never anything else.  The
+    names removed."""
+    removed = []
+    for where in dict.fromkeys((folder, folder / "replays", config_dir())):
+        removed += clear_stale_temps(where)
+    return removed
 
 
 def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=1,
@@ -57,6 +69,8 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         return 2
     folder = saves.saves_dir()
     held = lock.acquire(folder)
+    if held is not None:   # only this window writes here: a temp file now is a killed write's
+        clear_temps(folder)
     settings = Settings()
     # the saved preference applies to interactive runs only (smoke runs keep --size)
     fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))

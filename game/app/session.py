@@ -30,10 +30,15 @@ Undo: :meth:`undo` takes back what ``state.undo()`` does: Picture Pie's last act
 (PP-7), Akropolis's last whole turn (AK-9b, until the next seat acts).  Only a person's own turn
 is taken back (:attr:`undo_seat`, :meth:`can_undo`); an undo that takes back a whole turn
 (``ONE_ACTION_TURNS``) autosaves the position again, so Continue never brings back the undone
-move.  At a turn end that is not the end of the
-game ``autosave(state)`` is called, then ``on_turn_ended(seat)``; at the end of the game
-``on_game_over()`` (once) and no autosave (the table deletes the autosave when it shows the
-results).  ``autosave`` is also called once when the session starts on an unfinished game.
+move.
+
+Autosave (issue 17): ``autosave(state)`` is called after every applied action of an unfinished
+game (mid-turn included: after a Picture Pie draft, before placing) and after every undo, so
+Continue resumes exactly where the game stood; at a turn end it is called before
+``on_turn_ended(seat)``.  At the end of the game ``on_game_over()`` (once) and no autosave (the
+table deletes the autosave when it shows the results).  ``autosave`` is also called once when
+the session starts on an unfinished game.  The callable snapshots the state (well under a
+millisecond, see game.storage.saves) and leaves the disk write to a background task.
 Demo and review tables pass ``autosave=None`` or an app whose autosave is disabled.
 
 AI failure (one policy for both games, never silent, never a crash): when an AI player raises
@@ -218,8 +223,8 @@ class GameSession:
     the seat number; ``think``: the ``ai_think`` setting).  With the default and ``threaded``,
     the AI thinks in the warm worker process (game.ai.worker: the same player built there by
     ``ai_factory``, a "module:function" like make_player; tests give a stand-in), else in a
-    thread; a table's own ``make_ai`` thinks in a thread.  ``autosave(state)``: called at turn
-    ends (see the module docstring); None saves nothing.  ``settings``: a mapping read live for
+    thread; a table's own ``make_ai`` thinks in a thread.  ``autosave(state)``: called after
+    every action and undo (see the module docstring); None saves nothing.  ``settings``: a mapping read live for
     ``ai_delay``.  ``ai_delay``: seconds, overrides the setting.  ``pace(action) -> float``:
     the delay factor per action.  ``threaded=False`` thinks inline (tests).
     """
@@ -352,6 +357,8 @@ class GameSession:
         self._emit("on_applied", applied)
         if ended:
             self._turn_over(seat)
+        else:
+            self._save()   # mid-turn too: Continue resumes after a draft, before placing
         return applied
 
     def _turn_over(self, seat) -> None:
@@ -410,8 +417,7 @@ class GameSession:
             return Refused(exc.reason)
         self.version += 1
         self.driver.cancel()
-        if self._one_action_turns:
-            self._save()   # the autosave of the undone turn's end must not come back
+        self._save()   # the autosave of the undone action must not come back
         applied = Applied(None, st.current_seat, tuple(getattr(st, "events", ()) or ()),
                           False, "undo")
         self._emit("on_undone", applied)

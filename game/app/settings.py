@@ -1,13 +1,18 @@
 """User settings: ``settings.toml`` in the user config folder, written atomically.
 
-Folder: ``$ANCIENT_CITIES_HOME`` if set (tests), else platformdirs ``user_config_dir(
-"ancient-cities")``.  A corrupt file (or one with a value of the wrong type or outside its
-:data:`RANGES`) never crashes the game and is never silently lost: it is kept as
-``settings.toml.corrupt``; an unreadable file falls back to ``settings.toml.bak`` when that is
-good (else the defaults); a bad value is clamped or replaced by its default; ``load_error``
-holds a one-line message naming the setting (the App shows it in a toast).  An empty file counts
-as damaged (it would silently reset every setting).  Each damaged copy is kept (``.corrupt``,
-``.corrupt.1``, ...); files are read by ``read_toml`` (regular files only, at most 1 MiB).
+Folder: :func:`game.storage.paths.config_dir` (``$ANCIENT_CITIES_HOME`` if set, else
+platformdirs' user config folder).  File format 1: ``format = 1`` then one ``key = value`` per
+setting (:mod:`game.settings_schema`); a file without the ``format`` line (written before issue
+17) is format 0 and is upgraded on load (:mod:`game.storage.formats`).  A damaged file (or one
+with a value of the wrong type or outside its :data:`RANGES`) never crashes the game and is
+never silently lost: it is kept as ``settings.toml.corrupt``; an unreadable file falls back to
+``settings.toml.bak`` when that is good (else the defaults); a bad value is clamped or replaced
+by its default; ``load_error`` holds a one-line message in the player's words, its own per
+fault (:mod:`game.storage.faults`: missing with a backup, empty, binary, not UTF-8, cut short,
+not valid TOML with its line, a bad value naming the setting) and the App shows it in a toast.
+A file of a NEWER format is not read: it is kept as ``settings.toml.newer`` (never written
+over) and the defaults are used.  Each damaged copy is kept (``.corrupt``, ``.corrupt.1``,
+...); files are read at most 1 MiB, regular files only.
 """
 
 from __future__ import annotations
@@ -19,9 +24,14 @@ from typing import Any
 
 from game.core.scorepad_input import quote
 from game.settings_schema import DEFAULTS, RANGES
-from game.storage.toml_io import FileDataError, keep_aside, read_toml, write_toml_atomic
+from game.storage import faults, formats
+from game.storage.paths import config_dir
+from game.storage.toml_io import MAX_FILE_BYTES, keep_aside, write_toml_atomic
 
-APP_NAME = "ancient-cities"
+FILE_NAME = "settings.toml"
+FORMAT_VERSION = 1
+formats.set_current("settings", FORMAT_VERSION, optional_key=True, noun="settings file")
+formats.register("settings", 0, lambda doc: doc)   # format 0 had no format line: same keys
 
 
 def _num(x: float) -> str:
@@ -77,15 +87,6 @@ def _toml_value(value: Any) -> str:
     return str(value)[:30]
 
 
-def config_dir() -> Path:
-    """The folder holding settings.toml (created on save)."""
-    env = os.environ.get("ANCIENT_CITIES_HOME")
-    if env:
-        return Path(env)
-    from platformdirs import user_config_dir
-    return Path(user_config_dir(APP_NAME))
-
-
 class Settings(MutableMapping):
     """Dict-like settings with defaults; ``save()`` writes them atomically.
 
@@ -95,39 +96,51 @@ class Settings(MutableMapping):
     """
 
     def __init__(self, path: Path | None = None, load: bool = True) -> None:
-        self.path = Path(path) if path is not None else config_dir() / "settings.toml"
+        self.path = Path(path) if path is not None else config_dir() / FILE_NAME
         self.values: dict[str, Any] = dict(DEFAULTS)
         self.load_error: str | None = None
         if load:
             self.load()
 
+    def _read(self, path: Path) -> dict:
+        """The settings document at ``path`` (format key removed).  Raises FileNotFoundError
+        or :class:`game.storage.faults.FileFault`."""
+        doc, _raw = faults.read_doc(path, "settings", MAX_FILE_BYTES)
+        doc = dict(doc)
+        doc.pop("format", None)
+        return doc
+
     def load(self) -> None:
-        """Read the file if present.  Unreadable: keep it as ``.corrupt`` and use the ``.bak``
-        if that reads, else the defaults.  Values of the wrong type or out of range: fixed
-        (see :func:`checked`), the user's file kept as ``.corrupt``, the fixed one written."""
-        if not os.path.lexists(self.path):
+        """Read the file if present.  Unreadable: keep it as ``.corrupt`` (a newer version's
+        as ``.newer``) and use the ``.bak`` if that reads, else the defaults.  Missing while
+        the ``.bak`` is there: the backup is used.  Values of the wrong type or out of range:
+        fixed (see :func:`checked`), the user's file kept as ``.corrupt``, the fixed one
+        written."""
+        bak = self.path.with_name(self.path.name + ".bak")
+        if not os.path.lexists(self.path) and not os.path.lexists(bak):
             return
         restored = None
         try:
-            data, _ = read_toml(self.path)
-            if not data:  # an empty file would silently reset every setting
-                raise FileDataError(self.path, "the file is empty")
-        except FileDataError as exc:
-            name = self._keep_corrupt(move=True)
-            kept = f"; kept as {name}" if name else ""
-            bak = self.path.with_name(self.path.name + ".bak")
+            data = self._read(self.path)
+        except (faults.FileFault, FileNotFoundError) as exc:
+            name = reason = None
+            if isinstance(exc, faults.FileFault):
+                name = keep_aside(self.path, suffix=".newer" if exc.kind == "newer"
+                                  else ".corrupt")
+                reason = str(exc)
             try:
-                data, _ = read_toml(bak)
-                if not data:
-                    raise FileDataError(bak, "the file is empty")
-            except (FileDataError, OSError):
-                at = f" line {exc.line}" if exc.line else ""
-                self.load_error = (f"Settings file {self.path}{at} unreadable ({exc.what}); "
+                data = self._read(bak)
+            except (faults.FileFault, OSError):
+                if reason is None:
+                    return   # no file and no readable backup: the defaults, as at a first start
+                kept = f"; kept as {name}" if name else ""
+                self.load_error = (f"Settings file {self.path} could not be read ({reason}); "
                                    f"using defaults{kept}.")
                 return
-            kept = f" (the damaged file is kept as {name})" if name else ""
-            restored = (f"The settings file was damaged; your settings were restored "
-                        f"from {bak.name}{kept}.")
+            said = (f"The settings file could not be read ({reason})" if reason
+                    else "The settings file was missing")
+            kept = f" (the unreadable file is kept as {name})" if name else ""
+            restored = f"{said}; your settings were restored from {bak.name}{kept}."
         bad: list[str] = []
         for key, value in data.items():
             default = DEFAULTS.get(key)
@@ -152,6 +165,11 @@ class Settings(MutableMapping):
             self.save()
             self.load_error = "Settings: " + "; ".join(bad) + kept + "."
 
+    def document(self) -> dict:
+        """What :meth:`save` writes: ``format`` first, then every value."""
+        return {"format": FORMAT_VERSION,
+                **{k: v for k, v in self.values.items() if k != "format"}}
+
     def _keep_corrupt(self, move: bool) -> str | None:
         """Keep the user's file as ``settings.toml.corrupt`` (``.corrupt.1``... when taken),
         moved or copied, never through a link; its name, or None if the disk refused."""
@@ -160,7 +178,7 @@ class Settings(MutableMapping):
     def save(self) -> str | None:
         """Write the settings; return None, or a one-line message if the disk refused."""
         try:
-            write_toml_atomic(self.path, self.values)
+            write_toml_atomic(self.path, self.document())
         except OSError as exc:
             return f"Could not save settings: {exc.strerror or exc}"
         return None

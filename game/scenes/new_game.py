@@ -253,11 +253,11 @@ class NewGameScene(MenuScene):
         return {"game": self.game, "seed": seed, "seats": seats, "options": options}
 
     def saved_game(self):
-        """This game's autosave (game.storage.saves.Autosave) a new game would replace, or
+        """This mode's autosave (game.storage.saves.Autosave) a new game would replace, or
         None (none, unreadable -- set aside as usual --, or autosaves disabled)."""
         if not saves.enabled(self.app):
             return None
-        save, msg = saves.load_autosave(self.game, saves.saves_dir(self.app))
+        save, msg = saves.load_autosave(self.game, saves.saves_dir(self.app), self.entry.mode)
         if msg:
             self.app.toast(msg, 8.0)
         return save

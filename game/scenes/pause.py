@@ -18,7 +18,7 @@ from game.scenes.title import TitleScene
 from game.ui_text import t
 
 
-#: The quit-to-title question's detail: autosaves happen at turn ends only.
+#: The quit-to-title question's detail: the game is autosaved after every action.
 QUIT_DETAIL = t("pause.quit_detail")
 #: The same question's detail when this window does not autosave (another window holds the
 #: user folder, or a demo scene): nothing of this game is kept.
@@ -92,8 +92,8 @@ class PauseScene(MenuScene):
                                    yes=t("pause.restart_yes"), no=t("pause.keep_playing")))
 
     def quit(self) -> None:
-        """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, but it
-        holds the state at the start of the current turn); Yes empties the stack and shows the
+        """Ask first ("Quit to the title?" + :data:`QUIT_DETAIL`: the autosave is kept, as the
+        game stands); Yes empties the stack and shows the
         title, No (focused) returns to this menu."""
         if self.quit_to is not None:
             _label, question, detail, go = self.quit_to

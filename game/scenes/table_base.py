@@ -285,7 +285,8 @@ class TableScene(Scene):
         return f"{self.seat_name(seat)} ({tag})" if tag else self.seat_name(seat)
 
     def autosave(self, state) -> None:
-        """Save ``state`` for Continue (the session calls this at game start and turn ends)."""
+        """Save ``state`` for Continue (the session calls this at game start, after every action
+        and undo)."""
         saves.autosave(self.app, self.game_id, self.config, state)
 
     # ------------------------------------------------------------------ settings, device
@@ -390,7 +391,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ results, review
     def show_results(self) -> None:
         """The game is over and shown: delete its autosave and push the results."""
-        saves.delete_autosave(self.app, self.game_id)  # finished: nothing to continue
+        saves.delete_autosave(self.app, self.game_id, self.config)  # finished: nothing to continue
         self.results_scene = self.make_results()
         if self.app is not None:
             self.app.push(self.results_scene)

@@ -37,6 +37,10 @@ def title_entries() -> list:
     return [e for e in games.entries() if e.title_entry and e.title_scene]
 
 
+#: Continue buttons on the title at most (the latest saves first)
+MAX_CONTINUES = 2
+
+
 class TitleScene(MenuScene):
     """Buttons (one Continue per autosave, latest first: key ``continue`` then
     ``continue-<game>`` for the next; one per game keyed by its id, each followed by its
@@ -53,8 +57,10 @@ class TitleScene(MenuScene):
         found, messages = saves.load_autosaves(saves.saves_dir(app))
         for msg in messages:
             app.toast(msg, 8.0)
-        #: The autosaves offered by the Continue buttons, latest first.
-        self.autosaves = list(found)
+        #: The autosaves offered by the Continue buttons, latest first: the two latest fit
+        #: between the art at 640x400 (an older one stays on disk, and New Game of its mode
+        #: offers "Keep playing the saved one")
+        self.autosaves = list(found)[:MAX_CONTINUES]
         #: the focused widget's key when the art's bob started, and when (app seconds; None
         #: before the first update)
         self._bob_key: str | None = None
@@ -136,7 +142,13 @@ class TitleScene(MenuScene):
         return self.app.time - self.app.last_draw_time >= 1.0 / self.ART_FPS
 
     def continue_key(self, index: int) -> str:
-        return "continue" if index == 0 else f"continue-{self.autosaves[index].game}"
+        """``continue`` for the latest; ``continue-<game>`` (a non-default mode:
+        ``continue-<game>-<mode>``) for the next."""
+        if index == 0:
+            return "continue"
+        save = self.autosaves[index]
+        default = save.mode is None or save.mode == games.info(save.game).mode
+        return f"continue-{save.game}" if default else f"continue-{save.game}-{save.mode}"
 
     def layout(self) -> None:
         w, h = self.size

@@ -14,8 +14,10 @@ Best stars and best score are kept apart: a later game with more points but fewe
 raises the score and keeps the stars.  Cities the game no longer ships (or whose file is
 damaged right now) keep their entries.
 
-Reading never raises and never silently resets: a damaged file (not TOML, another format,
-a value out of range) is moved aside as ``codex-progress.toml.corrupt`` (``.corrupt.1``, ...:
+Reading never raises and never silently resets: a damaged file (each fault in its own words,
+game.storage.faults: empty, binary, not UTF-8, cut short, not valid TOML, a value out of
+range) is moved aside (a newer version's file as ``codex-progress.toml.newer``, never written
+over) as ``codex-progress.toml.corrupt`` (``.corrupt.1``, ...:
 every damaged copy is kept, :func:`game.storage.toml_io.keep_aside`), the ``.bak`` is tried
 (a damaged backup is kept aside too, as ``codex-progress.toml.bak.corrupt``), and
 :func:`load_progress` returns the one-line message the Codex map shows once, in plain words
@@ -33,10 +35,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from game.storage.toml_io import FileDataError, keep_aside, read_toml, write_toml_atomic
+from game.storage import faults, formats
+from game.storage.toml_io import keep_aside, write_toml_atomic
 
 FILE_NAME = "codex-progress.toml"
 FORMAT_VERSION = 1
+formats.set_current("progress", FORMAT_VERSION, noun="Codex progress")
 #: at most this many bytes are read: thirty cities are a few hundred bytes
 MAX_BYTES = 256 * 1024
 MAX_STARS = 3
@@ -135,17 +139,28 @@ def progress_path(folder: str | os.PathLike) -> Path:
     return Path(folder) / FILE_NAME
 
 
+class ProgressFault(ValueError):
+    """A progress file that cannot be used: ``str(err)`` the player's words, ``kind`` the
+    fault (game.storage.faults)."""
+
+    def __init__(self, fault: faults.FileFault) -> None:
+        super().__init__(str(fault))
+        self.kind = fault.kind
+
+
 def _read(path: Path) -> Progress:
-    """The progress in ``path``.  Raises FileNotFoundError when absent, ValueError (one line)
-    when it cannot be used."""
+    """The progress in ``path``.  Raises FileNotFoundError when absent, ProgressFault (a
+    ValueError, one line in the player's words) when it cannot be used."""
     if not os.path.lexists(path):
         raise FileNotFoundError(path)
     try:
-        data, _ = read_toml(path, limit=MAX_BYTES)
-    except FileDataError as exc:
-        at = f"line {exc.line}: " if exc.line else ""
-        raise ValueError(f"{at}{exc.what}") from None
-    return Progress.from_plain(data)
+        data, raw = faults.read_doc(path, "progress", MAX_BYTES)
+    except faults.FileFault as exc:
+        raise ProgressFault(exc) from None
+    try:
+        return Progress.from_plain(data)
+    except ValueError as exc:
+        raise ProgressFault(faults.edited(raw, str(exc))) from None
 
 
 def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
@@ -158,10 +173,11 @@ def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
     try:
         return _read(main), None
     except FileNotFoundError:
-        return Progress(), None
+        return _missing(folder, bak)
     except (ValueError, OSError) as exc:
         why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
-    kept = keep_aside(main)
+        newer = getattr(exc, "kind", "") == "newer"
+    kept = keep_aside(main, suffix=".newer" if newer else ".corrupt")
     where = f"it was kept as {kept}" if kept else "it was left where it is"
     said = f"Your Codex progress could not be read ({why}); {where}"
     try:
@@ -181,6 +197,24 @@ def load_progress(folder: str | os.PathLike) -> tuple[Progress, str | None]:
     if kept:   # the damaged file is out of the way: write the record the player now has
         save_progress(progress, folder)
     return progress, told
+
+
+def _missing(folder: str | os.PathLike, bak: Path) -> tuple[Progress, str | None]:
+    """No progress file: a first start (an empty record, nothing said), or, when its backup
+    is there, the backup restored and said so."""
+    try:
+        progress = _read(bak)
+    except FileNotFoundError:
+        return Progress(), None
+    except (ValueError, OSError) as exc:
+        why = str(exc) if isinstance(exc, ValueError) else "the disk refused"
+        kept = keep_aside(bak)
+        where = f"it was kept as {kept}" if kept else "it was left where it is"
+        return Progress(), (f"Your Codex progress file is missing and its backup could not be "
+                            f"read ({why}); {where}. A new record started.")
+    save_progress(progress, folder)
+    return progress, ("Your Codex progress file is missing; your record was restored from its "
+                      "backup, which may not hold your latest result.")
 
 
 def save_progress(progress: Progress, folder: str | os.PathLike) -> str | None:

@@ -1,42 +1,58 @@
-"""Autosave of the running game, one file per game, and Continue from the title screen.
+"""Autosave of the running game, one file per game and mode, and Continue from the title.
 
-Folder: ``app.saves_dir`` when an App sets it (tests' ``make_app``), else ``$ANCIENT_CITIES_HOME``
-if set, else platformdirs ``user_data_dir("ancient-cities")``.  File: ``autosave-<game>.toml``
-(``<game>`` is a game id of :mod:`game.games`), written with
-:func:`game.storage.toml_io.write_toml_atomic` (temp file + fsync + replace; the previous file
-is kept as ``autosave-<game>.toml.bak``).
+Folder: ``app.saves_dir`` when an App sets it (tests' ``make_app``), else
+:func:`game.storage.paths.data_dir` (``$ANCIENT_CITIES_HOME`` or platformdirs' user data
+folder).  File: ``autosave-<game>.toml`` for a game's default mode (Campaign, Akropolis 2-4
+players), ``autosave-<game>-<mode>.toml`` for the others (``-duel``, ``-codex``, ``-solo``,
+``-pantheon``; :func:`autosave_path`), written with
+:func:`game.storage.toml_io.write_toml_atomic` (temp file + fsync + replace; the previous good
+file is kept, atomically too, as ``<file>.bak``).
 
-File format (TOML)::
+File format 2 (TOML; older formats are upgraded by :mod:`game.storage.formats`)::
 
-    format = 1                      # FORMAT_VERSION; any other value is refused
+    format = 2                      # FORMAT_VERSION; newer files are refused and kept
     game = "picture-pie"
+    mode = "campaign"               # the registry mode of the config
     saved_at = "2026-11-30T14:30:00+00:00"   # UTC, for choosing the latest save
     summary = "round 6, You: 862"    # human-readable only; recomputed on load
+    actions = 41                    # moves in the action log (human-readable)
     config_json = '{"game": ..., "seed": 7, "seats": [...], "options": {...}}'
-    state_json = '{...}'            # the rules state's to_dict()
+    opening_json = '{"game": ..., "seed": 7, "players": 2, "options": {...}}'  # at setup
+    log_json = '[{"kind": "draft", ...}, ...]'   # every action since, in play order
+    state_json = '{...}'            # the rest of the rules state's to_dict()
 
 TOML has no null, and both the New Game config (``"solo": None``) and the states' dicts may hold
 None, so the config and the state are stored as JSON text inside the TOML: loss-free for
 everything ``to_dict`` returns (ints, strings, bools, lists, dicts, None), with no mapping code to
 keep in step with the cores.  Ints stay exact (JSON ints are arbitrary precision in Python).
+Saving, loading and saving again gives identical TOML (given the same ``saved_at``).
 
-When: each table calls :func:`autosave` at game start and whenever a seat's turn has ended (the
-whole turn: never mid-turn), and :func:`delete_autosave` once the Results are shown.  Quitting to
-the title keeps the file.  The state is snapshotted (``to_dict`` + JSON) on the caller's thread;
-the disk write (fsync) runs in a :class:`game.tasks.BackgroundTask` so a slow disk never
-stalls a frame.  Writes are serialised; a write overtaken by a newer one (or by a delete) is
-skipped.  :func:`flush` waits for pending writes (called at interpreter exit, and by tests).
-The title's Continue offers the latest usable autosave (``saved_at``); starting a new game of
-the same kind replaces that game's file.  Demo scenes (``--scene``) write and delete nothing.
+When: the session calls :func:`autosave` at game start, after every applied action (mid-turn
+included: after a draft, before placing) and after every undo; the tables call
+:func:`delete_autosave` once the Results are shown.  Quitting to the title keeps the file.
+The state is snapshotted (``to_dict`` + JSON, well under a millisecond) on the caller's
+thread; the disk write (fsync) runs in a :class:`game.tasks.BackgroundTask` so a slow disk
+never stalls a frame.  Writes are serialised; a write overtaken by a newer one (or by a
+delete) is skipped.  :func:`flush` waits for pending writes (called at interpreter exit, and by
+tests).  The title's Continue offers every usable autosave, latest first (``saved_at``);
+starting a new game of the same mode replaces that mode's file.  Demo scenes (``--scene``)
+write and delete nothing.
 
-Reading: :func:`game.storage.toml_io.read_toml` with the autosave cap (MAX_SAVE_BYTES, 8 MiB):
+Loading rebuilds the state with its class's ``from_dict``, then replays the action log from
+the opening (:func:`game.core.replay.replay`) and compares: a position its moves do not lead
+to is refused (:func:`check_log`), never silently accepted.
+
+Reading: :func:`game.storage.faults.read_doc` with the autosave cap (MAX_SAVE_BYTES, 8 MiB):
 regular files only, no links, nothing that blocks, at most 64 levels of nesting; the JSON parts
 through ``loads_json`` (same depth limit, whole numbers within +-2**64).  Seat names: at most
 MAX_NAME_CHARS; AI levels: game.ai.AI_KINDS; options checked in :func:`validate_config`.
 
 Errors: writing never raises into the game: an OSError (disk full, read-only folder) is shown
-as a toast on the next autosave.  Loading never raises either: a file that is not TOML, not
-UTF-8, of another ``format``, with bad JSON, whose state's ``from_dict`` raises (anything:
+as a toast on the next autosave and play goes on.  Loading never raises either: each fault has
+its own words (:mod:`game.storage.faults`: empty, binary, not UTF-8, cut short, not valid
+TOML, changed by hand...).  A save of a NEWER format is not offered and is kept as
+``<file>.newer`` (never written over).  A file that is not TOML, not UTF-8, with bad JSON,
+whose moves do not lead to its position, whose state's ``from_dict`` raises (anything:
 ValueError for a refused state, Index/Key/TypeError for damage) or whose config fails
 :func:`validate_config` (seats must match the state's seat count) is renamed
 ``autosave-<game>.toml.corrupt`` (a bad backup: ``.bak.corrupt``; when that name is taken,
@@ -49,6 +65,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import re
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -56,35 +73,80 @@ from pathlib import Path
 from typing import Any
 
 from game import games
-from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
-                                  loads_json, one_line, read_toml, write_toml_atomic)
+from game.core.replay import replay
+from game.storage import faults, formats
+from game.storage.paths import data_dir
+from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, keep_aside, loads_json,
+                                  one_line, write_toml_atomic)
 from game.tasks import BackgroundTask
 
-APP_NAME = "ancient-cities"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 GAME_ORDER = tuple(games.game_ids())       # the registry's games, in its order
 GAME_NAMES = {g: games.short_title(g) for g in GAME_ORDER}
+#: the state's plain-data keys stored in their own TOML keys (format 2)
+LOG_KEYS = {"opening": "opening_json", "action_log": "log_json"}
 
 
 class SaveError(Exception):
-    """An autosave that cannot be used; ``str(err)`` says why in one line."""
+    """An autosave that cannot be used; ``str(err)`` says why in one line; ``kind``: the fault
+    (a key of :data:`game.storage.faults.WORDS`)."""
+
+    def __init__(self, reason: str, kind: str = "edited") -> None:
+        super().__init__(reason)
+        self.kind = kind
 
 
 def saves_dir(app: Any = None) -> Path:
-    """The folder of the autosaves (not created here; the first write creates it)."""
+    """The folder of the autosaves (not created here; the first write creates it):
+    ``app.saves_dir`` when set (tests), else :func:`game.storage.paths.data_dir`."""
     own = getattr(app, "saves_dir", None)
     if own:
         return Path(own)
-    env = os.environ.get("ANCIENT_CITIES_HOME")
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-    return Path(user_data_dir(APP_NAME))
+    return data_dir()
 
 
-def autosave_path(game_id: str, folder: str | os.PathLike) -> Path:
-    """``folder/autosave-<game_id>.toml``."""
-    return Path(folder) / f"autosave-{game_id}.toml"
+def autosave_path(game_id: str, folder: str | os.PathLike, mode: str | None = None) -> Path:
+    """``folder/autosave-<game_id>.toml`` for the game's default mode (the name saves always
+    had), ``folder/autosave-<game_id>-<mode>.toml`` for its other modes: a Duel never replaces
+    the Campaign's save, nor a Codex city either."""
+    default = games.info(game_id).mode if games.is_game(game_id) else None
+    if mode is None or mode == default:
+        return Path(folder) / f"autosave-{game_id}.toml"
+    return Path(folder) / f"autosave-{game_id}-{mode}.toml"
+
+
+def config_mode(game_id: str, config: dict) -> str | None:
+    """The registry mode a New Game ``config`` selects (None for an unknown game)."""
+    if not games.is_game(game_id):
+        return None
+    options = config.get("options") if isinstance(config, dict) else None
+    return games.mode_of(game_id, options if isinstance(options, dict) else None).mode
+
+
+@formats.migration("save", 1)
+def _upgrade_save_1(doc: dict) -> dict:
+    """Format 1 -> 2: the mode is written out, and the opening and the action log leave the
+    state's JSON for their own keys.  A part that does not parse is left for :func:`decode`
+    to name."""
+    try:
+        cfg = loads_json(doc["config_json"])
+        data = loads_json(doc["state_json"])
+    except (KeyError, TypeError, ValueError):
+        return dict(doc, mode="", opening_json="{}", log_json="[]")
+    if not isinstance(data, dict) or not isinstance(cfg, dict):
+        return dict(doc, mode="", opening_json="{}", log_json="[]")
+    out = dict(doc, mode=config_mode(str(doc.get("game")), cfg) or "")
+    for key, field_name in LOG_KEYS.items():
+        out[field_name] = _dumps(data.pop(key, {} if key == "opening" else []))
+    out["state_json"] = _dumps(data)
+    return out
+
+
+formats.set_current("save", FORMAT_VERSION, noun="saved game")
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
 
 
 # ---------------------------------------------------------------------------- encode / decode
@@ -112,17 +174,25 @@ def summary(game_id: str, config: dict, state) -> str:
     return f"round {state.round}, {names[seat]}: {scores[seat]}"
 
 
-def encode(game_id: str, config: dict, state) -> dict:
-    """The TOML document for ``config`` and ``state`` (see the module docstring).  Raises
-    TypeError/ValueError if the config holds something JSON cannot store."""
+def encode(game_id: str, config: dict, state, saved_at: str | None = None) -> dict:
+    """The TOML document for ``config`` and ``state`` (see the module docstring): the opening
+    and the action log in their own keys, the rest of ``state.to_dict()`` in ``state_json``.
+    ``saved_at``: ISO text (default: now, UTC).  Raises TypeError/ValueError if the config
+    holds something JSON cannot store."""
     cfg = dict(config, game=game_id)
+    data = dict(state.to_dict())
+    parts = {field_name: _dumps(data.pop(key, {} if key == "opening" else []))
+             for key, field_name in LOG_KEYS.items()}
     return {
         "format": FORMAT_VERSION,
         "game": game_id,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "mode": config_mode(game_id, cfg) or "",
+        "saved_at": saved_at or datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "summary": summary(game_id, cfg, state),
-        "config_json": json.dumps(cfg, separators=(",", ":")),
-        "state_json": json.dumps(state.to_dict(), separators=(",", ":")),
+        "actions": len(getattr(state, "action_log", ()) or ()),
+        "config_json": _dumps(cfg),
+        **parts,
+        "state_json": _dumps(data),
     }
 
 
@@ -145,8 +215,18 @@ class Autosave:
     saved_at: str = ""
 
     @property
+    def mode(self) -> str | None:
+        """The registry mode the save's config selects ("campaign", "duel", "codex"...)."""
+        return config_mode(self.game, self.config)
+
+    @property
     def from_backup(self) -> bool:
         return self.path.name.endswith(".bak")
+
+    @property
+    def home(self) -> Path:
+        """The file this game autosaves to from now on (its mode's file in the same folder)."""
+        return autosave_path(self.game, self.path.parent, self.mode)
 
     @property
     def game_name(self) -> str:
@@ -239,19 +319,53 @@ def _check_options(game_id: str, options: dict) -> None:
                 raise SaveError(f"its option \"{opt.label}\" has a value the game does not know")
 
 
+def check_log(state) -> None:
+    """Replay ``state``'s action log from its opening (game.core.replay) and compare: the
+    position must be the one its moves lead to.  Raises SaveError naming the first part of
+    the state that differs, or the move that cannot be replayed.  A state without an opening
+    (saved before the action log existed) has nothing to check."""
+    if getattr(state, "opening", None) is None:
+        return
+    try:
+        rebuilt = replay(state.opening, list(state.action_log))
+    except ValueError as exc:   # "action_log[12]: ..." (a move illegal where it stands)
+        raise SaveError(f"its list of moves does not replay: {_move_words(str(exc))}") from None
+    except Exception:
+        raise SaveError("its list of moves does not replay") from None
+    if rebuilt == state:
+        return
+    have, want = state.equality_dict(), rebuilt.equality_dict()
+    differ = sorted(k for k in set(have) | set(want) if have.get(k) != want.get(k))
+    where = f": it differs at {', '.join(differ[:3])}" if differ else ""
+    raise SaveError(f"its game position does not match its list of moves{where}")
+
+
+def _move_words(text: str) -> str:
+    """``"action_log[6]: That Half is not on the Quarry Wheel."`` -> ``"move 7, that Half is
+    not on the Quarry Wheel"`` (players count moves from 1)."""
+    m = re.match(r"action_log\[(\d+)\]: (.*)", text)
+    if not m:
+        return _short(text).rstrip(".")
+    why = m.group(2).rstrip(".")
+    return _short(f"move {int(m.group(1)) + 1}, {why[:1].lower()}{why[1:]}")
+
+
 def decode(doc: dict, game_id: str, path: Path) -> Autosave:
     """An :class:`Autosave` from a parsed document: the state rebuilt by ``from_dict`` here,
     so a bad state is refused at load, never at table start, and the config checked by
     :func:`validate_config`.  Raises SaveError saying what is wrong in plain English."""
     if not doc:
         raise SaveError("the file is empty")
-    if doc.get("format") != FORMAT_VERSION:
-        raise SaveError("it was written by another version of the game")
+    try:
+        doc = formats.upgrade("save", doc)
+    except formats.FormatError as exc:
+        raise SaveError(str(exc)) from None
     if doc.get("game") != game_id:
         raise SaveError("it belongs to another game")
     try:
         config = loads_json(doc["config_json"])
         data = loads_json(doc["state_json"])
+        parts = {key: loads_json(doc[field_name]) for key, field_name in LOG_KEYS.items()}
     except KeyError:
         raise SaveError("part of the file is missing") from None
     except (TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
@@ -260,6 +374,10 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
                         ) from None
     if not isinstance(config, dict) or not isinstance(data, dict):
         raise SaveError("part of the file is garbled")
+    data.update(parts)
+    mode = config_mode(game_id, config)
+    if doc.get("mode") not in ("", mode):
+        raise SaveError("it names a different mode of the game inside")
     try:
         state = state_from_dict(game_id, data)
         n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
@@ -267,6 +385,7 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
         raise SaveError(f"its game position is damaged: {_short(str(exc))}") from None
     except Exception:  # from_dict trips over damage it does not name (Key/Index/Type...)
         raise SaveError("its game position is damaged") from None
+    check_log(state)
     # Solo (AK-10): the Illustrious Architect is a seat of the state but not of the New Game
     # config, which lists only the people.
     people = int(n) - 1 if getattr(state, "solo", None) else int(n)
@@ -285,17 +404,23 @@ def _short(text: str, limit: int = 160) -> str:
 
 
 def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
-    """Read and rebuild one file.  Raises SaveError (unreadable, bad TOML, wrong format, bad
-    JSON, a state its ``from_dict`` refuses) or FileNotFoundError."""
+    """Read and rebuild one file.  Raises FileNotFoundError, or SaveError whose ``kind`` is
+    the fault (:mod:`game.storage.faults`: "empty", "binary", "encoding", "truncated",
+    "syntax", "newer", "format", "unreadable"; "edited" for a file that parses but fails the
+    checks: a bad config, a damaged state, a position its moves do not lead to)."""
     p = Path(path)
     if not os.path.lexists(p):
         raise FileNotFoundError(p)
     try:
-        doc, _text = read_toml(p, MAX_SAVE_BYTES)
-    except FileDataError as exc:
-        at = f" on line {exc.line}" if exc.line else ""
-        raise SaveError(f"it is not a readable save file: {exc.what}{at}") from None
-    return decode(doc, game_id, p)
+        doc, raw = faults.read_doc(p, "save", MAX_SAVE_BYTES)
+    except faults.FileFault as exc:
+        raise SaveError(str(exc), exc.kind) from None
+    try:
+        return decode(doc, game_id, p)
+    except SaveError as exc:
+        fault = faults.edited(raw, str(exc))
+        raise SaveError(str(exc) if fault.kind == "edited" else str(fault), fault.kind
+                        ) from None
 
 
 def _set_aside(path: Path) -> str | None:
@@ -304,12 +429,32 @@ def _set_aside(path: Path) -> str | None:
     return keep_aside(path)
 
 
-def refused_message(game_id: str, reason: str, kept: str | None) -> str:
+def save_name(game_id: str, mode: str | None = None) -> str:
+    """How messages name a saved game: ``"Picture Pie"``, or with a mode that is not the
+    game's default ``"Picture Pie (Senate Wonder Duel)"``."""
+    name = GAME_NAMES.get(game_id, game_id)
+    if mode is None or not games.is_game(game_id) or mode == games.info(game_id).mode:
+        return name
+    try:
+        return f"{name} ({games.info(game_id, mode).mode_label})"
+    except KeyError:
+        return name
+
+
+def refused_message(game_id: str, reason: str, kept: str | None, mode: str | None = None
+                    ) -> str:
     """``"The saved Picture Pie game could not be read (REASON); it was set aside as
     autosave-picture-pie.toml.corrupt."``"""
-    name = GAME_NAMES.get(game_id, game_id)
     where = f"; it was set aside as {kept}" if kept else ""
-    return f"The saved {name} game could not be read ({reason}){where}."
+    return f"The saved {save_name(game_id, mode)} game could not be read ({reason}){where}."
+
+
+def newer_message(game_id: str, reason: str, kept: str | None, mode: str | None = None) -> str:
+    """A save from a newer version: not offered, kept under another name (never written
+    over)."""
+    where = f"it is kept as {kept}" if kept else "it is left as it is"
+    return (f"The saved {save_name(game_id, mode)} game is not offered: {reason}; {where} "
+            f"for that version.")
 
 
 def set_aside(save: "Autosave", reason: str = "it would not start") -> str:
@@ -321,28 +466,36 @@ def set_aside(save: "Autosave", reason: str = "it would not start") -> str:
         bak = save.path.with_name(save.path.name + ".bak")
         if os.path.lexists(bak):
             _set_aside(bak)
-    return refused_message(save.game, reason, kept)
+    return refused_message(save.game, reason, kept, save.mode)
 
 
-def load_autosave(game_id: str, folder: str | os.PathLike) -> tuple[Autosave | None, str | None]:
-    """``(autosave or None, message or None)``; never raises.  A bad main file is renamed
-    ``.corrupt`` and the ``.bak`` is tried; a bad ``.bak`` becomes ``.bak.corrupt``."""
-    main = autosave_path(game_id, folder)
+def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = None
+                  ) -> tuple[Autosave | None, str | None]:
+    """``(autosave or None, message or None)`` of ``game_id`` in ``mode`` (None: the default
+    mode's file); never raises.  A bad main file is renamed ``.corrupt`` (a newer version's:
+    ``.newer``) and the ``.bak`` is tried; a bad ``.bak`` becomes ``.bak.corrupt``.  A main
+    file that is missing while its ``.bak`` is good: the backup is offered, and said so."""
+    main = autosave_path(game_id, folder, mode)
     bak = main.with_name(main.name + ".bak")
     message = None
-    name = GAME_NAMES.get(game_id, game_id)
+    name = save_name(game_id, mode)
     for p in (main, bak):
         try:
             save = read_autosave(p, game_id)
         except FileNotFoundError:
+            if p is main and os.path.lexists(bak):
+                message = f"The saved {name} game's file is missing."
             continue
         except (SaveError, OSError) as exc:
-            kept = _set_aside(p)
+            newer = isinstance(exc, SaveError) and exc.kind == "newer"
+            kept = keep_aside(p, suffix=".newer" if newer else ".corrupt")
             if p is main:
                 reason = str(exc) if isinstance(exc, SaveError) else "the disk refused"
-                message = refused_message(game_id, reason, kept)
-            elif message is None:
-                message = (f"The backup of the saved {name} game could not be read; "
+                message = (newer_message if newer else refused_message)(
+                    game_id, reason, kept, mode)
+            elif message is None or message.endswith("file is missing."):
+                message = (f"The backup of the saved {name} game could not be read ("
+                           f"{exc if isinstance(exc, SaveError) else 'the disk refused'}); "
                            f"it was set aside as {kept or bak.name + '.corrupt'}.")
             continue
         if p is bak and message:
@@ -352,16 +505,35 @@ def load_autosave(game_id: str, folder: str | os.PathLike) -> tuple[Autosave | N
 
 
 def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]]:
-    """Every usable autosave in ``folder``, latest first, and messages about bad ones."""
+    """Every usable autosave in ``folder`` (one per game and mode of the registry), latest
+    first, and messages about bad ones.  A save of another mode found in the default mode's
+    file (format 1 kept every mode of a game in one file) moves to its mode's file."""
     found, messages = [], []
-    for game_id in GAME_ORDER:
-        save, msg = load_autosave(game_id, folder)
-        if save is not None:
-            found.append(save)
+    for entry in games.entries():
+        save, msg = load_autosave(entry.game, folder, entry.mode)
         if msg:
             messages.append(msg)
-    found.sort(key=lambda s: s.saved_at, reverse=True)
+        if save is None:
+            continue
+        if not save.from_backup and save.path != save.home and not os.path.lexists(save.home):
+            try:
+                os.rename(save.path, save.home)
+                save.path = save.home
+            except OSError:
+                pass
+        if all(s.path != save.path for s in found):
+            found.append(save)
+    found.sort(key=_newest, reverse=True)
     return found, messages
+
+
+def _newest(save: Autosave) -> tuple[str, int]:
+    """Sort key: ``saved_at`` (to the second), then the file's modification time."""
+    try:
+        mtime = os.lstat(save.path).st_mtime_ns
+    except OSError:
+        mtime = 0
+    return save.saved_at, mtime
 
 
 # ---------------------------------------------------------------------------- writing
@@ -390,7 +562,7 @@ def _write(path: Path, doc: dict, seq: int) -> None:
 
 
 def autosave(app: Any, game_id: str, config: dict, state) -> None:
-    """Save ``state`` (after a completed turn, or at game start) for Continue.  Snapshot now,
+    """Save ``state`` (after every action and undo, and at game start) for Continue.  Snapshot now,
     write in the background; problems become a toast, never an exception."""
     global _seq, _atexit
     if not enabled(app):
@@ -405,7 +577,7 @@ def autosave(app: Any, game_id: str, config: dict, state) -> None:
         if app is not None and hasattr(app, "toast"):
             app.toast(f"Could not autosave this game ({exc}).", 5.0)
         return
-    path = autosave_path(game_id, saves_dir(app))
+    path = autosave_path(game_id, saves_dir(app), config_mode(game_id, config))
     with _lock:
         _seq += 1
         seq = _latest[path] = _seq
@@ -424,13 +596,14 @@ def flush(timeout: float = 5.0) -> bool:
     return ok
 
 
-def delete_autosave(app: Any, game_id: str) -> None:
-    """Remove ``autosave-<game>.toml`` and its ``.bak`` (the game is over); pending writes of
-    it are cancelled.  Never raises."""
+def delete_autosave(app: Any, game_id: str, config: dict | None = None) -> None:
+    """Remove the autosave of ``game_id`` in the mode ``config`` selects (None: the default
+    mode) and its ``.bak`` (the game is over); pending writes of it are cancelled.  Never
+    raises."""
     global _seq
     if not enabled(app):
         return
-    path = autosave_path(game_id, saves_dir(app))
+    path = autosave_path(game_id, saves_dir(app), config_mode(game_id, config or {}))
     with _lock:
         _seq += 1
         _latest[path] = _seq

@@ -374,13 +374,47 @@ def load_validated(path: str | os.PathLike, build):
         raise data_error_to_file(path, text, err) from None
 
 
+#: our temporary files: ``<target name>.ac-<8 hex>.tmp`` (and, before issue 17,
+#: ``<name>.toml[.bak].<8 hex>.tmp``); :func:`clear_stale_temps` removes only these
+TEMP_RE = re.compile(r"^(?:.+\.ac-[0-9a-f]{8}|[A-Za-z0-9_.-]+\.toml(?:\.bak)?\.[0-9a-f]{8})\.tmp$")
+
+
+def temp_name(target: str) -> str:
+    """A fresh temporary name for a write of ``target``: ``<target>.ac-<8 hex>.tmp``."""
+    return f"{target}.ac-{secrets.token_hex(4)}.tmp"
+
+
+def clear_stale_temps(folder: str | os.PathLike) -> list[str]:
+    """Remove the temporary files our atomic writes leave when the game is killed mid-write
+    (:data:`TEMP_RE`) from ``folder`` (not its sub-folders); the names removed.  Only regular
+    files with our names: never a link, a folder or any other file.  Call it only while no
+    other window writes there (game.app.main holds the folder lock).  Never raises."""
+    removed: list[str] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in sorted(names):
+        if not TEMP_RE.match(name):
+            continue
+        path = os.path.join(folder, name)
+        try:
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                continue
+            os.unlink(path)
+        except OSError:
+            continue
+        removed.append(name)
+    return removed
+
+
 def _write_new(folder: Path, prefix: str, payload: bytes) -> Path:
     """A new file in ``folder`` holding ``payload``, created with O_EXCL|O_NOFOLLOW (never
-    through a planted link) and fsynced; its path."""
+    through a planted link) and fsynced; its path (:func:`temp_name` of ``prefix``)."""
     flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
              | getattr(os, "O_CLOEXEC", 0))
     for _ in range(100):
-        tmp = folder / f"{prefix}.{secrets.token_hex(4)}.tmp"
+        tmp = folder / temp_name(prefix)
         try:
             fd = os.open(tmp, flags, 0o644)
         except FileExistsError:
@@ -470,8 +504,10 @@ def write_toml_atomic(path: str | os.PathLike, data: dict[str, Any], backup: boo
     """Write ``data`` as TOML to ``path`` atomically (temp file in the same folder created with
     O_EXCL|O_NOFOLLOW, fsync, rename).
 
-    With ``backup`` the previous file is kept as ``PATH.bak`` first, so a crash mid-write never
-    loses the last good copy; only a good previous file (regular, non-empty, valid TOML) becomes
+    With ``backup`` the previous file is kept as ``PATH.bak`` first, itself written atomically
+    (its own temp file, fsync, rename), so a crash at any moment leaves both ``PATH`` and
+    ``PATH.bak`` whole (at worst a stray temp file, removed by :func:`clear_stale_temps` at the
+    next start) and never loses the last good copy; only a good previous file (regular, non-empty, valid TOML) becomes
     the backup, so a damaged file never replaces a good backup.  No link in the folder is ever
     followed: a link at ``PATH`` or ``PATH.bak`` is replaced, not written through.  Raises
     OSError on failure (the old file is then untouched).
@@ -488,3 +524,18 @@ def write_toml_atomic(path: str | os.PathLike, data: dict[str, Any], backup: boo
     except BaseException:
         _unlink_quietly(tmp)
         raise
+    _sync_folder(p.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """fsync ``folder`` so the renames are on disk too (POSIX; best effort, never raises)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

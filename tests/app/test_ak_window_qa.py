@@ -37,8 +37,8 @@ def test_pause_quit_to_title_asks_first_on_the_akropolis_table(tmp_path):
     press(app, pygame.K_UP)          # the QA path: Esc, Up, Enter
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, ConfirmScene) and table in app.stack
-    assert ("This turn's unfinished actions are not kept. You can continue from the start "
-            "of this turn from the title screen.") == app.top.detail
+    assert ("Your game is kept as it stands, this turn included: Continue on the title "
+            "screen resumes it.") == app.top.detail
     press(app, pygame.K_RETURN)      # No is focused: Keep playing
     assert isinstance(app.top, PauseScene)
     press(app, pygame.K_ESCAPE)

@@ -16,6 +16,7 @@ from game.app.testing import click, frames, make_app, pad_button, press
 from game.scenes.codex import cities as C
 from game.scenes.codex.demo import play_turns
 from game.scenes.codex.map import CodexMapScene
+from game.storage import saves
 from game.scenes.codex.results import CodexResults
 from game.scenes.codex.table import CodexTable
 from game.scenes.title import TitleScene
@@ -140,8 +141,10 @@ def test_pause_restart_and_quit_on_a_codex_table(tmp_path):
     press(app, pygame.K_RETURN)                       # Yes
     t2 = app.top
     assert isinstance(t2, CodexTable) and t2 is not table
-    # no autosave is written for a city (the Campaign's Continue is kept)
-    assert not list(Path(tmp_path).glob("autosave-*"))
+    # a city autosaves in its own file (the Campaign's Continue is kept)
+    saves.flush()
+    assert sorted(p.name for p in Path(tmp_path).glob("autosave-*")) == [
+        "autosave-picture-pie-codex.toml", "autosave-picture-pie-codex.toml.bak"]
 
 
 def test_quit_from_a_codex_city_returns_to_the_codex_map(tmp_path):

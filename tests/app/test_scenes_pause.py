@@ -136,8 +136,8 @@ def test_quit_to_title_asks_first_no_keeps_the_game(app):
     confirm = app.top
     assert isinstance(confirm, ConfirmScene) and app.stack[0] is table
     assert confirm.question == "Quit to the title?"
-    assert confirm.detail == ("This turn's unfinished actions are not kept. You can continue "
-                              "from the start of this turn from the title screen.")
+    assert confirm.detail == ("Your game is kept as it stands, this turn included: Continue on "
+                              "the title screen resumes it.")
     assert confirm.focus.focused.key == "no"           # the safe choice is focused
     press(app, pygame.K_RETURN)                        # Keep playing
     assert app.top is pause and app.stack[0] is table

@@ -399,5 +399,5 @@ def test_damaged_save_messages_and_the_controller_toast_never_cover_a_button(tmp
         assert screen.contains(r) and r.top >= subtitle_bottom
         assert r.collidelist(buttons) == -1, (size, r)
         assert r.collidelist(app.toast_rects[:i]) == -1          # stacked, not piled
-    assert "not valid TOML: unterminated string at the end of the file" in app.toasts[0][0] + \
+    assert "it is cut short: its end is missing" in app.toasts[0][0] + \
         app.toasts[1][0]

@@ -1,4 +1,4 @@
-"""GameSession (game.app.session) without pygame or frames: pacing, autosave at turn ends only,
+"""GameSession (game.app.session) without pygame or frames: pacing, autosave after every action and undo,
 the AI-failure policy, refusals, undo, game over, restart, seat names."""
 
 import subprocess
@@ -163,20 +163,22 @@ def test_person_seat_is_not_driven():
 
 
 # ---------------------------------------------------------------------------- autosave
-def test_picture_pie_autosaves_at_turn_ends_only():
+def test_picture_pie_autosaves_after_every_action_mid_turn_included():
     saves = Saves()
     s, rec = session(new_state("picture-pie", 2, 5), PEOPLE, autosave=saves)
     assert len(saves) == 1                 # the game start
     st = s.state
-    while st.stage != "build":             # setup picks: a save only when a seat's turn ends
+    while st.stage != "build":             # setup picks: a save after each one
         seat, n = st.current_seat, len(saves)
         applied = s.apply(st.legal_actions()[-1])
         assert applied.turn_ended == (st.current_seat != seat or not st.turn_log)
-        assert len(saves) == n + applied.turn_ended
+        assert len(saves) == n + 1 and saves[-1] == st
     n = len(saves)
     place = next(a for a in st.legal_actions() if isinstance(a, Place))
     applied = s.apply(place)
-    assert applied and not applied.turn_ended and len(saves) == n      # mid-turn: no save
+    assert applied and not applied.turn_ended and len(saves) == n + 1  # mid-turn: saved
+    assert saves[-1] == st
+    n = len(saves)
     turns = len(rec.kinds("turn"))
     seat = st.current_seat
     applied = s.apply(EndTurn())
@@ -293,7 +295,7 @@ def test_refusal_returns_the_core_reason_and_changes_nothing():
     assert rec2.calls == []
 
 
-def test_undo_takes_back_a_mid_turn_action_without_saving():
+def test_undo_takes_back_a_mid_turn_action_and_saves_the_position_again():
     saves = Saves()
     s, rec = session(new_state("picture-pie", 2, 5), PEOPLE, autosave=saves)
     st = pp_to_build(s)
@@ -301,7 +303,7 @@ def test_undo_takes_back_a_mid_turn_action_without_saving():
     s.apply(next(a for a in st.legal_actions() if isinstance(a, Place)))
     undone = s.undo()
     assert undone and undone.by == "undo" and rec.kinds("undone") == [("undone", undone)]
-    assert st.to_dict() == before and len(saves) == n
+    assert st.to_dict() == before and len(saves) == n + 2 and saves[-1] == st
     nothing = s.undo()
     while nothing:
         nothing = s.undo()

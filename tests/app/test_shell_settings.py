@@ -101,7 +101,8 @@ def test_damaged_settings_fall_back_to_a_good_backup(tmp_path):
     s = Settings(p)                                 # as the game loads it (make_app resets)
     assert s["ai_delay"] == 1.2 and s["animations"] is False
     assert (tmp_path / "settings.toml.corrupt").read_text() == "ai_delay = = 3\n"
-    assert app.toasts[0][0] == ("The settings file was damaged; your settings were restored "
-                                "from settings.toml.bak (the damaged file is kept as "
-                                "settings.toml.corrupt).")
+    assert app.toasts[0][0] == ("The settings file could not be read (it was edited and is no "
+                                "longer valid TOML: invalid value on line 1); your settings "
+                                "were restored from settings.toml.bak (the unreadable file is "
+                                "kept as settings.toml.corrupt).")
     assert Settings(p).load_error is None and Settings(p)["ai_delay"] == 1.2

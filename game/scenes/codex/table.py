@@ -4,15 +4,16 @@ and pre-built sites), with the top bar's round replaced by the city's line, "Tur
 1,250 for the second star", and closed sites drawn as fenced ruins.
 
 Pause, Restart (the same city from its first tile) and Quit (back to the Codex map) work as
-on every table.  A Codex
-game is not autosaved: the Continue button keeps the player's Campaign game (a city is a
-dozen turns; Restart is the way back in).  At the end the record is written
+on every table.  A Codex game is autosaved like every game, in its own file
+(``autosave-picture-pie-codex.toml``: the Campaign's save is never replaced), and the title's
+Continue resumes it on this table.  At the end the record is written
 (:func:`game.scenes.codex.cities.finish`) and :class:`CodexResults` shows the stars.
 """
 
 from __future__ import annotations
 
 from game import games
+from game.storage import saves
 from game.scenes.codex import cities as C
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.codex.results import CodexResults
@@ -60,16 +61,14 @@ class CodexTable(PicturePieTable):
 
         self.app.push(PauseScene(self.app, on_restart=self.restart, rules_text=self.game_id,
                                  quit_to=("Quit to the Codex map", "Quit to the Codex map?",
-                                          "This city's game is not saved; its best record "
-                                          "stays.", to_map)))
+                                          "This city's game is kept: Continue on the title "
+                                          "resumes it.", to_map)))
 
-    # ------------------------------------------------------------------ no autosave
-    def autosave(self, state) -> None:
-        """A Codex city is not autosaved (see the module docstring)."""
-
+    # ------------------------------------------------------------------ results
     def show_results(self) -> None:
-        """The game is over: write the record and push the results (the Campaign's autosave
-        is left alone)."""
+        """The game is over: delete this city's autosave, write the record and push the
+        results (the Campaign's autosave is left alone)."""
+        saves.delete_autosave(self.app, self.game_id, self.config)
         self.results_scene = self.make_results()
         if self.app is not None:
             self.app.push(self.results_scene)
