@@ -253,10 +253,12 @@ def test_simulate_ctrl_c_exits_130_with_one_line():
     import time
     proc = subprocess.Popen([sys.executable, "main.py", "simulate", "--game", "akropolis",
                              "--games", "100000"], cwd=os.path.dirname(os.path.dirname(
-                                 os.path.abspath(__file__))), stdout=subprocess.DEVNULL,
+                                 os.path.abspath(__file__))), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(1.5)
+    # Ctrl-C once games are being played (the first output has arrived), not while Python is
+    # still starting up: a fixed sleep raced the start on a busy machine
+    assert proc.stdout.readline().strip() == "[[game]]"
     proc.send_signal(signal.SIGINT)
     err = proc.communicate(timeout=30)[1]
     assert proc.returncode == 130 and err.strip() == "simulate: interrupted"
