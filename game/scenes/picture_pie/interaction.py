@@ -77,6 +77,14 @@ class Interaction(Ghost, StatusLines):
         return (st.stage, st.seat, st.round, len(st.turn_log), st.hand, st.sundial,
                 st.wheel.rotation, tuple(self.selected_small))
 
+    def proposal_key(self) -> tuple:
+        """What Enter / A would commit now, for the mash guard (TableScene.confirm_shown): the
+        position, the focused area and item, the chosen tile and its ghost's start, the small
+        pieces chosen and the End turn question."""
+        st = self.state
+        return (self.table.version, self.zone, self.focus.get(self.zone), self.chosen,
+                self.ghost_start, tuple(self.selected_small), self.end_pending, st.stage)
+
     def tray_tiles(self):
         return self.table.tray_tiles()
 
@@ -214,7 +222,8 @@ class Interaction(Ghost, StatusLines):
         elif act == Act.UNDO:
             self.press("undo")
         elif act == Act.END_TURN:
-            self.press("end")
+            if not self.end_confirm_pending or tb.confirm_shown(ev):
+                self.press("end")   # the discard question stood a moment before a pad's yes
         elif act == Act.BACK:
             if self.end_confirm_pending:
                 self.cancel_end()
@@ -241,7 +250,8 @@ class Interaction(Ghost, StatusLines):
         elif act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             self.navigate(act)
         elif act == Act.CONFIRM:
-            self.confirm_focus()
+            if tb.confirm_shown(ev):   # a pad's A commits only what was on screen a moment
+                self.confirm_focus()
         else:
             return False
         return True
