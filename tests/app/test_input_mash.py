@@ -114,3 +114,34 @@ def test_akropolis_right_stick_pans_and_triggers_zoom(tmp_path):
     frames(app, 1)
     assert cam.size == pytest.approx(size)           # LT zooms back out
     assert before[1] == size
+
+
+def test_rumble_for_a_completed_monument_and_a_covered_quarry_on_the_seats_pad(tmp_path,
+                                                                               monkeypatch):
+    from game.app.session import Applied
+    from game.core.akropolis.events import StonesGained
+    from game.core.picture_pie.events import Completed
+    from game.scenes.rumble import TableRumble
+    app = make_app(tmp_path)
+    t = table_mid_game(app, 3, seats=SEATS2, rounds=5, draft=True)
+    app.push(t)
+    calls = []
+    monkeypatch.setattr(app.mapper, "rumble", lambda d, s, ms: calls.append((d, s, ms)) or True)
+    rumble = next(o for o in t.session.observers if isinstance(o, TableRumble))
+    person = t.state.current_seat
+    other = 1 - person
+    app.last_device_id = "pad3"                      # no seat claims: the device in use
+    assert rumble.on_applied(Applied(None, person, (Completed(person, 3, 250),)))
+    assert rumble.on_applied(Applied(None, person, (StonesGained(person, 1),)))
+    assert calls == [("pad3", 0.6, 220), ("pad3", 0.35, 140)]
+    assert not rumble.on_applied(Applied(None, other, (Completed(other, 2, 250),), by="ai"))
+    app.last_device_id = "kbm"                       # the keyboard does not rumble
+    assert not rumble.on_applied(Applied(None, person, (Completed(person, 4, 250),)))
+
+    class Seats:                                     # seats claiming devices (app.devices)
+        @staticmethod
+        def devices_of(seat):
+            return ["pad5", "kbm"] if seat == person else ["pad6"]
+    app.devices = Seats()
+    assert rumble.on_applied(Applied(None, person, (Completed(person, 5, 250),)))
+    assert calls[-1] == ("pad5", 0.6, 220) and len(calls) == 3

@@ -18,7 +18,7 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
                                            Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie.events import (Completed, Discarded, Placed, Refilled, RoundStarted,
                                           SundialMoved)
-from game.input.actions import Act, InputEvent
+from game.input.actions import DEVICE_ACTS, Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
 from game.render.widgets import focus_step
@@ -174,6 +174,8 @@ class Interaction(Ghost, StatusLines):
         base's pause).  False for an Esc with nothing to drop: the base opens the pause menu."""
         act = ev.act
         tb = self.table
+        if act in DEVICE_ACTS or act == Act.PAN:
+            return False   # a pad plugged in or out, the camera stick: nothing on this table
         # the device of the input before this one: a first Tab after the mouse (no ring drawn
         # yet) shows the focus on the stage's first area instead of moving it on
         was, self.last_device = self.last_device, tb.device
