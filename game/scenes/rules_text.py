@@ -23,7 +23,7 @@ _PADS = ("The hints on the table name the buttons of the pad in use: Xbox, PlayS
          f"({pad_label('a', 'playstation')}, {pad_label('b', 'playstation')}, "
          f"{pad_label('leftshoulder', 'playstation')} / {pad_label('rightshoulder', 'playstation')}"
          f"...) or Nintendo (positional: the lower button {pad_label('a', 'nintendo')} confirms, "
-         f"the right one {pad_label('b', 'nintendo')} cancels).")
+         f"the right one {pad_label('b', 'nintendo')} goes back).")
 
 #: the Akropolis views' controls (akview), a bullet of its own after the Controls (all read
 #: from game.input.bindings, so they name what the keys and buttons really do)

@@ -92,6 +92,9 @@ def test_setup_focus_starts_on_the_first_pick_visible_and_arrows_move(app):
 def test_controller_picks_at_setup(app):
     t = setup_table(app)
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    pad_button(app, pygame.CONTROLLER_BUTTON_A)     # at once: the mash guard holds it back
+    assert not t.state.boards[0].yard
+    frames(app, 20)                                 # the focused pick was seen 0.33 s
     pad_button(app, pygame.CONTROLLER_BUTTON_A)
     key = list(t.layout.pick_rects)[1]
     assert [t.state.tiles[i].motif for i in t.state.boards[0].yard] == [key[1]]
