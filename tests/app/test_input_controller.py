@@ -353,3 +353,22 @@ def test_add_and_remove_at_random_moments_never_raise_nor_change_the_game(tmp_pa
             break
         frames(quiet_app, 1, dt=0.05)
     assert quiet.state.action_log[:n] == table.state.action_log
+
+
+def test_last_family_follows_the_device_the_player_switches_to(tmp_path, monkeypatch):
+    from game.app.testing import press
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    frames(app, 1)
+    monkeypatch.setattr(hints, "_GLYPHS", [False])
+    monkeypatch.setattr(app.mapper.controllers, "family",
+                        lambda device_id: {"pad1": "playstation", "pad2": "nintendo"}[device_id])
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance_id=1)
+    assert app.last_family == "playstation" and hint(app, "confirm") == "Cross"
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP, instance_id=2)
+    assert app.last_family == "nintendo" and hint(app, "confirm") == "B"
+    press(app, pygame.K_DOWN)
+    assert app.last_family == "keyboard" and hint(app, "confirm") == "Enter"
+    post(pygame.JOYDEVICEREMOVED, instance_id=2)      # a pad going away is no input
+    frames(app, 1)
+    assert app.last_device == "keyboard"
