@@ -71,7 +71,7 @@ TEXT: dict[str, str] = {
     "new_game.start": "Start",
     "new_game.hint_mouse": "Click a value's arrows to change it \u00b7 click Start to begin",
     "new_game.hint.seats": "seats",
-    "new_game.hint_pad_start": " \u00b7 Start begins",
+    "new_game.hint_pad_start": " \u00b7 {button} begins",
     "new_game.hint_key_start": " \u00b7 Start is the last row",
     "new_game.watch_question": "No Person seat?",
     "new_game.watch_detail": ("Every seat is an AI: you would only watch them play. Make a seat "
@@ -93,7 +93,8 @@ TEXT: dict[str, str] = {
     "results.title": "Title",
     "results.tallying": "Tallying the ledger\u2026",
     # -- the App's toasts -------------------------------------------------------------------------
-    "toast.controller_connected": "Controller connected",
+    "toast.controller": "Controller",
+    "toast.controller_connected": "{name} connected",
     "toast.controller_disconnected": "Controller disconnected",
     # -- Settings ---------------------------------------------------------------------------------
     "settings.title": "Settings",

@@ -24,7 +24,9 @@ from game.render import access, art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
-from game.input.actions import Act, InputEvent
+from game.input.actions import DEVICE_ACTS, Act, InputEvent
+from game.input import hints
+from game.input.bindings import PS_GLYPHS
 from game.input.mapper import InputMapper
 from game.ui_text import t
 
@@ -68,7 +70,12 @@ class App:
         self._set_minimum_size()
         #: "keyboard", "mouse" or "controller": the device of the last input (for hints).
         self.last_device = "keyboard"
+        #: "keyboard" or the pad family of the last controller used ("xbox", "playstation",
+        #: "nintendo", "generic"): hints name that pad's buttons (game.input.hints)
+        self.last_family = "keyboard"
+        self.last_device_id = "kbm"   # ... and its device_id ("kbm", "pad3")
         self.mapper = InputMapper(self.settings)
+        hints.use_glyphs(fonts.can_draw("".join(PS_GLYPHS.values())))
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -242,8 +249,12 @@ class App:
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
         """Offer ``ev`` to the top scene, then down through transparent scenes."""
-        if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
+        if ev.act in DEVICE_ACTS:
+            pass   # a pad plugged in or out is no input: the hints stay with the device in use
+        elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
+            self.last_device_id = ev.device_id
+            self.last_family = self.mapper.family(ev.device_id)
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
             # The first pointer event a scene sees (SDL reports where the pointer rests when a
             # window opens) is no motion: only a later, real move may take the focus.
@@ -280,17 +291,23 @@ class App:
                 self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
                                          device="mouse", moved=False))
                 continue
-            before = self.mapper.controllers.connected
             for ev in self.mapper.translate(event):
+                if ev.act in DEVICE_ACTS:
+                    self._device_toast(ev)
                 self.dispatch(ev)
-            after = self.mapper.controllers.connected
-            if after != before:
-                self.toast(t("toast.controller_connected") if after > before else
-                           t("toast.controller_disconnected"), 2.5)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)
         return seen
+
+    def _device_toast(self, ev: InputEvent) -> None:
+        """"Xbox Wireless Controller connected" / "Controller disconnected"."""
+        if ev.act == Act.DEVICE_ADDED:
+            info = self.mapper.devices().get(ev.device_id)
+            name = info.name if info else t("toast.controller")
+            self.toast(t("toast.controller_connected", name=name), 2.5)
+        else:
+            self.toast(t("toast.controller_disconnected"), 2.5)
 
     def needs_redraw(self) -> bool:
         """True if an interactive frame without input must still be drawn: the stack or the

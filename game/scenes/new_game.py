@@ -16,7 +16,7 @@ import pygame
 from game import games
 from game.ai import LEGACY_LEVELS, LEVELS
 from game.input.actions import Act
-from game.input.hints import SEP, device_of, hint_line
+from game.input.hints import SEP, device_of, hint, hint_line
 from game.render import palette as P
 from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
@@ -367,7 +367,7 @@ class NewGameScene(MenuScene):
                                ("cycle", t("new_game.hint.seats")), ("confirm", t("form.hint.press")),
                                ("back", t("form.hint.back"))])
         if dev == "controller":
-            line += t("new_game.hint_pad_start")
+            line += t("new_game.hint_pad_start", button=hint(dev, "pause"))
         else:
             line += t("new_game.hint_key_start")
         return line
