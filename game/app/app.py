@@ -16,6 +16,7 @@ import warnings
 
 import pygame
 
+from game.app.devices import SeatDevices
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
@@ -36,6 +37,10 @@ MAX_SIZE = (7680, 4320)  # 8K UHD
 #: An idle window (nothing to animate, no input) is still redrawn this often (seconds).
 IDLE_REDRAW_SECONDS = 1.0
 TITLE = "Ancient Cities"
+#: pygame event types after which the connected controllers are read again (app.devices)
+HOTPLUG_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "CONTROLLERDEVICEADDED", "CONTROLLERDEVICEREMOVED", "CONTROLLERDEVICEREMAPPED",
+    "JOYDEVICEADDED", "JOYDEVICEREMOVED") if hasattr(pygame, name))
 F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
 F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
 
@@ -67,6 +72,9 @@ class App:
         #: "keyboard", "mouse" or "controller": the device of the last input (for hints).
         self.last_device = "keyboard"
         self.mapper = InputMapper(self.settings)
+        #: which seat each device drives (couch play, game.app.devices); ev.seat comes from it
+        self.devices = SeatDevices()
+        self.devices.sync(self.mapper)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -239,7 +247,9 @@ class App:
 
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
-        """Offer ``ev`` to the top scene, then down through transparent scenes."""
+        """Offer ``ev`` (its ``seat`` set from :attr:`devices`) to the top scene, then down
+        through transparent scenes."""
+        ev = self.devices.route(ev)
         if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
@@ -282,6 +292,8 @@ class App:
             for ev in self.mapper.translate(event):
                 self.dispatch(ev)
             after = self.mapper.controllers.connected
+            if event.type in HOTPLUG_EVENTS:
+                self.devices.sync(self.mapper)   # claims follow (lost / re-connected seats)
             if after != before:
                 self.toast("Controller connected" if after > before else
                            "Controller disconnected", 2.5)

@@ -23,6 +23,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_meander, draw_panel
 from game.scenes.base import MenuScene, title_band
+from game.scenes.device_lost import table_accepts
 
 
 class HandoverScene(MenuScene):
@@ -76,7 +77,8 @@ class HandoverScene(MenuScene):
         if ev.repeat:
             return True   # a held key from the last move never hands the screen over
         if ev.act == Act.CONFIRM:
-            self.confirm()
+            if table_accepts(self.app, ev):   # the next seat's own device (couch play)
+                self.confirm()
             return True
         if ev.act in (Act.PAUSE, Act.BACK):
             self.on_back()

@@ -38,11 +38,13 @@ from typing import Any, Iterator
 
 import pygame
 
+from game.app.devices import app_devices
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
 from game.games import new_state
 from game.ai import level_label, make_player
 from game.input.hints import device_of
+from game.scenes.device_lost import DeviceLostScene
 from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
@@ -473,9 +475,40 @@ class TableScene(Scene):
     def on_uncover(self) -> None:
         self.covered = False
 
+    # ------------------------------------------------------------------ seats and devices
+    def accepts(self, ev: InputEvent) -> bool:
+        """True if ``ev``'s device may act on the table now (``app.devices.may_drive``: the
+        seat to act's own devices, any device in hot-seat or without claims); PAUSE from any
+        device, and anything once the game is over."""
+        devices = self._seat_devices()
+        if devices is None or ev.act == Act.PAUSE or self.state.is_terminal:
+            return True
+        return devices.may_drive(ev.device_id, self.state.current_seat)
+
+    def _seat_devices(self):
+        """``app.devices`` told which seat is to act now (None without one)."""
+        devices = app_devices(self.app)
+        if devices is not None:
+            devices.active = None if self.state.is_terminal else self.state.current_seat
+        return devices
+
+    def ask_for_device(self) -> bool:
+        """The seat to act lost its controller (``app.devices.lost_seats()``): pause under
+        a :class:`DeviceLostScene` until a device is taken or the controller is back."""
+        devices = self._seat_devices()
+        seat = self.state.current_seat
+        if devices is None or self.state.is_terminal or not self.is_person(seat) \
+                or seat not in devices.lost_seats() or self.app.top is not self:
+            return False
+        self.app.push(DeviceLostScene(self.app, seat, self.seat_name(seat),
+                                      on_pause=self.open_pause))
+        return True
+
     def handle(self, ev: InputEvent) -> bool:
         if self.review_mode:
             return self.handle_review(ev)
+        if not self.accepts(ev):
+            return True   # another seat's device: only the pause menu (above)
         if ev.act == Act.PAUSE:
             self.open_pause()
             return True
@@ -491,6 +524,8 @@ class TableScene(Scene):
         results when the game is over."""
         self.time += dt
         self.message_t -= dt
+        if self.ask_for_device():
+            return
         if self._warm is not None:
             self.run_prewarm()
             if self._hold > 0:
