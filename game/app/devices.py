@@ -130,18 +130,17 @@ class SeatDevices:
         self._guids: dict[str, str] = {}            # device id -> GUID (kept after removal)
 
     # -- claims ---------------------------------------------------------------------------
-    def claim(self, seat: int, device_id: str) -> None:
-        """Give ``device_id`` to ``seat`` (a controller leaves any other seat it had; "kbm"
-        may be held by several seats).  Claiming ends hot-seat mode."""
+    def claim(self, seat: int, device_id: str, share: bool = False) -> None:
+        """Give ``device_id`` to ``seat`` (a controller leaves any other seat it had, unless
+        ``share``; "kbm" may be held by several seats).  Claiming ends hot-seat mode."""
         seat = int(seat)
-        if device_id != KBM:
+        if device_id != KBM and not share:
             for s, ids in self._claims.items():
                 if s != seat and device_id in ids:
                     ids.remove(device_id)
         ids = self._claims.setdefault(seat, [])
         if device_id not in ids:
             ids.append(device_id)
-        self._gone.pop(seat, None)   # the seat has a device again: nothing to ask for
         self.hot_seat = False
         self._changed()
 
@@ -272,6 +271,8 @@ class SeatDevices:
                 continue
             gone.remove(back)
             ids = self._claims.setdefault(seat, [])
+            # its own controller is back: a stand-in shared with another seat goes back
+            ids[:] = [d for d in ids if not self._held_elsewhere(d, seat)]
             if info.device_id not in ids and not self._held_elsewhere(info.device_id, seat):
                 ids.append(info.device_id)
             if not gone:
@@ -280,6 +281,11 @@ class SeatDevices:
 
     def _held_elsewhere(self, device_id: str, seat: int) -> bool:
         return any(device_id in ids for s, ids in self._claims.items() if s != seat)
+
+    def holder(self, device_id: str, besides: int | None = None) -> int | None:
+        """The first seat (other than ``besides``) holding ``device_id``, or None."""
+        return next((s for s, ids in sorted(self._claims.items())
+                     if s != besides and device_id in ids), None)
 
     def info(self, device_id: str) -> DeviceInfo:
         """What is known of ``device_id``: the keyboard, a connected controller, or a

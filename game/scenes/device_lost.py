@@ -50,6 +50,9 @@ class DeviceLostScene(MenuScene):
         self.person = name
         self.on_pause_cb = on_pause
         self.closed = False
+        #: a controller another seat holds, pressed once: a second press shares it
+        self.offered: str | None = None
+        self.offered_by: int | None = None
         super().__init__(app)
 
     def layout(self) -> None:
@@ -67,6 +70,20 @@ class DeviceLostScene(MenuScene):
         if devices is not None:
             devices.claim(self.seat, device_id)
         self.close()
+
+    def press_on(self, device_id: str) -> None:
+        """A button on controller ``device_id``: a free one takes the seat at once; one that
+        another seat holds asks first (:attr:`offered`), and a second press shares it."""
+        devices = app_devices(self.app)
+        other = devices.holder(device_id, besides=self.seat) if devices is not None else None
+        if other is None:
+            self.take(device_id)
+        elif self.offered == device_id:
+            devices.claim(self.seat, device_id, share=True)
+            self.close()
+        else:
+            self.offered = device_id
+            self.offered_by = other
 
     def use_keyboard(self) -> None:
         self.take(KBM)
@@ -88,6 +105,13 @@ class DeviceLostScene(MenuScene):
         devices = app_devices(self.app)
         return devices is not None and self.seat in devices.lost_seats()
 
+    def offer_line(self) -> str:
+        """What a press on another seat's controller answers."""
+        table = next((sc for sc in reversed(self.app.stack) if hasattr(sc, "seat_name")), None)
+        who = table.seat_name(self.offered_by) if table is not None else "another player"
+        return (f"That controller plays for {who}: press a button on it again to share it "
+                f"with {self.person}.")
+
     def update(self, dt: float) -> None:
         if not self.still_lost():
             self.close(f"{self.person}\u2019s controller is back.")
@@ -101,7 +125,7 @@ class DeviceLostScene(MenuScene):
                 self.focus.handle(ev)   # hover on the button
             return True
         if ev.device_id != KBM:
-            self.take(ev.device_id)   # any button on any controller
+            self.press_on(ev.device_id)
         elif ev.act == Act.BACK:
             if self.on_pause_cb is not None:
                 self.on_pause_cb()
@@ -123,6 +147,8 @@ class DeviceLostScene(MenuScene):
         devices = app_devices(self.app)
         gone = devices.lost_device(self.seat) if devices is not None else None
         lines = ([f"({gone.name})"] if gone is not None else []) + ["The game waits.", ASK]
+        if self.offered is not None:
+            lines.append(self.offer_line())
         body = max(13, h // 34)
         y = self.panel.y + int(h * 0.05) + size + 12
         for line in lines:
