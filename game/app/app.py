@@ -25,7 +25,9 @@ from game.render import art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
-from game.input.actions import Act, InputEvent
+from game.input.actions import DEVICE_ACTS, KBM, Act, InputEvent
+from game.input import hints
+from game.input.bindings import PS_GLYPHS
 from game.input.mapper import InputMapper
 
 FPS = 60
@@ -71,7 +73,11 @@ class App:
         self._set_minimum_size()
         #: "keyboard", "mouse" or "controller": the device of the last input (for hints).
         self.last_device = "keyboard"
+        #: "keyboard" or the pad family of the last controller used ("xbox", "playstation",
+        #: "nintendo", "generic"): hints name that pad's buttons (game.input.hints)
+        self.last_family = "keyboard"
         self.mapper = InputMapper(self.settings)
+        hints.use_glyphs(fonts.can_draw("".join(PS_GLYPHS.values())))
         #: which seat each device drives (couch play, game.app.devices); ev.seat comes from it
         self.devices = SeatDevices()
         self.devices.sync(self.mapper)
@@ -250,8 +256,11 @@ class App:
         """Offer ``ev`` (its ``seat`` set from :attr:`devices`) to the top scene, then down
         through transparent scenes."""
         ev = self.devices.route(ev)
-        if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
+        if ev.act in DEVICE_ACTS:
+            pass   # a pad plugged in or out is no input: the hints stay with the device in use
+        elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
+            self.last_family = self.mapper.family(ev.device_id)
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
             # The first pointer event a scene sees (SDL reports where the pointer rests when a
             # window opens) is no motion: only a later, real move may take the focus.
@@ -288,19 +297,27 @@ class App:
                 self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
                                          device="mouse", moved=False))
                 continue
-            before = self.mapper.controllers.connected
-            for ev in self.mapper.translate(event):
-                self.dispatch(ev)
-            after = self.mapper.controllers.connected
-            if event.type in HOTPLUG_EVENTS:
+            events = self.mapper.translate(event)
+            if event.type in HOTPLUG_EVENTS or any(
+                    e.device_id != KBM and e.device_id not in self.devices.present
+                    for e in events):
                 self.devices.sync(self.mapper)   # claims follow (lost / re-connected seats)
-            if after != before:
-                self.toast("Controller connected" if after > before else
-                           "Controller disconnected", 2.5)
+            for ev in events:
+                if ev.act in DEVICE_ACTS:
+                    self._device_toast(ev)
+                self.dispatch(ev)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)
         return seen
+
+    def _device_toast(self, ev: InputEvent) -> None:
+        """"Xbox Wireless Controller connected" / "Controller disconnected"."""
+        if ev.act == Act.DEVICE_ADDED:
+            info = self.mapper.devices().get(ev.device_id)
+            self.toast(f"{info.name if info else 'Controller'} connected", 2.5)
+        else:
+            self.toast("Controller disconnected", 2.5)
 
     def needs_redraw(self) -> bool:
         """True if an interactive frame without input must still be drawn: the stack or the

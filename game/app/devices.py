@@ -29,6 +29,7 @@ import dataclasses
 from typing import Any
 
 from game.input.actions import KBM, Act, InputEvent, pad_id
+from game.input.families import family_from_name
 
 #: The shown name of the keyboard-and-mouse device.
 KBM_NAME = "Keyboard and mouse"
@@ -49,20 +50,6 @@ class DeviceInfo:
 KEYBOARD = DeviceInfo(KBM, KBM_NAME, "", "keyboard")
 
 
-def family_of_name(name: str) -> str:
-    """A controller family guessed from its reported name (when the mapper cannot tell):
-    "xbox", "playstation", "nintendo" or "generic"."""
-    low = (name or "").lower()
-    if any(w in low for w in ("xbox", "xinput", "x-box")):
-        return "xbox"
-    if any(w in low for w in ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5",
-                              "sony")):
-        return "playstation"
-    if any(w in low for w in ("nintendo", "switch", "joy-con", "joycon", "pro controller")):
-        return "nintendo"
-    return "generic"
-
-
 def connected_devices(mapper) -> dict[str, DeviceInfo]:
     """The controllers the input ``mapper`` holds now, by device id (the keyboard not
     included).  Uses ``mapper.devices()`` (PadInfo-like records with ``name``, ``guid``,
@@ -78,7 +65,7 @@ def connected_devices(mapper) -> dict[str, DeviceInfo]:
                     continue
                 name = str(getattr(info, "name", "") or "Controller")
                 out[did] = DeviceInfo(did, name, str(getattr(info, "guid", "") or ""),
-                                      str(getattr(info, "family", "") or family_of_name(name)))
+                                      str(getattr(info, "family", "") or family_from_name(name)))
             return out
         except Exception:   # a mapper in the middle of a hot-plug: fall back to its tables
             out = {}
@@ -87,7 +74,7 @@ def connected_devices(mapper) -> dict[str, DeviceInfo]:
         for iid, dev in dict(getattr(adapter, table, None) or {}).items():
             did = pad_id(iid)
             name, guid = _ask(dev)
-            out[did] = DeviceInfo(did, name or "Controller", guid, family_of_name(name))
+            out[did] = DeviceInfo(did, name or "Controller", guid, family_from_name(name))
     return out
 
 

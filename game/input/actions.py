@@ -30,7 +30,10 @@ class Act(enum.Enum):
     ZOOM_OUT = "zoom_out"
     FIT = "fit"
     OVERVIEW = "overview"   # Akropolis: every seat's city at once (C, L3)
-    HEIGHTS = "heights"     # Akropolis: the height view (H, right stick left/right)
+    HEIGHTS = "heights"     # Akropolis: the height view (H, hold View + R3)
+    PAN = "pan"             # camera pan: ``rel`` = pixels this frame (the right stick)
+    DEVICE_ADDED = "device_added"      # a controller was plugged in (``device_id``)
+    DEVICE_REMOVED = "device_removed"  # a known controller went away (``device_id``)
     POINTER_MOVE = "pointer_move"
     POINTER_DOWN = "pointer_down"
     POINTER_UP = "pointer_up"
@@ -41,6 +44,9 @@ class Act(enum.Enum):
     TAB = "tab"  # reserved: the Tab key arrives as NEXT (Shift-Tab as PREV)
 
 
+#: hot-plug notices: no player action (scenes that do not care ignore them)
+DEVICE_ACTS = (Act.DEVICE_ADDED, Act.DEVICE_REMOVED)
+
 POINTER = (Act.POINTER_MOVE, Act.POINTER_DOWN, Act.POINTER_UP, Act.POINTER_DRAG, Act.WHEEL_UP,
            Act.WHEEL_DOWN, Act.SECONDARY)
 
@@ -50,7 +56,8 @@ class InputEvent:
     """One logical action.
 
     pos: window pixel position for pointer actions (None for keys/buttons).
-    rel: pointer movement (dx, dy) for POINTER_MOVE/POINTER_DRAG.
+    rel: pointer movement (dx, dy) for POINTER_MOVE/POINTER_DRAG; for PAN the camera's move
+        this frame in pixels (the right stick's push times the pan speed).
     device: "keyboard", "mouse" or "controller".
     pressed: False for releases (POINTER_UP); True otherwise.
     repeat: True when produced by key/stick auto-repeat rather than a fresh press.

@@ -1,8 +1,9 @@
 """Devices -> logical actions.  ``InputMapper.translate(pygame_event) -> list[InputEvent]``.
 
-Keyboard: arrows/WASD navigate, Enter/Space confirm, Esc/Backspace back, Q/E rotate left/right,
-Tab/Shift-Tab next/previous (also PageDown/PageUp), P pause, Z or Ctrl+Z undo, T or End end turn,
-+/- zoom, F fit, C all cities (overview), H height view.  (Tables decide what CONFIRM means, e.g. Enter may also end the turn.)
+Keyboard: the keys of game.input.bindings (arrows/WASD navigate, Enter/Space confirm,
+Esc/Backspace back, Q/E rotate, Tab/Shift-Tab next/previous, P pause, Z undo, T end turn, +/-
+zoom, F fit, C overview, H heights).  (Tables decide what CONFIRM means, e.g. Enter may also end
+the turn.)
 Mouse: motion (POINTER_MOVE, or POINTER_DRAG while a button is held), left button POINTER_DOWN /
 POINTER_UP, right button SECONDARY, wheel WHEEL_UP/WHEEL_DOWN (with the pointer position).
 Controllers: see :mod:`game.input.controller`.
@@ -12,26 +13,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.input.actions import Act, InputEvent
-from game.input.controller import ControllerInput
-
-KEYS: dict[int, Act] = {
-    pygame.K_UP: Act.UP, pygame.K_w: Act.UP,
-    pygame.K_DOWN: Act.DOWN, pygame.K_s: Act.DOWN,
-    pygame.K_LEFT: Act.LEFT, pygame.K_a: Act.LEFT,
-    pygame.K_RIGHT: Act.RIGHT, pygame.K_d: Act.RIGHT,
-    pygame.K_RETURN: Act.CONFIRM, pygame.K_KP_ENTER: Act.CONFIRM, pygame.K_SPACE: Act.CONFIRM,
-    pygame.K_ESCAPE: Act.BACK, pygame.K_BACKSPACE: Act.BACK,
-    pygame.K_q: Act.ROTATE_LEFT, pygame.K_e: Act.ROTATE_RIGHT,
-    pygame.K_PAGEDOWN: Act.NEXT, pygame.K_PAGEUP: Act.PREV,
-    pygame.K_p: Act.PAUSE,
-    pygame.K_z: Act.UNDO,
-    pygame.K_t: Act.END_TURN, pygame.K_END: Act.END_TURN,
-    pygame.K_PLUS: Act.ZOOM_IN, pygame.K_EQUALS: Act.ZOOM_IN, pygame.K_KP_PLUS: Act.ZOOM_IN,
-    pygame.K_MINUS: Act.ZOOM_OUT, pygame.K_KP_MINUS: Act.ZOOM_OUT,
-    pygame.K_f: Act.FIT,
-    pygame.K_c: Act.OVERVIEW, pygame.K_h: Act.HEIGHTS,
-}
+from game.input.actions import KBM, Act, InputEvent
+from game.input.bindings import KEYS, SHIFT_KEYS
+from game.input.controller import ControllerInput, PadInfo
 
 
 class InputMapper:
@@ -49,10 +33,9 @@ class InputMapper:
         """InputEvents for one pygame event; [] for events that mean nothing to scenes."""
         t = ev.type
         if t == pygame.KEYDOWN:
-            if ev.key == pygame.K_TAB:
-                shift = bool(getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)
-                return [InputEvent(Act.PREV if shift else Act.NEXT)]
-            act = KEYS.get(ev.key)
+            shift = bool(getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)
+            act = SHIFT_KEYS.get(ev.key) if shift else None
+            act = act or KEYS.get(ev.key)
             return [InputEvent(act)] if act is not None else []
         if t == pygame.MOUSEMOTION:
             pos = tuple(ev.pos)
@@ -87,5 +70,22 @@ class InputMapper:
         return self.controllers.translate(ev)
 
     def tick(self, dt: float) -> list[InputEvent]:
-        """Auto-repeat events due this frame (held controller directions)."""
+        """Events due this frame: auto-repeats of held controller directions / zoom, the right
+        stick's PAN."""
         return self.controllers.tick(dt)
+
+    # -- devices (game.input.controller) ----------------------------------------------------
+    def devices(self) -> dict[str, PadInfo]:
+        """device_id -> PadInfo(device_id, instance_id, name, guid, family, kind) of every
+        controller known now (the keyboard and mouse, "kbm", are not listed)."""
+        return self.controllers.devices()
+
+    def family(self, device_id: str) -> str:
+        """"keyboard" for "kbm", else the pad's family: "xbox", "playstation", "nintendo" or
+        "generic" (also for a device not known)."""
+        return "keyboard" if device_id == KBM else self.controllers.family(device_id)
+
+    def rumble(self, device_id: str, strength: float, ms: int) -> bool:
+        """Rumble a controller (strength 0..1, ms milliseconds); False when settings["rumble"]
+        is off, the device is the keyboard, unknown, or cannot rumble.  Never raises."""
+        return self.controllers.rumble(device_id, strength, ms)

@@ -235,6 +235,12 @@ def _has(f: pygame.font.Font, ch: str) -> bool:
     return bool(m) and m[0] is not None and m[0] != entry[1]
 
 
+def can_draw(s: str, size_px: int = 16) -> bool:
+    """True if every character of ``s`` has a real glyph in the UI font or its fallbacks."""
+    chain = _chain(size_px, False, False)
+    return all(any(_has(f, ch) for f in chain) for ch in s)
+
+
 @lru_cache(maxsize=4096)
 def _runs(s: str, size_px: int, bold: bool, caps: bool) -> tuple[tuple[str, int], ...]:
     """Split ``s`` into runs of (text, face index) over the fallback chain."""

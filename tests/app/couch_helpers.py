@@ -17,6 +17,9 @@ from __future__ import annotations
 import pygame
 
 from game.app.testing import frames, post
+from game.input.actions import pad_id
+from game.input.controller import PadInfo, _Pad
+from game.input.families import family_from_name
 
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
@@ -30,6 +33,8 @@ DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
 LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 RT = pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+#: the pad map (game.input.bindings): X next area / tile, Y end turn, LB/RB rotate
+NEXT, END = X, Y
 
 
 class StandInPad:
@@ -63,10 +68,12 @@ class StandInPad:
 
 def attach(app, instance_id: int, guid: str = "", name: str = "Xbox Wireless Controller",
            steps: int = 1) -> None:
-    """Plug a controller in: its stand-in in the adapter's table, then a posted
-    CONTROLLERDEVICEADDED; ``steps`` frames."""
+    """Plug a controller in: its entry in the adapter's table (what opening it would make),
+    then a posted CONTROLLERDEVICEADDED; ``steps`` frames."""
     adapter = app.mapper.controllers
-    adapter.controllers[instance_id] = StandInPad(instance_id, name, guid or f"guid-{name}")
+    info = PadInfo(pad_id(instance_id), instance_id, name, guid or f"guid-{name}",
+                   family_from_name(name))
+    adapter.pads[instance_id] = _Pad(info, StandInPad(instance_id, name, info.guid))
     post(pygame.CONTROLLERDEVICEADDED, device_index=instance_id, instance_id=instance_id)
     frames(app, steps)
 
@@ -102,14 +109,14 @@ def stick(app, instance_id: int, axis: int, value: float, steps: int = 1) -> Non
 # ---------------------------------------------------------------------- whole games by pad
 def set_up_two_people(app, pads: tuple[int, int], downs: int) -> None:
     """From the Title with the pad ``pads[0]`` only: ``downs`` times D-pad down to the game's
-    button, A; on New Game RB to the seats, Down to Seat 2, Left twice (AI -> Person); Start
+    button, A; on New Game X (next area) to the seats, Down to Seat 2, Left twice (AI -> Person); Start
     opens the claim step, where each pad presses A (the first takes Seat 1), then Start."""
     first, second = pads
     for _ in range(downs):
         tap(app, first, DOWN)
     tap(app, first, A)
     assert app.top.name == "new-game", app.top.name
-    tap(app, first, RB)
+    tap(app, first, NEXT)
     tap(app, first, DOWN)
     tap(app, first, LEFT)
     tap(app, first, LEFT)

@@ -1,7 +1,7 @@
 """app.devices (game.app.devices.SeatDevices) on its own: claims, the shared keyboard, hot-seat,
 routing, and controllers lost and found again by GUID (values worked out by hand)."""
 
-from game.app.devices import KBM, DeviceInfo, SeatDevices, family_of_name
+from game.app.devices import KBM, DeviceInfo, SeatDevices
 from game.input.actions import Act, InputEvent
 
 
@@ -81,9 +81,3 @@ def test_unknown_removals_and_mappers_that_cannot_answer_change_nothing():
     assert d.lost_seats() == [0]              # ... so pad 1 is gone; and back on the next sync
     d.update_present(pads((1, "a")))
     assert (d.claims(), d.lost_seats()) == before
-
-
-def test_families_from_names():
-    assert [family_of_name(n) for n in ("Xbox Wireless Controller", "DualSense Wireless "
-            "Controller", "Nintendo Switch Pro Controller", "USB Gamepad")] == \
-        ["xbox", "playstation", "nintendo", "generic"]

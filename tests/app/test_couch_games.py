@@ -12,8 +12,8 @@ from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import (A, DOWN, RB, RIGHT, RT, UP, Y, attach, play_by_pads,  # noqa: E402
-                           pull, set_up_two_people, tap, wait_results)
+from couch_helpers import (A, DOWN, END, NEXT, RB, RIGHT, UP, attach,  # noqa: E402
+                           play_by_pads, set_up_two_people, tap, wait_results)
 
 
 def couch(tmp_path, seed: int):
@@ -34,8 +34,8 @@ def test_picture_pie_title_to_results_with_two_pads(tmp_path):
     table = app.find(PicturePieTable)
     assert table is not None and app.devices.claims() == {0: ["pad4"], 1: ["pad9"]}
     it = table.interaction
-    # A takes the focused pick / tile / site, RT ends the turn (twice: its confirm)
-    tries = [(tap, A), (pull, RT), (tap, A), (pull, RT), (tap, RIGHT), (tap, A), (tap, Y),
+    # A takes the focused pick / tile / site, Y ends the turn (twice: its confirm)
+    tries = [(tap, A), (tap, END), (tap, A), (tap, END), (tap, RIGHT), (tap, A), (tap, RB),
              (tap, A)]
     done = play_by_pads(app, table, {0: 4, 1: 9}, tries,
                         lambda: (it.zone, dict(it.focus), it.chosen, list(it.selected_small)))
@@ -49,8 +49,8 @@ def test_akropolis_title_to_results_with_two_pads(tmp_path):
     set_up_two_people(app, (4, 9), downs=2)
     table = app.find(AkropolisTable)
     assert table is not None
-    # RB picks a Construction Site tile, A proposes, A confirms; else turn or move it
-    tries = [(tap, RB), (tap, A), (tap, A), (tap, Y), (tap, A), (tap, A), (tap, RIGHT),
+    # X picks a Construction Site tile, A proposes, A confirms; else turn (RB) or move it
+    tries = [(tap, NEXT), (tap, A), (tap, A), (tap, RB), (tap, A), (tap, A), (tap, RIGHT),
              (tap, A), (tap, A), (tap, DOWN), (tap, A), (tap, A), (tap, UP), (tap, A),
              (tap, A)]
     done = play_by_pads(app, table, {0: 4, 1: 9}, tries,

@@ -18,8 +18,8 @@ from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import (A, B, RB, RT, START, StandInPad, attach, detach,  # noqa: E402
-                           post, pull, tap, wait_turn)
+from couch_helpers import (A, B, END, NEXT, START, attach, detach, tap,  # noqa: E402
+                           wait_turn)
 
 PEOPLE = [{"name": "Ada", "kind": "person"}, {"name": "Ben", "kind": "person"}]
 
@@ -63,18 +63,18 @@ def test_remove_pad_one_and_plug_it_back_seat_two_keeps_pad_two(tmp_path):
     attach(app, 12, GUIDS[me], "Xbox Wireless Controller", steps=2)   # re-plugged: a new id
     assert app.top is table                         # the prompt closed by itself
     assert app.devices.claims() == {me: ["pad12"], you: [f"pad{yours}"]}
-    tap(app, yours, RB)
+    tap(app, yours, NEXT)
     assert table.selected is None                   # the other pad still plays its own seat
-    tap(app, 12, RB)
+    tap(app, 12, NEXT)
     assert table.selected is not None               # the pad that came back plays its seat
     for _ in range(3):
         if st.current_seat == me:
             tap(app, 12, A)
     assert st.current_seat == you
     wait_turn(app, table)
-    tap(app, 12, RB)
+    tap(app, 12, NEXT)
     assert table.selected is None
-    tap(app, yours, RB)
+    tap(app, yours, NEXT)
     assert table.selected is not None               # and the other pad drives the other seat
 
 
@@ -88,7 +88,7 @@ def test_the_prompt_takes_another_pad_the_keyboard_or_shares_on_a_second_press(t
     assert app.top is table and app.devices.devices_of(me) == [f"pad{yours}"]
     assert app.devices.devices_of(1 - me) == [f"pad{yours}"]
     attach(app, 5, "guid-three", "USB Gamepad")
-    tap(app, 5, RB)
+    tap(app, 5, NEXT)
     assert table.selected is None                   # a new pad nobody took does nothing
     app.devices.release(me)
     app.devices.claim(me, "pad5")
@@ -103,7 +103,7 @@ def test_the_prompt_takes_another_pad_the_keyboard_or_shares_on_a_second_press(t
 def test_another_seats_pad_opens_the_pause_menu_and_only_that(tmp_path):
     app, table = two_pads(tmp_path)
     yours = PADS[1 - table.state.current_seat]
-    tap(app, yours, RB)
+    tap(app, yours, NEXT)
     tap(app, yours, B)
     assert app.top is table and table.selected is None
     tap(app, yours, START)
@@ -149,17 +149,14 @@ def test_hot_plug_at_random_moments_never_raises_nor_changes_the_game(tmp_path):
             if roll < 0.3:
                 iid = rng.choice([4, 9, 21, 22, 23])
                 known[iid] = known.get(iid) or rng.choice(["guid-one", "guid-new"])
-                attach_only(app, iid, known[iid])
+                attach(app, iid, known[iid], steps=0)
             elif roll < 0.55:
-                remove_only(rng.choice([4, 9, 21, 22, 23, 777, -1]))
+                detach(app, rng.choice([4, 9, 21, 22, 23, 777, -1]), steps=0)
             else:
                 # play on: the seat's pad (whichever it holds now), the AI when it is its turn
                 pad = [int(d[3:]) for d in app.devices.devices_of(0) if d.startswith("pad")]
-                button = rng.choice(["A", "RT", "START", "B"])
-                if pad and button in ("A", "START", "B"):
-                    tap(app, pad[0], {"A": A, "START": START, "B": B}[button], steps=0)
-                elif pad:
-                    pull(app, pad[0], RT, steps=0)
+                if pad:
+                    tap(app, pad[0], rng.choice([A, A, END, START, B]), steps=0)
                 if rng.random() < 0.2:
                     go.set()
                 else:
@@ -177,17 +174,6 @@ def test_hot_plug_at_random_moments_never_raises_nor_changes_the_game(tmp_path):
         go.set()
     assert {"menu", "thinking", "person"} <= moments, moments
     assert session.version > 0 and table in app.stack and table.state is st
-
-
-def attach_only(app, iid: int, guid: str) -> None:
-    """Post an add for pad ``iid`` (its stand-in in the adapter) without running a frame."""
-    app.mapper.controllers.controllers[iid] = StandInPad(iid, "Xbox Wireless Controller", guid)
-    post(pygame.CONTROLLERDEVICEADDED, device_index=iid, instance_id=iid)
-
-
-def remove_only(iid: int) -> None:
-    """Post a removal of instance id ``iid`` (maybe one nobody ever saw)."""
-    post(pygame.CONTROLLERDEVICEREMOVED, instance_id=iid)
 
 
 def moment(app, table) -> str:
@@ -238,7 +224,7 @@ def test_enter_on_the_claim_step_without_claims_is_hot_seat_and_any_pad_plays(tm
     table = app.find(AkropolisTable)
     assert app.top is table and not app.devices.claimed()
     wait_turn(app, table)
-    tap(app, 4, RB)
+    tap(app, 4, NEXT)
     assert table.selected is not None               # nobody claimed: any device plays
 
 
@@ -267,5 +253,5 @@ def test_claims_ai_seats_none_and_the_hot_seat_toggle(tmp_path):
     table = app.find(AkropolisTable)
     assert app.top is table and app.devices.hot_seat
     wait_turn(app, table)
-    tap(app, 4, RB)
+    tap(app, 4, NEXT)
     assert table.selected is not None               # hot-seat: any device drives the seat

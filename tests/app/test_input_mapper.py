@@ -60,15 +60,33 @@ def test_mouse_buttons_motion_drag_and_wheel():
 
 @pytest.mark.parametrize("button,act", [
     (pygame.CONTROLLER_BUTTON_A, Act.CONFIRM), (pygame.CONTROLLER_BUTTON_B, Act.BACK),
-    (pygame.CONTROLLER_BUTTON_X, Act.ROTATE_LEFT), (pygame.CONTROLLER_BUTTON_Y, Act.ROTATE_RIGHT),
-    (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, Act.PREV),
-    (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, Act.NEXT),
-    (pygame.CONTROLLER_BUTTON_START, Act.PAUSE), (pygame.CONTROLLER_BUTTON_BACK, Act.UNDO),
+    (pygame.CONTROLLER_BUTTON_X, Act.NEXT), (pygame.CONTROLLER_BUTTON_Y, Act.END_TURN),
+    (pygame.CONTROLLER_BUTTON_LEFTSHOULDER, Act.ROTATE_LEFT),
+    (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, Act.ROTATE_RIGHT),
+    (pygame.CONTROLLER_BUTTON_START, Act.PAUSE), (pygame.CONTROLLER_BUTTON_LEFTSTICK, Act.OVERVIEW),
+    (pygame.CONTROLLER_BUTTON_RIGHTSTICK, Act.FIT),
     (pygame.CONTROLLER_BUTTON_DPAD_UP, Act.UP), (pygame.CONTROLLER_BUTTON_DPAD_LEFT, Act.LEFT),
 ])
 def test_controller_buttons(button, act):
     evs = InputMapper().translate(E(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=3))
     assert evs == [InputEvent(act, device="controller", device_id="pad3")]
+
+
+def test_view_alone_undoes_on_release_and_chords_with_it():
+    """View (Back) acts when released alone (UNDO); held, it turns X into PREV and R3 into
+    HEIGHTS, and then its release does nothing."""
+    m = InputMapper()
+    back, x = pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_X
+    assert acts(m, E(pygame.CONTROLLERBUTTONDOWN, button=back, instance_id=3)) == []
+    assert acts(m, E(pygame.CONTROLLERBUTTONUP, button=back, instance_id=3)) == [Act.UNDO]
+    assert acts(m, E(pygame.CONTROLLERBUTTONDOWN, button=back, instance_id=3)) == []
+    assert acts(m, E(pygame.CONTROLLERBUTTONDOWN, button=x, instance_id=3)) == [Act.PREV]
+    assert acts(m, E(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_RIGHTSTICK,
+                     instance_id=3)) == [Act.HEIGHTS]
+    assert acts(m, E(pygame.CONTROLLERBUTTONUP, button=back, instance_id=3)) == []
+    assert acts(m, E(pygame.CONTROLLERBUTTONDOWN, button=x, instance_id=3)) == [Act.NEXT]
+    # a release never seen pressed does nothing
+    assert acts(m, E(pygame.CONTROLLERBUTTONUP, button=back, instance_id=5)) == []
 
 
 def test_joystick_fallback_buttons_and_hat():
@@ -83,14 +101,14 @@ def test_joystick_fallback_buttons_and_hat():
 
 def test_joystick_events_of_an_open_controller_are_ignored():
     c = ControllerInput()
-    c.controllers[4] = object()   # as if instance 4 were opened through the controller API
+    c.translate(E(pygame.CONTROLLERBUTTONDOWN, button=0, instance_id=4))
+    c.pads[4].info = c.pads[4].info.__class__(**{**c.pads[4].info.__dict__, "kind": "controller"})
     assert c.translate(E(pygame.JOYBUTTONDOWN, button=0, instance_id=4)) == []
     assert [e.act for e in c.translate(E(pygame.CONTROLLERBUTTONDOWN, button=0,
                                          instance_id=4))] == [Act.CONFIRM]
-    c.translate(E(pygame.CONTROLLERDEVICEREMOVED, instance_id=4))
-    assert 4 not in c.controllers
-
-
+    assert [e.act for e in c.translate(E(pygame.CONTROLLERDEVICEREMOVED, instance_id=4))] == [
+        Act.DEVICE_REMOVED]
+    assert 4 not in c.pads
 def test_stick_dead_zone_and_direction():
     c = ControllerInput({"dead_zone": 0.5, "repeat_delay": 0.3, "repeat_rate": 10.0})
     ax = pygame.CONTROLLER_AXIS_LEFTX
@@ -117,16 +135,17 @@ def test_held_direction_repeats_after_delay_at_rate():
     assert c.tick(1.0) == []
 
 
-def test_triggers_undo_and_end_turn_once_per_pull():
-    c = ControllerInput()
+def test_triggers_zoom_once_per_pull_then_repeat_while_held():
+    c = ControllerInput({"dead_zone": 0.35, "repeat_delay": 0.3, "repeat_rate": 10.0})
     lt, rt = pygame.CONTROLLER_AXIS_TRIGGERLEFT, pygame.CONTROLLER_AXIS_TRIGGERRIGHT
     assert [e.act for e in c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=32000,
-                                         instance_id=1))] == [Act.UNDO]
+                                         instance_id=1))] == [Act.ZOOM_OUT]
     assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=32700, instance_id=1)) == []
+    assert [(e.act, e.repeat) for e in c.tick(0.35)] == [(Act.ZOOM_OUT, True)]
     c.translate(E(pygame.CONTROLLERAXISMOTION, axis=lt, value=0, instance_id=1))
+    assert c.tick(1.0) == []
     assert [e.act for e in c.translate(E(pygame.CONTROLLERAXISMOTION, axis=rt, value=30000,
-                                         instance_id=1))] == [Act.END_TURN]
-    assert c.tick(1.0) == []                   # a trigger is not a held direction
+                                         instance_id=1))] == [Act.ZOOM_IN]
 
 
 def test_hot_plug_added_event_without_device_does_not_crash():
@@ -155,14 +174,17 @@ def test_dead_zone_beyond_range_is_clamped_so_the_stick_still_works():
     assert [e.act for e in got] == [Act.RIGHT]     # 0.977 > 0.9 (the top of the range)
 
 
-def test_right_stick_y_zooms_with_dead_zone_and_repeat():
+def test_right_stick_pans_outside_the_dead_zone():
+    """rel = pixels this tick: PAN_SPEED x (push beyond the dead zone)^2 x dt, in the stick's
+    direction; inside the dead zone nothing."""
     c = ControllerInput({"dead_zone": 0.5, "repeat_delay": 0.3, "repeat_rate": 10.0})
-    ry = pygame.CONTROLLER_AXIS_RIGHTY
-    assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=-13000, instance_id=1)) == []
-    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=-30000, instance_id=1))
-    assert [e.act for e in got] == [Act.ZOOM_IN]
-    assert [(e.act, e.repeat) for e in c.tick(0.35)] == [(Act.ZOOM_IN, True)]
-    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=0, instance_id=1))
-    assert c.tick(1.0) == []
-    got = c.translate(E(pygame.CONTROLLERAXISMOTION, axis=ry, value=30000, instance_id=1))
-    assert [e.act for e in got] == [Act.ZOOM_OUT]
+    rx = pygame.CONTROLLER_AXIS_RIGHTX
+    assert c.translate(E(pygame.CONTROLLERAXISMOTION, axis=rx, value=13000, instance_id=1)) == []
+    assert c.tick(0.1) == []
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=rx, value=32767, instance_id=1))
+    pan = c.tick(0.1)                  # full push: 900 px/s x 0.1 s = 90 px to the right
+    assert [(e.act, e.rel, e.device_id) for e in pan] == [(Act.PAN, (90, 0), "pad1")]
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=rx, value=0, instance_id=1))
+    c.translate(E(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_RIGHTY,
+                  value=-24576, instance_id=1))   # -0.75: push (0.75-0.5)/0.5 = 0.5 -> 0.25
+    assert [e.rel for e in c.tick(0.2)] == [(0, -45)]  # 900 x 0.25 x 0.2
