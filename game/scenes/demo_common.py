@@ -15,6 +15,7 @@ from game.render import art
 from game.render.widgets import background
 from game.scenes.dialogs import RulesScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.new_game_devices import DEMO_SCENES as DEVICE_SCENES
 from game.scenes.pause import PauseScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules_text import RULES, RULES_TITLES
@@ -121,4 +122,4 @@ def _demo_scenes() -> dict:
     return scenes
 
 
-DEMO_SCENES = _demo_scenes()
+DEMO_SCENES = {**_demo_scenes(), **DEVICE_SCENES}

@@ -146,7 +146,8 @@ class DeviceLostScene(MenuScene):
              P.GOLD_LIGHT, "midtop", shadow=P.SHADOW)
         devices = app_devices(self.app)
         gone = devices.lost_device(self.seat) if devices is not None else None
-        lines = ([f"({gone.name})"] if gone is not None else []) + ["The game waits.", ASK]
+        lines = ([f"({gone.name})"] if gone is not None else []) + [
+            "The game waits (Esc opens the menu).", ASK]
         if self.offered is not None:
             lines.append(self.offer_line())
         body = max(13, h // 34)

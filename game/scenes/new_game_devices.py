@@ -27,18 +27,20 @@ from typing import Callable
 
 import pygame
 
-from game.app.devices import KBM, SeatDevices, app_devices, is_press
+from game.app.devices import KBM, DeviceInfo, SeatDevices, app_devices, is_press
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint
 from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, Toggle, Widget, _frame, aa_polygon, draw_panel
 from game.scenes.base import MenuScene, title_band
+from game.scenes.tables import start_game
 
-#: Actions that claim a seat when pressed on a controller nobody holds (buttons and
-#: triggers, not the sticks: a drifting stick never takes a seat).
+#: Actions that claim a seat when pressed on a controller nobody holds: the face buttons,
+#: shoulders, View and the stick clicks; never a stick or trigger (a drifting stick takes no
+#: seat) nor Menu / Start, which always begins.
 CLAIM_ACTS = frozenset({Act.CONFIRM, Act.BACK, Act.ROTATE_LEFT, Act.ROTATE_RIGHT, Act.NEXT,
-                        Act.PREV, Act.PAUSE, Act.UNDO, Act.END_TURN, Act.FIT, Act.OVERVIEW})
+                        Act.PREV, Act.UNDO, Act.END_TURN, Act.FIT, Act.OVERVIEW})
 
 HOT_SEAT_LABEL = "Hot-seat: pass one controller"
 HOT_SEAT_TOAST = "Hot-seat: one device passes from player to player."
@@ -106,7 +108,8 @@ def draw_family_glyph(surface: pygame.Surface, center, size: int, family: str) -
                                              cap.w // 2, cap.h // 4), border_radius=2)
         return box
     faces = _FACES.get(family, _FACES["generic"])
-    r = max(3, size // 6)
+    pygame.draw.circle(surface, P.LAPIS_DARK, (cx, cy), size // 2)
+    r = max(4, int(size * 0.2))
     off = size // 2 - r
     spots = [(cx, cy - off), (cx + off, cy), (cx, cy + off), (cx - off, cy)]
     for (colour, mark), (x, y) in zip(faces, spots):
@@ -160,7 +163,7 @@ class SeatRow(Widget):
                  P.MUTED, "midleft")
             return
         room = (r.right - x - 12) // len(held)
-        g = int(r.h * 0.7)
+        g = int(r.h * 0.86)
         for did, name, family in held:
             draw_family_glyph(surface, (x + g // 2, r.centery), g, family)
             words = name if family in ("keyboard", "generic") else \
@@ -331,7 +334,7 @@ class NewGameDevicesScene(MenuScene):
             return "Click a seat to play it with the mouse and keyboard \u00b7 click Start"
         return (f"{hint(dev, 'confirm')} on a seat: play it with this device "
                 f"\u00b7 {hint(dev, 'back')} back"
-                + (" \u00b7 Start begins" if dev == "controller" else ""))
+                + (f" \u00b7 {hint(dev, 'pause')} begins" if dev == "controller" else ""))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -348,3 +351,32 @@ class NewGameDevicesScene(MenuScene):
         room = start.x - back.right - 24
         text(surface, line, ((back.right + start.x) // 2, back.centery),
              fit_size(line, room, max(12, h // 44)), P.MUTED, "center")
+
+
+# ---------------------------------------------------------------------- demo
+#: The demo's four players and what each plays with: the keyboard and three pads of three
+#: families (stand-ins: no pad needs to be plugged in for the picture).
+DEMO_PEOPLE = [(0, "Ada"), (1, "Ben"), (2, "Chloe"), (3, "Dario")]
+DEMO_DEVICES = [DeviceInfo("pad3", "Xbox Wireless Controller", "demo-xbox", "xbox"),
+                DeviceInfo("pad5", "DualSense Wireless Controller", "demo-ps", "playstation"),
+                DeviceInfo("pad8", "Nintendo Switch Pro Controller", "demo-ns", "nintendo")]
+
+
+def demo_claimed(app, seed: int):
+    """``new-game-devices``: New Game's claim step with four person seats claimed by four
+    devices (Ada the keyboard and mouse, Ben an Xbox pad, Chloe a DualSense, Dario a Switch
+    Pro controller); its Start opens a four-player Akropolis game."""
+    devices = app_devices(app)
+    seats = [{"name": n, "kind": "person"} for _, n in DEMO_PEOPLE]
+    config = {"game": "akropolis", "seed": seed, "seats": seats, "options": {}}
+    if devices is not None:
+        devices.update_present({**devices.present, **{d.device_id: d for d in DEMO_DEVICES}})
+        devices.clear()
+        for (seat, _), did in zip(DEMO_PEOPLE, [KBM] + [d.device_id for d in DEMO_DEVICES]):
+            devices.claim(seat, did)
+    scene = NewGameDevicesScene(app, DEMO_PEOPLE, lambda: start_game(app, config))
+    scene.note = "Dario plays with Nintendo Switch Pro Controller."
+    return scene
+
+
+DEMO_SCENES = {"new-game-devices": demo_claimed}
