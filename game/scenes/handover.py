@@ -76,9 +76,10 @@ class HandoverScene(MenuScene):
     def handle(self, ev: InputEvent) -> bool:
         if ev.repeat:
             return True   # a held key from the last move never hands the screen over
+        if ev.act not in (Act.PAUSE, Act.BACK) and not table_accepts(self.app, ev):
+            return True   # only the next seat's own devices hand the screen over (couch play)
         if ev.act == Act.CONFIRM:
-            if table_accepts(self.app, ev):   # the next seat's own device (couch play)
-                self.confirm()
+            self.confirm()
             return True
         if ev.act in (Act.PAUSE, Act.BACK):
             self.on_back()

@@ -417,6 +417,10 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene lifecycle
     def enter(self) -> None:
         super().enter()
+        devices = self._seat_devices()
+        for seat in devices.claims() if devices is not None else ():
+            if not self.is_person(seat):   # claims of an earlier game's other seats
+                devices.release(seat)
         # hold only where the App cross-fades from a previous picture (not the first scene)
         app = self.app
         self._start_prewarm(hold=bool(getattr(app, "transitions", False))

@@ -255,3 +255,14 @@ def test_claims_ai_seats_none_and_the_hot_seat_toggle(tmp_path):
     wait_turn(app, table)
     tap(app, 4, NEXT)
     assert table.selected is not None               # hot-seat: any device drives the seat
+
+
+def test_a_new_table_drops_the_claims_of_seats_that_are_no_persons_now(tmp_path):
+    seats = [{"name": "Ada", "kind": "person"}, {"name": "Livia", "kind": "ai", "ai": "easy"}]
+    app, table = two_pads(tmp_path, PicturePieTable, "picture-pie", seats)
+    assert app.devices.claims() == {0: ["pad4"]}      # Livia (AI) holds no device
+    before = table.state.to_dict()
+    tap(app, 9, A)                                    # a pad nobody holds: Ada's turn is hers
+    assert table.state.to_dict() == before
+    tap(app, 4, A)
+    assert table.state.to_dict() != before
