@@ -256,8 +256,8 @@ class App:
         """Offer ``ev`` (its ``seat`` set from :attr:`devices`) to the top scene, then down
         through transparent scenes."""
         ev = self.devices.route(ev)
-        if ev.act in DEVICE_ACTS:
-            pass   # a pad plugged in or out is no input: the hints stay with the device in use
+        if ev.act in DEVICE_ACTS or not self.devices.may_drive(ev.device_id):
+            pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
             self.last_family = self.mapper.family(ev.device_id)

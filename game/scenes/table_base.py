@@ -474,6 +474,9 @@ class TableScene(Scene):
 
     def on_cover(self) -> None:
         self.covered = True
+        devices = app_devices(self.app)
+        if devices is not None:
+            devices.active = None   # a menu or dialog above: any device acts there
         self.session.cancel_ai()   # paused or a dialog: the search stops, thinks again after
 
     def on_uncover(self) -> None:

@@ -106,10 +106,12 @@ def test_another_seats_pad_opens_the_pause_menu_and_only_that(tmp_path):
     tap(app, yours, NEXT)
     tap(app, yours, B)
     assert app.top is table and table.selected is None
+    assert app.last_device == "keyboard"            # the hints stay with the seat to act
     tap(app, yours, START)
     assert app.top.name == "pause"
+    assert app.last_device == "keyboard"
     tap(app, yours, B)                              # in a menu any device acts
-    assert app.top is table
+    assert app.top is table and app.last_device == "controller"
 
 
 class SlowPlayer:
