@@ -33,6 +33,8 @@ DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
 LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
 RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 RT = pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+LEFTX = pygame.CONTROLLER_AXIS_LEFTX
+LEFTY = pygame.CONTROLLER_AXIS_LEFTY
 #: the pad map (game.input.bindings): X next area / tile, Y end turn, LB/RB rotate
 NEXT, END = X, Y
 
@@ -139,9 +141,9 @@ def wait_turn(app, table, limit: int = 600) -> None:
 
 def play_by_pads(app, table, pads: dict, tries, picture, limit: int = 400) -> dict:
     """Play every turn of ``table`` with the pads ``pads`` (seat -> instance id) until the game
-    ends: each turn starts with presses on the *other* pad (``picture()`` of the table and the
-    state must not change), then the seat's own pad tries ``tries`` ((press, button) pairs,
-    press = tap or pull) until the state changes.  A hand-over screen is confirmed by the
+    ends: each turn starts with the *other* pad's first two tries and its stick
+    (``picture()`` of the table and the state must not change), then the seat's own pad tries ``tries`` ((press, button) pairs:
+    ``press(app, pad, button)``, e.g. tap, pull, stick_right) until the state changes.  A hand-over screen is confirmed by the
     seat's pad after the other pad was refused.  Returns actions per seat."""
     st = table.state
     done = {seat: 0 for seat in pads}
@@ -162,6 +164,7 @@ def play_by_pads(app, table, pads: dict, tries, picture, limit: int = 400) -> di
         before, seen = st.to_dict(), picture()
         for press, button in tries[:2]:
             press(app, other, button)
+        stick_right(app, other)                      # its stick too
         assert st.to_dict() == before and picture() == seen, "another seat's pad acted"
         for press, button in tries:
             press(app, mine, button)
@@ -181,3 +184,13 @@ def wait_results(app, limit: int = 600):
             return app.top
         frames(app, 1)
     raise AssertionError(f"no results: {app.top.name}")
+
+
+def stick_right(app, instance_id: int, _unused=None) -> None:
+    """The left stick pushed right and let go (one step right); a frame."""
+    stick(app, instance_id, LEFTX, 1.0)
+
+
+def stick_down(app, instance_id: int, _unused=None) -> None:
+    """The left stick pushed down and let go (one step down); a frame."""
+    stick(app, instance_id, LEFTY, 1.0)

@@ -1,5 +1,5 @@
 """Couch play (issue 16): whole games from the Title to the Results with only posted controller
-events, two pads driving two person seats, each only its own (a press on the other seat's pad
+events (CONTROLLERDEVICEADDED, CONTROLLERBUTTONDOWN/UP, CONTROLLERAXISMOTION), two pads driving two person seats, each only its own (a press on the other seat's pad
 during a turn changes nothing, nor does it pass a hand-over screen)."""
 
 import random
@@ -12,8 +12,8 @@ from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import (A, DOWN, END, NEXT, RB, RIGHT, UP, attach,  # noqa: E402
-                           play_by_pads, set_up_two_people, tap, wait_results)
+from couch_helpers import (A, END, NEXT, RB, UP, attach, play_by_pads,  # noqa: E402
+                           set_up_two_people, stick_down, stick_right, tap, wait_results)
 
 
 def couch(tmp_path, seed: int):
@@ -34,9 +34,10 @@ def test_picture_pie_title_to_results_with_two_pads(tmp_path):
     table = app.find(PicturePieTable)
     assert table is not None and app.devices.claims() == {0: ["pad4"], 1: ["pad9"]}
     it = table.interaction
-    # A takes the focused pick / tile / site, Y ends the turn (twice: its confirm)
-    tries = [(tap, A), (tap, END), (tap, A), (tap, END), (tap, RIGHT), (tap, A), (tap, RB),
-             (tap, A)]
+    # A takes the focused pick / tile / site, Y ends the turn (twice: its confirm); the left
+    # stick moves the focus on, RB turns
+    tries = [(tap, A), (tap, END), (tap, A), (tap, END), (stick_right, None), (tap, A),
+             (tap, RB), (tap, A)]
     done = play_by_pads(app, table, {0: 4, 1: 9}, tries,
                         lambda: (it.zone, dict(it.focus), it.chosen, list(it.selected_small)))
     assert done[0] > 10 and done[1] > 10
@@ -50,9 +51,9 @@ def test_akropolis_title_to_results_with_two_pads(tmp_path):
     table = app.find(AkropolisTable)
     assert table is not None
     # X picks a Construction Site tile, A proposes, A confirms; else turn (RB) or move it
-    tries = [(tap, NEXT), (tap, A), (tap, A), (tap, RB), (tap, A), (tap, A), (tap, RIGHT),
-             (tap, A), (tap, A), (tap, DOWN), (tap, A), (tap, A), (tap, UP), (tap, A),
-             (tap, A)]
+    tries = [(tap, NEXT), (tap, A), (tap, A), (tap, RB), (tap, A), (tap, A),
+             (stick_right, None), (tap, A), (tap, A), (stick_down, None), (tap, A), (tap, A),
+             (tap, UP), (tap, A), (tap, A)]
     done = play_by_pads(app, table, {0: 4, 1: 9}, tries,
                         lambda: (table.selected, table.anchor, table.rotation, table.proposed))
     assert done[0] > 5 and done[1] > 5
