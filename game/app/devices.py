@@ -20,7 +20,7 @@ mouse together, one device) or ``pad_id(instance_id)`` ("pad3") for a controller
   here raises for an unknown or vanished device.
 
 Pure bookkeeping: no pygame, no drawing.  Device names, GUIDs and families come from the
-input mapper (``mapper.devices()`` when it offers it, else its controller tables).
+input mapper (``mapper.devices()``).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from game.input.actions import KBM, Act, InputEvent, pad_id
+from game.input.actions import KBM, Act, InputEvent
 from game.input.families import family_from_name
 
 #: The shown name of the keyboard-and-mouse device.
@@ -52,51 +52,20 @@ KEYBOARD = DeviceInfo(KBM, KBM_NAME, "", "keyboard")
 
 def connected_devices(mapper) -> dict[str, DeviceInfo]:
     """The controllers the input ``mapper`` holds now, by device id (the keyboard not
-    included).  Uses ``mapper.devices()`` (PadInfo-like records with ``name``, ``guid``,
-    ``family``) when the mapper has it, else the adapter's ``controllers`` / ``joysticks``
-    tables (instance id -> SDL object).  Never raises: a device that cannot be asked is
-    listed with an empty name."""
+    included), from ``mapper.devices()`` (game.input.controller.PadInfo records: ``name``,
+    ``guid``, ``family``).  A mapper without that list has none; an error in the mapper's
+    list is raised (:meth:`SeatDevices.sync` then keeps what it knew)."""
     out: dict[str, DeviceInfo] = {}
     listing = getattr(mapper, "devices", None)
-    if callable(listing):
-        try:
-            for did, info in dict(listing()).items():
-                if did == KBM:
-                    continue
-                name = str(getattr(info, "name", "") or "Controller")
-                out[did] = DeviceInfo(did, name, str(getattr(info, "guid", "") or ""),
-                                      str(getattr(info, "family", "") or family_from_name(name)))
-            return out
-        except Exception:   # a mapper in the middle of a hot-plug: fall back to its tables
-            out = {}
-    adapter = getattr(mapper, "controllers", None)
-    for table in ("controllers", "joysticks"):
-        for iid, dev in dict(getattr(adapter, table, None) or {}).items():
-            did = pad_id(iid)
-            name, guid = _ask(dev)
-            out[did] = DeviceInfo(did, name or "Controller", guid, family_from_name(name))
+    if not callable(listing):
+        return out
+    for did, info in dict(listing()).items():
+        if did == KBM:
+            continue
+        name = str(getattr(info, "name", "") or "Controller")
+        out[did] = DeviceInfo(did, name, str(getattr(info, "guid", "") or ""),
+                              str(getattr(info, "family", "") or family_from_name(name)))
     return out
-
-
-def _ask(dev) -> tuple[str, str]:
-    """(name, guid) of an SDL controller or joystick object; ("", "") when it cannot say."""
-    joy = dev
-    try:
-        if hasattr(dev, "as_joystick"):
-            joy = dev.as_joystick()
-    except Exception:
-        joy = dev
-    name = guid = ""
-    for attr, getter in (("name", "get_name"), ("guid", "get_guid")):
-        try:
-            value = getattr(joy, getter)()
-        except Exception:
-            value = getattr(dev, attr, "") if attr == "name" else ""
-        if attr == "name":
-            name = str(value or "")
-        else:
-            guid = str(value or "")
-    return name, guid
 
 
 class SeatDevices:

@@ -81,3 +81,15 @@ def test_unknown_removals_and_mappers_that_cannot_answer_change_nothing():
     assert d.lost_seats() == [0]              # ... so pad 1 is gone; and back on the next sync
     d.update_present(pads((1, "a")))
     assert (d.claims(), d.lost_seats()) == before
+
+
+def test_a_mapper_that_fails_to_list_its_devices_loses_no_seat():
+    class Broken:
+        def devices(self):
+            raise RuntimeError("in the middle of a hot-plug")
+
+    d = SeatDevices()
+    d.update_present(pads((1, "a")))
+    d.claim(0, "pad1")
+    assert d.sync(Broken()) == ([], [])
+    assert d.lost_seats() == [] and d.devices_of(0) == ["pad1"]
