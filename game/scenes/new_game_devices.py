@@ -342,9 +342,15 @@ class NewGameDevicesScene(MenuScene):
         sub = "Who plays with what? Each player presses a button on their controller."
         text(surface, sub, (w // 2, int(h * 0.13)), fit_size(sub, int(w * 0.86), max(13, h // 32)),
              P.TEXT, "midtop")
+        size = max(12, h // 38)
+        y = self._below + int(h * 0.03)
         if self.note:
-            text(surface, self.note, (w // 2, self._below + int(h * 0.03)),
-                 fit_size(self.note, int(w * 0.84), max(12, h // 38)), P.GOLD_LIGHT, "midtop")
+            y = text(surface, self.note, (w // 2, y), fit_size(self.note, int(w * 0.84), size),
+                     P.GOLD_LIGHT, "midtop").bottom + 4
+        if self.free_seat() is not None and not (self.devices and self.devices.hot_seat):
+            free = "A seat without a device is played with any device on its turn."
+            text(surface, free, (w // 2, y), fit_size(free, int(w * 0.84), size), P.MUTED,
+                 "midtop")
         start = next(wd.rect for wd in self.focus.widgets if wd.key == "start")
         back = next(wd.rect for wd in self.focus.widgets if wd.key == "back")
         line = self.hint_text()
