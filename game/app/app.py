@@ -76,6 +76,7 @@ class App:
         #: "keyboard" or the pad family of the last controller used ("xbox", "playstation",
         #: "nintendo", "generic"): hints name that pad's buttons (game.input.hints)
         self.last_family = "keyboard"
+        self.last_device_id = "kbm"   # ... and its device_id ("kbm", "pad3")
         self.mapper = InputMapper(self.settings)
         hints.use_glyphs(fonts.can_draw("".join(PS_GLYPHS.values())))
         #: which seat each device drives (couch play, game.app.devices); ev.seat comes from it
@@ -260,6 +261,7 @@ class App:
             pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
+            self.last_device_id = ev.device_id
             self.last_family = self.mapper.family(ev.device_id)
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
             # The first pointer event a scene sees (SDL reports where the pointer rests when a

@@ -77,6 +77,17 @@ def pad_button(app: App, button: int, instance_id: int = 0, steps: int = 1) -> N
     frames(app, steps)
 
 
+def pad_chord(app: App, button: int, instance_id: int = 0, steps: int = 1,
+              hold: int = pygame.CONTROLLER_BUTTON_BACK) -> None:
+    """Hold ``hold`` (View / Back, the pad's chord modifier), press and release ``button``,
+    let go of ``hold``, then run ``steps`` frames ("View+X": the previous area)."""
+    post(pygame.CONTROLLERBUTTONDOWN, button=hold, instance_id=instance_id)
+    post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id)
+    post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)
+    post(pygame.CONTROLLERBUTTONUP, button=hold, instance_id=instance_id)
+    frames(app, steps)
+
+
 def resize(app: App, size: tuple[int, int], steps: int = 1) -> None:
     """Post a VIDEORESIZE to ``size`` and run ``steps`` frames."""
     post(pygame.VIDEORESIZE, w=size[0], h=size[1], size=tuple(size))

@@ -174,7 +174,7 @@ def pad_label(control: str, family: str = "generic", glyphs: bool = False) -> st
     "back+x" reads "View+X".  ``glyphs``: PlayStation face buttons as their symbols."""
     if "+" in control:   # a chord: "View+X"; a symbol label in brackets: "(−)+Y"
         parts = [pad_label(c, family, glyphs) for c in control.split("+")]
-        return "+".join(p if p.isalnum() or len(p) > 1 else f"({p})" for p in parts)
+        return "+".join(f"({p})" if p in ("+", "-", "\u2212") else p for p in parts)
     if glyphs and family == "playstation" and control in PS_GLYPHS:
         return PS_GLYPHS[control]
     table = PAD_LABELS.get(family, PAD_LABELS["generic"])

@@ -277,6 +277,8 @@ class ControllerInput:
         if t in (pygame.JOYDEVICEADDED, getattr(pygame, "CONTROLLERDEVICEADDED", None)):
             return self._open(int(getattr(ev, "device_index", 0)))
         iid = int(getattr(ev, "instance_id", -1))
+        if iid < 0:
+            return []   # no device named: nothing to act for
         if t in (getattr(pygame, "CONTROLLERDEVICEREMOVED", None), pygame.JOYDEVICEREMOVED):
             return self._remove(iid)
         if t in (getattr(pygame, "CONTROLLERBUTTONDOWN", None),

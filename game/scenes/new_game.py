@@ -16,7 +16,7 @@ import pygame
 from game import games
 from game.ai import LEGACY_LEVELS, LEVELS
 from game.input.actions import Act
-from game.input.hints import SEP, device_of, hint_line
+from game.input.hints import SEP, device_of, hint, hint_line
 from game.render import palette as P
 from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
@@ -372,7 +372,7 @@ class NewGameScene(MenuScene):
         line = hint_line(dev, [("up_down", "rows"), ("left_right", "change"),
                                ("cycle", "seats"), ("confirm", "press"), ("back", "back")])
         if dev == "controller":
-            line += " \u00b7 Start begins"
+            line += f" \u00b7 {hint(dev, 'pause')} begins"
         else:
             line += " \u00b7 Start is the last row"
         return line

@@ -6,20 +6,39 @@ game is the registry's ``GameInfo.rules`` ("game.scenes.rules_text:NAME", see ga
 from __future__ import annotations
 
 from game import games
+from game.input.actions import Act
+from game.input.bindings import keyboard_label, pad_control, pad_label
 
-#: the Akropolis views' controls (akview), a bullet of its own after the Controls
-AK_VIEW_CONTROLS = """
-- Views: C (the All cities tab, a left stick click) shows every city at once with the move log; H (the Heights chip, the right stick left / right) the height view; Esc closes the overview."""
+def _k(*acts: Act) -> str:
+    """The keys of ``acts`` as the bindings name them ("Q / E")."""
+    return " / ".join(keyboard_label(a) for a in acts)
 
-PP_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move, Enter or Space confirm, Q / E turn the chosen tile or the focused site (or the Quarry Wheel, when Tab has moved the focus onto it), Tab / Shift+Tab (PageDown / PageUp) next and previous area, Z undo, T or End end turn, Esc drop the chosen tile or pause, P pause, F11 fullscreen. The seats' scores are an area too: Enter shows that seat's ledger.
+
+def _p(*acts: Act) -> str:
+    """The pad buttons of ``acts`` (Xbox names, as on most pads: "LB / RB")."""
+    return " / ".join(pad_label(pad_control(a) or "", "xbox") for a in acts)
+
+
+_PADS = ("The hints on the table name the buttons of the pad in use: Xbox, PlayStation "
+         f"({pad_label('a', 'playstation')}, {pad_label('b', 'playstation')}, "
+         f"{pad_label('leftshoulder', 'playstation')} / {pad_label('rightshoulder', 'playstation')}"
+         f"...) or Nintendo (positional: the lower button {pad_label('a', 'nintendo')} confirms, "
+         f"the right one {pad_label('b', 'nintendo')} goes back).")
+
+#: the Akropolis views' controls (akview), a bullet of its own after the Controls (all read
+#: from game.input.bindings, so they name what the keys and buttons really do)
+AK_VIEW_CONTROLS = f"""
+- Views: {_k(Act.OVERVIEW)} (the All cities tab, {_p(Act.OVERVIEW)} on a pad) shows every city at once with the move log; {_k(Act.HEIGHTS)} (the Heights chip, hold {_p(Act.HEIGHTS)} on a pad) the height view; {_k(Act.BACK)} closes the overview."""
+
+PP_CONTROLS = f"""# Controls
+- Keyboard: arrows or WASD move, {_k(Act.CONFIRM)} or Space confirm, {_k(Act.ROTATE_LEFT, Act.ROTATE_RIGHT)} turn the chosen tile or the focused site (or the Quarry Wheel, when {_k(Act.NEXT)} has moved the focus onto it), {_k(Act.NEXT)} / {_k(Act.PREV)} (PageDown / PageUp) next and previous area, {_k(Act.UNDO)} undo, {_k(Act.END_TURN)} or End end turn, {_k(Act.BACK)} drop the chosen tile or pause, {_k(Act.PAUSE)} pause, F11 fullscreen. The seats' scores are an area too: {_k(Act.CONFIRM)} shows that seat's ledger.
 - Mouse: point and click; the wheel turns the chosen tile (or the site under the pointer) either way and right click turns it clockwise; on the Quarry Wheel they turn the wheel, as the Wheel buttons do; click a seat's score or small board to see its ledger; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, A confirm, B drop the chosen tile or pause, X / Y turn (the tile, the site or the focused Quarry Wheel), LB / RB previous and next area, Back or left trigger undo, right trigger end turn, Start pause."""
+- Controller: D-pad or left stick move, {_p(Act.CONFIRM)} confirm (a placement once its ghost has shown for a moment), {_p(Act.BACK)} drop the chosen tile or pause, {_p(Act.ROTATE_LEFT, Act.ROTATE_RIGHT)} turn (the tile, the site or the focused Quarry Wheel), {_p(Act.NEXT)} next area (hold {_p(Act.PREV)} for the previous one), {_p(Act.UNDO)} undo, {_p(Act.END_TURN)} end turn, {_p(Act.OVERVIEW)} the Civic Blueprints, {_p(Act.PAUSE)} pause. {_PADS}"""
 
-AK_CONTROLS = """# Controls
-- Keyboard: arrows or WASD move the tile (or the view), Tab / Shift+Tab choose a tile, Enter or Space choose the spot and Enter again confirm, Q / E turn the tile, Z undo your last turn (until the next player moves), T look at the next city, + / - zoom, F fit, Esc cancel the spot, put the tile back or pause, P pause, F11 fullscreen.
+AK_CONTROLS = f"""# Controls
+- Keyboard: arrows or WASD move the tile (or the view), {_k(Act.NEXT)} / {_k(Act.PREV)} choose a tile, {_k(Act.CONFIRM)} or Space choose the spot and {_k(Act.CONFIRM)} again confirm, {_k(Act.ROTATE_LEFT, Act.ROTATE_RIGHT)} turn the tile, {_k(Act.UNDO)} undo your last turn (until the next player moves), {_k(Act.END_TURN)} look at the next city, {_k(Act.ZOOM_IN)} / {_k(Act.ZOOM_OUT)} zoom, {_k(Act.FIT)} fit, {_k(Act.BACK)} cancel the spot, put the tile back or pause, {_k(Act.PAUSE)} pause, F11 fullscreen.
 - Mouse: click a tile, point and click to choose the spot, click the tile again (or Confirm) to place it; right click turns it; the wheel zooms, dragging pans; the buttons along the bottom do the rest (Menu pauses).
-- Controller: d-pad or left stick move, LB / RB choose a tile, A choose the spot and A again confirm, B cancel or put back, Back or left trigger undo your last turn, X / Y turn, right trigger look at the next city, right stick zooms (click fits), Start pause."""
+- Controller: D-pad or left stick move, {_p(Act.NEXT)} choose a tile (hold {_p(Act.PREV)} for the one before), {_p(Act.CONFIRM)} choose the spot and {_p(Act.CONFIRM)} again confirm (once the proposal has shown for a moment), {_p(Act.BACK)} cancel or put back, {_p(Act.ROTATE_LEFT, Act.ROTATE_RIGHT)} turn, {_p(Act.UNDO)} undo your last turn, {_p(Act.END_TURN)} look at the next city, the right stick pans the view, {_p(Act.ZOOM_OUT, Act.ZOOM_IN)} zoom out and in, {_p(Act.FIT)} fits, {_p(Act.PAUSE)} pause. {_PADS}"""
 
 PICTURE_PIE = """# Goal
 Draft mosaic pie tiles from the Quarry Wheel, fit them into the 12 Monument Sites of your City Foundation Board (3 rows of 4) and complete whole circles. After 12 rounds the highest total on the Imperial Builder Ledger wins.

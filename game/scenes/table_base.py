@@ -43,9 +43,11 @@ from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
 from game.games import new_state
 from game.ai import level_label, make_player
+from game.input.guard import ConfirmGuard
 from game.input.hints import device_of
 from game.scenes.device_lost import DeviceLostScene
 from game.scenes.pause import PauseScene
+from game.scenes.rumble import TableRumble
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
@@ -112,6 +114,8 @@ class TableScene(Scene):
         self._warm: Iterator | None = None   # the pre-warm steps left (prewarm())
         self._hold = 0                       # frames the first picture may still be held
         self._scratch: pygame.Surface | None = None
+        #: a pad's confirm commits only a proposal drawn for a moment (game.input.guard)
+        self.confirm_guard = ConfirmGuard()
         if state is None:
             state = self.new_state(self.config)
         delay = ai_delay_override(self.config)
@@ -129,6 +133,7 @@ class TableScene(Scene):
             autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
             threaded=threaded)
         self.session.subscribe(self)
+        self.session.subscribe(TableRumble(self))   # a completed monument, a covered quarry
 
     # ------------------------------------------------------------------ hooks: the game
     def new_state(self, config: dict):
@@ -153,6 +158,19 @@ class TableScene(Scene):
     def ai_pace(self, action) -> float:
         """Factor on the AI delay for ``action`` (default 1.0)."""
         return 1.0
+
+    def proposal_key(self) -> Any:
+        """What a confirm would commit now (the ghost, the proposed placement...), for the
+        mash guard (:meth:`confirm_shown`); None: nothing.  Tables override it; by default
+        the table's ``interaction`` part is asked (Picture Pie's)."""
+        ask = getattr(getattr(self, "interaction", None), "proposal_key", None)
+        return ask() if ask is not None else None
+
+    def confirm_shown(self, ev: InputEvent) -> bool:
+        """True when the confirm ``ev`` may commit :meth:`proposal_key`: keyboard and mouse
+        always; a pad's fresh press once the proposal has been drawn for
+        game.input.guard.MIN_SHOWN seconds (mashing A never commits a move not seen)."""
+        return self.confirm_guard.ready(self.app, self.proposal_key(), ev)
 
     def interaction_key(self) -> Any:
         """What the status line talks about; a message said under another key is stale.
@@ -533,6 +551,7 @@ class TableScene(Scene):
         self.message_t -= dt
         if self.ask_for_device():
             return
+        self.confirm_guard.watch(self.app, self.proposal_key())
         if self._warm is not None:
             self.run_prewarm()
             if self._hold > 0:

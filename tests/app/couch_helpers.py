@@ -86,6 +86,12 @@ def detach(app, instance_id: int, steps: int = 1) -> None:
     frames(app, steps)
 
 
+def look(app) -> None:
+    """One frame of 0.35 s: what the table proposes has been seen long enough for a pad's A
+    to commit it (game.input.guard.MIN_SHOWN: mashing A never commits an unseen move)."""
+    frames(app, 1, dt=0.35)
+
+
 def tap(app, instance_id: int, button: int, steps: int = 1) -> None:
     """Press and release ``button`` on the controller ``instance_id``; ``steps`` frames."""
     post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id)
@@ -167,6 +173,8 @@ def play_by_pads(app, table, pads: dict, tries, picture, limit: int = 400) -> di
         stick_right(app, other)                      # its stick too
         assert st.to_dict() == before and picture() == seen, "another seat's pad acted"
         for press, button in tries:
+            if button == A:
+                look(app)
             press(app, mine, button)
             if st.to_dict() != before:
                 done[seat] += 1

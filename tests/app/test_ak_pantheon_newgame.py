@@ -1,5 +1,5 @@
-"""New Game with Akropolis Pantheon: LB/RB (Tab/Shift+Tab) switch between the options and the
-seats from every options row of every mode (the hint "LB/RB seats" holds), and a row whose
+"""New Game with Akropolis Pantheon: X / View+X (Tab/Shift+Tab) switch between the options and
+the seats from every options row of every mode (the hint "X seats" holds), and a row whose
 value the player is changing (the Mode row clicked) shows no tooltip over its value until the
 pointer leaves it."""
 
@@ -8,11 +8,11 @@ from __future__ import annotations
 import pygame
 
 from game import games
-from game.app.testing import click, frames, make_app, move, pad_button
+from game.app.testing import click, frames, make_app, move, pad_button, pad_chord
 from game.scenes.new_game import NewGameScene
 
 
-def test_rb_lb_reach_the_seats_from_every_options_row_of_every_mode(tmp_path):
+def test_x_and_view_x_reach_the_seats_from_every_options_row_of_every_mode(tmp_path):
     app = make_app(tmp_path)
     for gid in games.game_ids():
         for entry in games.modes(gid):
@@ -24,12 +24,12 @@ def test_rb_lb_reach_the_seats_from_every_options_row_of_every_mode(tmp_path):
             left, seats, _ = ng.columns()
             for key in left:
                 ng.focus.focus_key(key)
-                pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+                pad_button(app, pygame.CONTROLLER_BUTTON_X)
                 assert str(ng.focus.focused.key).startswith("seat-"), (gid, entry.mode, key)
-                pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+                pad_chord(app, pygame.CONTROLLER_BUTTON_X)
                 assert ng.focus.focused.key == key, (gid, entry.mode, key)
             pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)   # the pad's hint says it
-            assert "LB/RB seats" in ng.hint()
+            assert "X seats" in ng.hint()
             app.pop()
 
 

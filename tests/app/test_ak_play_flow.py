@@ -14,7 +14,7 @@ from tests.app.ak_helpers import CFG2, open_table, wait_person
 
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
-RB = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+X = pygame.CONTROLLER_BUTTON_X   # next tile (game.input.bindings)
 SLOW = dict(CFG2, ai_delay=30.0)   # the AI holds its move: the person's undo window
 HOT = {"game": "akropolis", "seed": 3, "options": {},
        "seats": [{"name": "Alice", "kind": "person"}, {"name": "Bob", "kind": "person"}]}
@@ -108,7 +108,7 @@ def test_mashing_a_or_enter_never_plays_turns(tmp_path, device):
     assert placements(table, me) == 0 and table.selected is None
     assert "Choose a tile" in table._status_text()[0]
     if device == "pad":
-        pad_button(app, RB)
+        pad_button(app, X)
     else:
         press(app, pygame.K_TAB)
     mash(25)                             # through the drop, the AI's turn and the next turn
@@ -145,7 +145,7 @@ def test_confirm_button_places_the_proposal(tmp_path):
     app, table = open_table(tmp_path)
     wait_person(app, table)
     me = table.state.current_seat
-    pad_button(app, RB)
+    pad_button(app, X)
     pad_button(app, A)
     assert table.proposed
     confirm = next(b for b in table.buttons if b.key == "confirm")
@@ -160,10 +160,10 @@ def test_hints_say_what_the_next_press_does_per_device(tmp_path):
     press(app, pygame.K_f)                           # keyboard, no tile
     assert "Tab choose a tile" in table._status_text()[0]
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
-    assert "LB/RB choose a tile" in table._status_text()[0]
+    assert "X choose a tile" in table._status_text()[0]
     app.last_device = "mouse"
     assert "click a tile in the Construction Site" in table._status_text()[0]
-    pad_button(app, RB)
+    pad_button(app, X)
     msg = table._status_text()[0]
     assert "A choose this spot" in msg and "B put the tile back" in msg
     pad_button(app, A)

@@ -33,7 +33,7 @@ def test_keyboard_preview_never_covers_the_city_and_goes_once_the_ghost_moves(tm
     assert table.site_preview_index() == table.selected
     press(app, pygame.K_RIGHT, steps=2)               # the ghost moves in the city: gone
     assert table.site_preview_index() is None
-    pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, steps=2)
+    pad_button(app, pygame.CONTROLLER_BUTTON_X, steps=2)        # the pad's next tile
     assert table.site_preview_index() == table.selected
     press(app, pygame.K_RETURN, steps=2)              # proposed: gone
     assert table.proposed and table.site_preview_index() is None

@@ -220,11 +220,11 @@ def test_hints_follow_the_last_used_device(tmp_path):
     app, table = open_table(tmp_path)
     wait_person(app, table)
     pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)       # pans; no tile yet
-    assert table.selected is None and "LB/RB choose a tile" in table._status_text()[0]
-    pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    assert table.selected is None and "X choose a tile" in table._status_text()[0]
+    pad_button(app, pygame.CONTROLLER_BUTTON_X)
     assert table.selected is not None
     msg = table._status_text()[0]
-    assert "A choose this spot" in msg and "X/Y turn" in msg and "B put the tile back" in msg \
+    assert "A choose this spot" in msg and "LB/RB turn" in msg and "B put the tile back" in msg \
         and "Q/E" not in msg
     press(app, pygame.K_e)
     msg = table._status_text()[0]

@@ -6,7 +6,7 @@ and the move log.  Events are posted as a player would; assertions read state an
 import pygame
 import pytest
 
-from game.app.testing import click, frames, move, pad_button, post, press
+from game.app.testing import click, frames, move, pad_button, pad_chord, press
 from game.core.akropolis.events import Bought, Placed, RoundReset, StonesGained
 from game.render import hexdraw
 from game.render import palette as P
@@ -109,14 +109,9 @@ def test_heights_chip_is_a_legend_and_a_toggle_for_mouse_and_pad(tmp_path):
                    for x in range(chip.x, chip.right)), lv
     click(app, chip.center, steps=2)
     assert table.heights_on
-    post(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_RIGHTX, value=30000,
-         instance_id=0)
-    frames(app, 2)
-    assert not table.heights_on                  # right stick sideways: once per push
-    post(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_RIGHTX, value=0, instance_id=0)
-    post(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_RIGHTX, value=-30000,
-         instance_id=0)
-    frames(app, 2)
+    pad_chord(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK, steps=2)
+    assert not table.heights_on                  # hold View (Back), click the right stick
+    pad_chord(app, pygame.CONTROLLER_BUTTON_RIGHTSTICK, steps=2)
     assert table.heights_on
     assert "Heights" in table._heights_label()
 
@@ -188,7 +183,7 @@ def test_keyboard_and_pad_focus_show_the_picked_tile_large(tmp_path):
     assert _preview_pixels(app, table, table.selected)[1] > 20
     frames(app, 200, dt=0.02)                  # it steps aside after a few seconds
     assert table.site_preview_index() is None
-    pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, steps=2)
+    pad_button(app, pygame.CONTROLLER_BUTTON_X, steps=2)    # the pad's next tile
     assert table.site_preview_index() == table.selected
 
 
@@ -310,4 +305,4 @@ def test_new_controls_have_keys_pad_buttons_and_hint_labels():
     assert KEYS[pygame.K_c] == Act.OVERVIEW and KEYS[pygame.K_h] == Act.HEIGHTS
     assert BUTTON_ACTS[pygame.CONTROLLER_BUTTON_LEFTSTICK] == Act.OVERVIEW
     assert hint("keyboard", Act.OVERVIEW) == "C" and hint("controller", Act.OVERVIEW) == "L3"
-    assert hint("keyboard", Act.HEIGHTS) == "H" and hint("controller", Act.HEIGHTS).startswith("R")
+    assert hint("keyboard", Act.HEIGHTS) == "H" and hint("controller", Act.HEIGHTS) == "Back+R3"

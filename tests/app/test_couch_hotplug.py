@@ -18,8 +18,8 @@ from game.scenes.picture_pie.table import PicturePieTable
 from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import (A, B, END, NEXT, START, attach, detach, tap,  # noqa: E402
-                           wait_turn)
+from couch_helpers import (A, B, END, NEXT, START, attach, detach, look,  # noqa: E402
+                           tap, wait_turn)
 
 PEOPLE = [{"name": "Ada", "kind": "person"}, {"name": "Ben", "kind": "person"}]
 
@@ -69,6 +69,7 @@ def test_remove_pad_one_and_plug_it_back_seat_two_keeps_pad_two(tmp_path):
     assert table.selected is not None               # the pad that came back plays its seat
     for _ in range(3):
         if st.current_seat == me:
+            look(app)
             tap(app, 12, A)
     assert st.current_seat == you
     wait_turn(app, table)
@@ -266,5 +267,6 @@ def test_a_new_table_drops_the_claims_of_seats_that_are_no_persons_now(tmp_path)
     before = table.state.to_dict()
     tap(app, 9, A)                                    # a pad nobody holds: Ada's turn is hers
     assert table.state.to_dict() == before
+    look(app)
     tap(app, 4, A)
     assert table.state.to_dict() != before

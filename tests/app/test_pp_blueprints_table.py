@@ -361,7 +361,7 @@ def test_a_completion_note_leaves_the_cards_it_fulfils_to_their_own_note():
     assert completion_parts(before, after, 250) == [("base", 250)]
 
 
-def test_a_pad_opens_the_panel_with_l3_reaches_it_with_rb_and_reads_a_card_with_a(app):
+def test_a_pad_opens_the_panel_with_l3_reaches_it_with_x_and_reads_a_card_with_a(app):
     from game.app.testing import pad_button
     t = _mid(app)
     pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
@@ -369,7 +369,7 @@ def test_a_pad_opens_the_panel_with_l3_reaches_it_with_rb_and_reads_a_card_with_
     for _ in range(8):
         if t.interaction.zone == "cards":
             break
-        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+        pad_button(app, pygame.CONTROLLER_BUTTON_X)      # next area
     assert t.interaction.zone == "cards"
     assert ("L3", "hide") in t.interaction.key_hints()
     pad_button(app, pygame.CONTROLLER_BUTTON_A)
@@ -402,7 +402,7 @@ def test_a_pad_picked_cards_tooltip_sits_by_the_card_off_the_board(tmp_path, siz
     for _ in range(8):
         if t.interaction.zone == "cards":
             break
-        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+        pad_button(app, pygame.CONTROLLER_BUTTON_X)      # next area
     assert t.interaction.zone == "cards" and t.cards.open
     for k in range(len(t.cards.content().cards)):
         frames(app, 1)

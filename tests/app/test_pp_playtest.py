@@ -202,8 +202,8 @@ def test_wheel_turn_has_a_key_a_pad_button_and_a_mouse_affordance(app):
     press(app, pygame.K_z)
     assert not t.state.wheel_turned
     while ui.zone != "wheel":
-        pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
-    pad_button(app, pygame.CONTROLLER_BUTTON_X)
+        pad_button(app, pygame.CONTROLLER_BUTTON_X)              # next area
+    pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)       # turn it
     assert t.state.wheel_turned
     press(app, pygame.K_z)
     move(app, t.layout.wheel_center)

@@ -168,7 +168,7 @@ def test_the_ledger_panel_moves_the_score_bar_focus_and_speaks_the_pads_words(ap
     assert panel.seat == 1 and t.interaction.focus["scores"] == 1   # the bar follows
     assert panel.seat_keys() == "\u2190/\u2192 other seats"
     app.last_device = "controller"
-    assert panel.seat_keys() == "LB/RB other seats"
+    assert panel.seat_keys() == "X other seats"
     press(app, pygame.K_ESCAPE)
     assert app.top is t and t.interaction.focus["scores"] == 1
 

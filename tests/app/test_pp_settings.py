@@ -112,7 +112,9 @@ def test_ai_delay_reads_the_setting_with_the_shell_default(tmp_path):
 
 
 def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
-    from game.input import hints
+    from game.input import bindings
+    from game.input.actions import Act
+    from game.input.bindings import Binding
     app = make_app(tmp_path)
     t = build_table(app)
     press(app, pygame.K_RIGHT)
@@ -125,16 +127,17 @@ def test_key_names_follow_the_device_and_the_hint_labels(tmp_path, monkeypatch):
     # there (test_pp_qa2); the ghost's line is the board's
     t.interaction.zone = "board"
     status = t.interaction.status_text()
-    assert "(X/Y turns it)" in status and "Q/E" not in status
+    assert "(LB/RB turns it)" in status and "Q/E" not in status
     assert dict(t.interaction.key_hints())["Start"] == "menu"
     press(app, pygame.K_RIGHT)
-    monkeypatch.setitem(hints.LABELS, "rotate", ("[/]", "X/Y", None))  # a remapped key
-    monkeypatch.setitem(hints.LABELS, "back", ("Bksp", "B", None))
+    for act, key in ((Act.ROTATE_LEFT, pygame.K_LEFTBRACKET),   # remapped keys
+                     (Act.ROTATE_RIGHT, pygame.K_RIGHTBRACKET), (Act.BACK, pygame.K_BACKSPACE)):
+        monkeypatch.setitem(bindings.BY_ACT, act, Binding(act, (key,), bindings.BY_ACT[act].pad))
     t.message_t = 0.0
     t.interaction.zone = "board"
     assert "([/] or right click turns it)" in t.interaction.status_text()
-    t.interaction.chosen = None  # nothing held: Esc (here Bksp) opens the menu too
-    assert dict(t.interaction.key_hints())["P/Bksp"] == "menu"
+    t.interaction.chosen = None  # nothing held: Esc (here Backspace) opens the menu too
+    assert dict(t.interaction.key_hints())["P/Backspace"] == "menu"
 
 
 def test_pp21_links_drawn_are_the_core_links():

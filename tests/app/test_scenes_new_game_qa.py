@@ -112,7 +112,7 @@ def test_tab_switches_column_and_up_from_start_reaches_the_seats(app):
     assert ng.focus.focused.key == "seat-1"              # the seat nearest in height
     press(app, pygame.K_TAB)
     assert ng.focus.focused.key == "players"
-    pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    pad_button(app, pygame.CONTROLLER_BUTTON_X)         # the pad's next area
     assert ng.focus.focused.key == "seat-1"
     press(app, pygame.K_DOWN)
     assert ng.focus.focused.key == "start"

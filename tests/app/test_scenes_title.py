@@ -167,11 +167,11 @@ def test_hints_helper_labels_per_device():
     line = [("rotate", "turn"), ("confirm", "place"), ("zoom", "zoom")]
     assert hint_line(app, line) == "Q/E turn \u00b7 Enter place \u00b7 +/\u2212 zoom"
     app.last_device = "controller"
-    assert hint(app, "rotate") == "X/Y" and hint(app, Act.PAUSE) == "Start"
-    assert hint_line(app, line) == "X/Y turn \u00b7 A place"     # no zoom on a pad
+    assert hint(app, "rotate") == "LB/RB" and hint(app, Act.PAUSE) == "Start"
+    assert hint_line(app, line) == "LB/RB turn \u00b7 A place \u00b7 LT/RT zoom"
     app.last_device = "mouse"
     assert hint(app, "confirm") == "Click" and hint(app, "undo") == "Z"
-    assert hint("controller", "cycle") == "LB/RB"
+    assert hint("controller", "cycle") == "X"
     with pytest.raises(KeyError):
         hint(app, "rotat")
 

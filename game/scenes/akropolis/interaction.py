@@ -185,6 +185,12 @@ class TableInteraction:
         self.proposed = False
         return self.act(Place(self.selected, q, r, self.rotation))
 
+    def proposal_key(self) -> tuple:
+        """What the next confirm would place, for the mash guard (TableScene.confirm_shown):
+        the position, the picked tile, its spot and turn, whether it is proposed."""
+        return (self.version, self.selected, self.anchor, self.rotation, self.proposed,
+                self.viewed)
+
     def cancel(self) -> None:
         """Esc/B, the Cancel button: a proposed placement is unlocked (the tile stays picked);
         else the picked tile goes back to the Construction Site."""
@@ -338,6 +344,10 @@ class TableInteraction:
         if a == Act.FIT:
             self.fit()
             return True
+        if a == Act.PAN:   # the right stick: rel is where the view looks, the city moves back
+            if ev.rel:
+                self.camera.pan(-ev.rel[0], -ev.rel[1])
+            return True
         if a in (Act.NEXT, Act.PREV, Act.TAB):
             self.cycle_tile(-1 if a == Act.PREV else 1)
             return True
@@ -357,7 +367,8 @@ class TableInteraction:
                 self.camera.pan(dx, dy)
             return True
         if a == Act.CONFIRM:
-            self.confirm()    # proposes, or confirms the proposal; never picks a tile
+            if not self.proposed or self.confirm_shown(ev):   # a pad's A: seen a moment first
+                self.confirm()    # proposes, or confirms the proposal; never picks a tile
             return True
         if a == Act.UNDO:
             self.undo_turn()

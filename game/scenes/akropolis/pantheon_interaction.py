@@ -245,6 +245,11 @@ class PantheonInteraction:
             self.refuse(info["reason"] or "not allowed")
         return self.proposed
 
+    def proposal_key(self) -> tuple:
+        """What the next confirm would place (mash guard, TableScene.confirm_shown)."""
+        return (self.version, self.selected, self.anchor, self.rotation, self.proposed,
+                self.viewed, self.altar_for)
+
     def confirm(self) -> bool:
         """Propose the ghost's spot, or place the proposal; in the altar prompt, put the altar
         on the marked plaza; without a tile, the focused panel button."""
@@ -392,6 +397,10 @@ class PantheonInteraction:
         if a == Act.FIT:
             self.fit()
             return True
+        if a == Act.PAN:   # the right stick: rel is where the view looks, the city moves back
+            if ev.rel:
+                self.camera.pan(-ev.rel[0], -ev.rel[1])
+            return True
         if a == Act.OVERVIEW:
             self.overview_on = not self.overview_on
             return True
@@ -412,7 +421,8 @@ class PantheonInteraction:
         if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             return self._direction(a)
         if a == Act.CONFIRM:
-            self.confirm()
+            if not self.proposed or self.confirm_shown(ev):   # a pad's A: seen a moment first
+                self.confirm()
             return True
         if a == Act.UNDO:
             self.undo_turn()

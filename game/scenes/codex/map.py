@@ -2,8 +2,8 @@
 each open, locked or damaged, with its best stars; the focused city named on the map and
 described in the panel below; Enter (A, a click) opens its briefing.
 
-Controls: arrows / d-pad (and the mouse wheel) move the focus along the road, Tab / RB to
-the next open city without three stars (Shift-Tab / LB back); hovering a city focuses it,
+Controls: arrows / d-pad (and the mouse wheel) move the focus along the road, Tab / X to
+the next open city without three stars (Shift-Tab / View+X back); hovering a city focuses it,
 a click opens it; Esc / B (or the Back button) returns to the title.  A locked city says
 which city's star opens it; a damaged city shows why its file cannot be played, and the
 others stay playable.  A damaged record file is set aside by game.storage.progress and the

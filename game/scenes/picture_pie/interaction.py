@@ -18,7 +18,7 @@ from game.core.picture_pie.actions import (DraftHalf, DraftNothing, DraftSmall, 
                                            Place, Rotate, Store, TurnWheel)
 from game.core.picture_pie.events import (Completed, Discarded, Placed, Refilled, RoundStarted,
                                           SundialMoved)
-from game.input.actions import Act, InputEvent
+from game.input.actions import DEVICE_ACTS, Act, InputEvent
 from game.input.hints import hint
 from game.render.cache import DrawCache
 from game.render.widgets import focus_step
@@ -76,6 +76,14 @@ class Interaction(Ghost, StatusLines):
         st = self.state
         return (st.stage, st.seat, st.round, len(st.turn_log), st.hand, st.sundial,
                 st.wheel.rotation, tuple(self.selected_small))
+
+    def proposal_key(self) -> tuple:
+        """What Enter / A would commit now, for the mash guard (TableScene.confirm_shown): the
+        position, the focused area and item, the chosen tile and its ghost's start, the small
+        pieces chosen and the End turn question."""
+        st = self.state
+        return (self.table.version, self.zone, self.focus.get(self.zone), self.chosen,
+                self.ghost_start, tuple(self.selected_small), self.end_pending, st.stage)
 
     def tray_tiles(self):
         return self.table.tray_tiles()
@@ -166,6 +174,8 @@ class Interaction(Ghost, StatusLines):
         base's pause).  False for an Esc with nothing to drop: the base opens the pause menu."""
         act = ev.act
         tb = self.table
+        if act in DEVICE_ACTS or act == Act.PAN:
+            return False   # a pad plugged in or out, the camera stick: nothing on this table
         # the device of the input before this one: a first Tab after the mouse (no ring drawn
         # yet) shows the focus on the stage's first area instead of moving it on
         was, self.last_device = self.last_device, tb.device
@@ -214,7 +224,8 @@ class Interaction(Ghost, StatusLines):
         elif act == Act.UNDO:
             self.press("undo")
         elif act == Act.END_TURN:
-            self.press("end")
+            if not self.end_confirm_pending or tb.confirm_shown(ev):
+                self.press("end")   # the discard question stood a moment before a pad's yes
         elif act == Act.BACK:
             if self.end_confirm_pending:
                 self.cancel_end()
@@ -241,7 +252,8 @@ class Interaction(Ghost, StatusLines):
         elif act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             self.navigate(act)
         elif act == Act.CONFIRM:
-            self.confirm_focus()
+            if tb.confirm_shown(ev):   # a pad's A commits only what was on screen a moment
+                self.confirm_focus()
         else:
             return False
         return True

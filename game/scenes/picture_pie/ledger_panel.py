@@ -17,7 +17,7 @@ from fractions import Fraction
 import pygame
 
 from game.input.actions import Act, InputEvent
-from game.input.hints import hint
+from game.input.hints import device_of, hint
 from game.render import palette as P
 from game.render.fonts import fit_size, measure, render as render_text, text
 from game.render.widgets import Button, dim, draw_panel, fit_text
@@ -336,8 +336,8 @@ class LedgerPanel(MenuScene):
 
     def seat_keys(self) -> str:
         """The hint for the other seats' ledgers in the last device's words ("" for the
-        mouse): "←/→ other seats" on the keyboard, "LB/RB other seats" on a pad."""
-        dev = getattr(self.app, "last_device", "keyboard")
+        mouse): "←/→ other seats" on the keyboard, "X other seats" on a pad."""
+        dev = device_of(self.app)   # the pad's family too
         if dev == "mouse":
             return ""
         return f"{hint(dev, 'cycle' if dev == 'controller' else 'left_right')} other seats"

@@ -8,14 +8,9 @@ everything here only reads (the interaction's fields, its table's state and sett
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from game.core.picture_pie.actions import DraftNothing, EndTurn, TurnWheel
 from game.core.picture_pie.state import setup_picks_text
-from game.input.actions import Act
 from game.input.hints import hint
-from game.input.mapper import KEYS
-
 from game.scenes.picture_pie.layout import BUTTONS
 from game.scenes.picture_pie.words import FRACTION, SIZE_WORD
 
@@ -303,7 +298,7 @@ class StatusLines:
             out.append((hint(dev, "overview"), "blueprints"))
         if mode != "over":
             # Esc opens the menu only when nothing is chosen; P (Start) always does
-            label = pause_key() if dev == "keyboard" else hint(dev, "pause")
+            label = hint(dev, "pause")   # the bindings' pause key (P), not Esc
             if dev == "keyboard" and not holding:
                 label += "/" + hint(dev, "back")
             out.append((label, "menu"))
@@ -340,13 +335,3 @@ class StatusLines:
         if dev == "mouse":
             return f"{hint(dev, 'wheel_up').lower()} or {right}"
         return f"{hint(dev, 'rotate')} or {right}"
-
-
-@lru_cache(maxsize=1)
-def pause_key() -> str:
-    """The keyboard key bound to Act.PAUSE in game.input.mapper ("P"); Esc is Act.BACK, which
-    the table reads as "menu" only while nothing is chosen."""
-    import pygame
-
-    key = next(k for k, act in KEYS.items() if act == Act.PAUSE)
-    return pygame.key.name(key).upper()
