@@ -27,6 +27,7 @@ from typing import Callable
 
 import pygame
 
+from game import games
 from game.app.devices import KBM, DeviceInfo, SeatDevices, app_devices, is_press
 from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint
@@ -371,10 +372,13 @@ DEMO_DEVICES = [DeviceInfo("pad3", "Xbox Wireless Controller", "demo-xbox", "xbo
 def demo_claimed(app, seed: int):
     """``new-game-devices``: New Game's claim step with four person seats claimed by four
     devices (Ada the keyboard and mouse, Ben an Xbox pad, Chloe a DualSense, Dario a Switch
-    Pro controller); its Start opens a four-player Akropolis game."""
+    Pro controller); its Start opens a four-player game of the first registered game that
+    seats four."""
     devices = app_devices(app)
     seats = [{"name": n, "kind": "person"} for _, n in DEMO_PEOPLE]
-    config = {"game": "akropolis", "seed": seed, "seats": seats, "options": {}}
+    game = next((g for g in games.game_ids() if 4 in games.info(g).seat_range()),
+                games.game_ids()[0])
+    config = {"game": game, "seed": seed, "seats": seats, "options": {}}
     if devices is not None:
         devices.update_present({**devices.present, **{d.device_id: d for d in DEMO_DEVICES}})
         devices.clear()
