@@ -16,6 +16,7 @@ import warnings
 
 import pygame
 
+from game.app.devices import SeatDevices
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.render import fonts
@@ -24,7 +25,7 @@ from game.render import access, art, hexdraw, pie, wheel, widgets
 from game.render.art import mosaic_pie
 from game.render.fonts import font, text, wrap
 from game.render.widgets import draw_panel
-from game.input.actions import DEVICE_ACTS, Act, InputEvent
+from game.input.actions import DEVICE_ACTS, KBM, Act, InputEvent
 from game.input import hints
 from game.input.bindings import PS_GLYPHS
 from game.input.mapper import InputMapper
@@ -39,6 +40,10 @@ MAX_SIZE = (7680, 4320)  # 8K UHD
 #: An idle window (nothing to animate, no input) is still redrawn this often (seconds).
 IDLE_REDRAW_SECONDS = 1.0
 TITLE = "Ancient Cities"
+#: pygame event types after which the connected controllers are read again (app.devices)
+HOTPLUG_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "CONTROLLERDEVICEADDED", "CONTROLLERDEVICEREMOVED", "CONTROLLERDEVICEREMAPPED",
+    "JOYDEVICEADDED", "JOYDEVICEREMOVED") if hasattr(pygame, name))
 F11_GUARD = 0.3   # seconds: no second fullscreen toggle sooner than this
 F11_FRESH = 0.6   # seconds without any F11 KEYDOWN after which a KEYDOWN is a new press
 
@@ -76,6 +81,9 @@ class App:
         self.last_device_id = "kbm"   # ... and its device_id ("kbm", "pad3")
         self.mapper = InputMapper(self.settings)
         hints.use_glyphs(fonts.can_draw("".join(PS_GLYPHS.values())))
+        #: which seat each device drives (couch play, game.app.devices); ev.seat comes from it
+        self.devices = SeatDevices()
+        self.devices.sync(self.mapper)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -248,9 +256,11 @@ class App:
 
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
-        """Offer ``ev`` to the top scene, then down through transparent scenes."""
-        if ev.act in DEVICE_ACTS:
-            pass   # a pad plugged in or out is no input: the hints stay with the device in use
+        """Offer ``ev`` (its ``seat`` set from :attr:`devices`) to the top scene, then down
+        through transparent scenes."""
+        ev = self.devices.route(ev)
+        if ev.act in DEVICE_ACTS or not self.devices.may_drive(ev.device_id):
+            pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
             self.last_device_id = ev.device_id
@@ -291,7 +301,12 @@ class App:
                 self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
                                          device="mouse", moved=False))
                 continue
-            for ev in self.mapper.translate(event):
+            events = self.mapper.translate(event)
+            if event.type in HOTPLUG_EVENTS or any(
+                    e.device_id != KBM and e.device_id not in self.devices.present
+                    for e in events):
+                self.devices.sync(self.mapper)   # claims follow (lost / re-connected seats)
+            for ev in events:
                 if ev.act in DEVICE_ACTS:
                     self._device_toast(ev)
                 self.dispatch(ev)

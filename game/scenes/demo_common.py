@@ -16,6 +16,7 @@ from game.render.widgets import background
 from game.scenes.dialogs import RulesScene
 from game.scenes.help.demo import DEMO_SCENES as HELP_SCENES
 from game.scenes.new_game import NewGameScene
+from game.scenes.new_game_devices import DEMO_SCENES as DEVICE_SCENES
 from game.scenes.pause import PauseScene
 from game.scenes.replays_demo import DEMO_SCENES as REPLAY_DEMOS
 from game.scenes.results import ResultsScene
@@ -125,4 +126,4 @@ def _demo_scenes() -> dict:
     return scenes
 
 
-DEMO_SCENES = _demo_scenes()
+DEMO_SCENES = {**_demo_scenes(), **DEVICE_SCENES}

@@ -23,6 +23,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_meander, draw_panel
 from game.scenes.base import MenuScene, title_band
+from game.scenes.device_lost import table_accepts
 
 
 class HandoverScene(MenuScene):
@@ -75,6 +76,8 @@ class HandoverScene(MenuScene):
     def handle(self, ev: InputEvent) -> bool:
         if ev.repeat:
             return True   # a held key from the last move never hands the screen over
+        if ev.act not in (Act.PAUSE, Act.BACK) and not table_accepts(self.app, ev):
+            return True   # only the next seat's own devices hand the screen over (couch play)
         if ev.act == Act.CONFIRM:
             self.confirm()
             return True

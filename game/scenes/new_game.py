@@ -22,7 +22,7 @@ from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
 from game.scenes.base import MenuScene, title_band
 from game.scenes.dialogs import ConfirmScene
-from game.scenes import tables
+from game.scenes import new_game_devices, tables
 from game.storage import saves, setups
 from game.ui_text import t
 
@@ -283,7 +283,14 @@ class NewGameScene(MenuScene):
         self.start_new()
 
     def start_new(self) -> None:
-        if not tables.start_game(self.app, self.config()):
+        """The claim step (who plays with which device, game.scenes.new_game_devices) when
+        there is a choice, then :meth:`start_table`."""
+        config = self.config()
+        if not new_game_devices.claim_step(self.app, config, lambda: self.start_table(config)):
+            self.start_table(config)
+
+    def start_table(self, config: dict) -> None:
+        if not tables.start_game(self.app, config):
             self.message = "This table could not be opened (see the message below)."
             return
         self.remember()

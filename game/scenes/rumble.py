@@ -22,9 +22,8 @@ def seat_devices(app, seat: int) -> list[str]:
     """The device ids that play ``seat`` (the keyboard "kbm" left out)."""
     devices = getattr(app, "devices", None)
     of = getattr(devices, "devices_of", None)
-    if of is not None:
-        ids = list(of(seat) or ())
-    else:
+    ids = list(of(seat) or ()) if of is not None else []
+    if not ids or getattr(devices, "hot_seat", False):   # no claims, hot-seat: the one in use
         ids = [getattr(app, "last_device_id", KBM)]
     return [d for d in ids if d != KBM]
 

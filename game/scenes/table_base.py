@@ -38,12 +38,14 @@ from typing import Any, Iterator
 
 import pygame
 
+from game.app.devices import app_devices
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
 from game.games import new_state
 from game.ai import level_label, make_player
 from game.input.guard import ConfirmGuard
 from game.input.hints import device_of
+from game.scenes.device_lost import DeviceLostScene
 from game.scenes.pause import PauseScene
 from game.scenes.rumble import TableRumble
 from game.scenes.tables import start_game
@@ -441,6 +443,10 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene lifecycle
     def enter(self) -> None:
         super().enter()
+        devices = self._seat_devices()
+        for seat in devices.claims() if devices is not None else ():
+            if not self.is_person(seat):   # claims of an earlier game's other seats
+                devices.release(seat)
         # hold only where the App cross-fades from a previous picture (not the first scene)
         app = self.app
         self._start_prewarm(hold=bool(getattr(app, "transitions", False))
@@ -494,14 +500,48 @@ class TableScene(Scene):
 
     def on_cover(self) -> None:
         self.covered = True
+        devices = app_devices(self.app)
+        if devices is not None:
+            devices.active = None   # a menu or dialog above: any device acts there
         self.session.cancel_ai()   # paused or a dialog: the search stops, thinks again after
 
     def on_uncover(self) -> None:
         self.covered = False
 
+    # ------------------------------------------------------------------ seats and devices
+    def accepts(self, ev: InputEvent) -> bool:
+        """True if ``ev``'s device may act on the table now (``app.devices.may_drive``: the
+        seat to act's own devices, any device in hot-seat or without claims); PAUSE from any
+        device, and anything once the game is over."""
+        devices = self._seat_devices()
+        if devices is None or ev.act == Act.PAUSE or self.state.is_terminal:
+            return True
+        return devices.may_drive(ev.device_id, self.state.current_seat)
+
+    def _seat_devices(self):
+        """``app.devices`` told which seat is to act now (None without one)."""
+        devices = app_devices(self.app)
+        if devices is not None:
+            devices.active = None if self.state.is_terminal else self.state.current_seat
+        return devices
+
+    def ask_for_device(self) -> bool:
+        """The seat to act lost its controller (``app.devices.lost_seats()``): pause under
+        a :class:`DeviceLostScene` until a device is taken or the controller is back."""
+        devices = self._seat_devices()
+        seat = self.state.current_seat
+        if devices is None or self.state.is_terminal or not self.is_person(seat) \
+                or seat not in devices.lost_seats() or self.app.top is not self:
+            return False
+        self.app.push(DeviceLostScene(self.app, seat, self.seat_name(seat),
+                                      on_pause=self.open_pause))
+        return True
+
     def handle(self, ev: InputEvent) -> bool:
         if self.review_mode:
             return self.handle_review(ev)
+        if not self.accepts(ev):
+            return True   # another seat's device: only the pause menu (above)
         if ev.act == Act.PAUSE:
             self.open_pause()
             return True
@@ -517,6 +557,8 @@ class TableScene(Scene):
         results when the game is over."""
         self.time += dt
         self.message_t -= dt
+        if self.ask_for_device():
+            return
         self.confirm_guard.watch(self.app, self.proposal_key())
         if self._warm is not None:
             self.run_prewarm()
