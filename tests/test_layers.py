@@ -1,9 +1,9 @@
 """The import directions between the layers of game/ (ARCHITECTURE.md), read from the source
 with ast: what each layer may not import, imports at the top of modules, no cycles.
 
-A "unit" is a package under game/ (core, ai, storage, input, render, app, scenes, tools) or a
-top-level module (games, settings_schema, tasks, cli).  Two modules are units of their own:
-``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
+A "unit" is a package under game/ (core, ai, storage, input, render, audio, app, scenes,
+tools) or a top-level module (games, settings_schema, tasks, cli).  Two modules are units of
+their own: ``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
 ``game.storage.saves`` (the autosaves, which rebuild states through the registry: above
 ``game.games``, which reads tile sets through ``game.storage.data``).
 """
@@ -18,24 +18,29 @@ GAME = ROOT / "game"
 
 #: unit -> units (and "pygame") it may not import, at the top of a module or inside a function
 FORBIDDEN = {
-    "core": {"ai", "storage", "saves", "input", "render", "app", "main", "scenes", "tools",
-             "games", "settings_schema", "tasks", "cli", "pygame"},
-    "ai": {"storage", "saves", "input", "render", "app", "main", "scenes", "tools", "cli",
-           "pygame"},
-    "tasks": {"core", "ai", "storage", "saves", "input", "render", "app", "main", "scenes",
-              "tools", "games", "settings_schema", "cli", "pygame"},
-    "storage": {"saves", "games", "ai", "input", "render", "app", "main", "scenes", "tools",
-                "settings_schema", "cli", "pygame"},
-    "games": {"saves", "ai", "input", "render", "app", "main", "scenes", "tools", "cli",
+    "core": {"ai", "storage", "saves", "input", "render", "audio", "app", "main", "scenes",
+             "tools", "games", "settings_schema", "tasks", "cli", "pygame"},
+    "ai": {"storage", "saves", "input", "render", "audio", "app", "main", "scenes", "tools",
+           "cli", "pygame"},
+    "tasks": {"core", "ai", "storage", "saves", "input", "render", "audio", "app", "main",
+              "scenes", "tools", "games", "settings_schema", "cli", "pygame"},
+    "storage": {"saves", "games", "ai", "input", "render", "audio", "app", "main", "scenes",
+                "tools", "settings_schema", "cli", "pygame"},
+    "games": {"saves", "ai", "input", "render", "audio", "app", "main", "scenes", "tools", "cli",
               "pygame"},
-    "saves": {"ai", "input", "render", "app", "main", "scenes", "tools", "cli", "pygame"},
-    "settings_schema": {"saves", "ai", "input", "render", "app", "main", "scenes", "tools",
-                        "cli", "pygame"},
-    "input": {"storage", "saves", "ai", "render", "app", "main", "scenes", "tools", "cli"},
-    "render": {"storage", "saves", "ai", "app", "main", "scenes", "tools", "cli"},
+    "saves": {"ai", "input", "render", "audio", "app", "main", "scenes", "tools", "cli",
+              "pygame"},
+    "settings_schema": {"saves", "ai", "input", "render", "audio", "app", "main", "scenes",
+                        "tools", "cli", "pygame"},
+    "input": {"storage", "saves", "ai", "render", "audio", "app", "main", "scenes", "tools",
+              "cli"},
+    "render": {"storage", "saves", "ai", "audio", "app", "main", "scenes", "tools", "cli"},
+    # sound: the settings schema, storage paths and tasks below it; pygame
+    "audio": {"core", "ai", "saves", "input", "render", "app", "main", "scenes", "tools",
+              "cli"},
     "app": {"main", "scenes", "tools", "cli"},
     "scenes": {"main", "tools", "cli"},
-    "tools": {"input", "render", "app", "main", "scenes", "cli", "pygame"},
+    "tools": {"input", "render", "audio", "app", "main", "scenes", "cli", "pygame"},
     "main": {"tools", "cli"},
     "cli": set(),
 }

@@ -18,6 +18,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.settings import Settings
+from game.audio import make_audio
 from game.render import fonts
 from game.render import palette as P
 from game.render import art, hexdraw, pie, wheel, widgets
@@ -47,7 +48,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False,
                  settings: Settings | None = None) -> None:
-        # Only what the game uses: no audio device is opened (headless runs stay quiet).
+        # Only what the game uses: the audio device opens in game.audio, never in headless runs.
         pygame.display.init()
         if not pygame.font.get_init():
             pygame.font.init()
@@ -67,6 +68,10 @@ class App:
         #: "keyboard", "mouse" or "controller": the device of the last input (for hints).
         self.last_device = "keyboard"
         self.mapper = InputMapper(self.settings)
+        #: sound (game.audio): ``play(cue)``, ``ambient(on)``; silent without a device and in
+        #: headless runs (SDL_AUDIODRIVER=dummy), never raising
+        self.audio = make_audio(self.settings)
+        self.audio.ambient(True)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -322,6 +327,7 @@ class App:
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts by ``dt`` seconds."""
         self.time += dt
+        self.audio.update(dt)
         if self.stack:
             self.stack[-1].update(dt)
         if self._fade is not None:

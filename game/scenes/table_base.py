@@ -40,6 +40,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
+from game.audio import CueObserver
 from game.games import new_state
 from game.ai import level_label, make_player
 from game.input.hints import device_of
@@ -127,6 +128,8 @@ class TableScene(Scene):
             autosave=self.autosave, settings=self.settings, ai_delay=delay, pace=self.ai_pace,
             threaded=threaded)
         self.session.subscribe(self)
+        #: the sound cues of every applied action (game.audio.cues: the one event -> cue table)
+        self.cues = self.session.subscribe(CueObserver(app))
 
     # ------------------------------------------------------------------ hooks: the game
     def new_state(self, config: dict):
@@ -347,6 +350,7 @@ class TableScene(Scene):
         result = self.session.apply(action)
         if isinstance(result, Refused):
             self.say(result.reason[:1].upper() + result.reason[1:], bad=True)
+            self.cues.on_refused(result.reason)
             return False
         self._rekey_if_said(said)
         return True
@@ -357,6 +361,7 @@ class TableScene(Scene):
         result = self.session.undo()
         if isinstance(result, Refused):
             self.say(result.reason, bad=True)
+            self.cues.on_refused(result.reason)
             return False
         self._rekey_if_said(said)
         return True
