@@ -324,8 +324,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ status line
     def say(self, text: str, bad: bool = False) -> None:
-        """Show a note (or a refusal, ``bad``) on the status line while it is live."""
+        """Show a note (or a refusal, ``bad``: its sound cue plays) on the status line while it
+        is live."""
         self.message, self.message_bad, self.message_t = text, bad, self.MESSAGE_SECONDS
+        if bad:
+            self.cues.on_refused(text)
         self._message_key = self.interaction_key()
         self._said += 1
 
@@ -350,7 +353,6 @@ class TableScene(Scene):
         result = self.session.apply(action)
         if isinstance(result, Refused):
             self.say(result.reason[:1].upper() + result.reason[1:], bad=True)
-            self.cues.on_refused(result.reason)
             return False
         self._rekey_if_said(said)
         return True
@@ -361,7 +363,6 @@ class TableScene(Scene):
         result = self.session.undo()
         if isinstance(result, Refused):
             self.say(result.reason, bad=True)
-            self.cues.on_refused(result.reason)
             return False
         self._rekey_if_said(said)
         return True
