@@ -19,6 +19,7 @@ import pygame
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.audio import make_audio
+from game.settings_schema import number
 from game.render import fonts
 from game.render import palette as P
 from game.render import art, hexdraw, pie, wheel, widgets
@@ -85,9 +86,10 @@ class App:
         self._pointer_scene: Scene | None = None
         #: Where the toasts were drawn last frame (tests, layout checks).
         self.toast_rects: list[pygame.Rect] = []  # the top scene that has seen a pointer event
-        #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
-        self.transitions = bool(self.settings.get("animations", True))
-        self._fade: list | None = None  # [old frame, seconds left]
+        #: Cross-fade from the previous frame when an opaque scene arrives or leaves (off in
+        #: tests; the ``animations`` setting is read live besides, see :meth:`fading`).
+        self.transitions = True
+        self._fade: list | None = None  # [old frame, seconds left, seconds in all]
         self._f11_held = False       # F11 down and not yet up (repeats are ignored)
         self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
         self._f11_last_toggle = -1.0  # app.time of the last toggle
@@ -107,9 +109,17 @@ class App:
         """The scene on top of the stack (None when empty)."""
         return self.stack[-1] if self.stack else None
 
+    def fading(self) -> bool:
+        """Scene changes cross-fade: ``transitions`` (off in tests) and the ``animations``
+        setting, read live.  Reduced motion keeps the fade: it moves nothing."""
+        return self.transitions and bool(self.settings.get("animations", True))
+
     def _start_fade(self, scene: Scene) -> None:
-        if self.transitions and self.frame > 0 and not scene.transparent:
-            self._fade = [self.screen.copy(), FADE_SECONDS]
+        """Cross-fade from the last frame when ``scene`` (arriving, or leaving by a pop) is
+        opaque: FADE_SECONDS, divided by the ``animation_speed`` setting."""
+        if self.fading() and self.frame > 0 and not scene.transparent:
+            speed = number("animation_speed", self.settings.get("animation_speed", 1.0))
+            self._fade = [self.screen.copy(), FADE_SECONDS / speed, FADE_SECONDS / speed]
 
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top: on_resize(size), then enter()."""
@@ -127,6 +137,8 @@ class App:
         if not self.stack:
             return None
         self.dirty = True
+        if len(self.stack) > 1:
+            self._start_fade(self.stack[-1])   # an opaque scene leaves: fade to the one below
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
@@ -244,7 +256,21 @@ class App:
 
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
-        """Offer ``ev`` to the top scene, then down through transparent scenes."""
+        """Offer ``ev`` to the top scene, then down through transparent scenes.  When the top
+        scene has a FocusGroup (``focus``) the sound follows it: "click" when a widget was
+        pressed or changed, "hover" when the focus moved."""
+        focus = getattr(self.top, "focus", None)
+        if not isinstance(focus, widgets.FocusGroup):
+            return self._offer(ev)
+        index, presses, top = focus.index, focus.presses, self.top
+        used = self._offer(ev)
+        if focus.presses != presses:
+            self.audio.play("click")
+        elif focus.index != index and self.top is top:
+            self.audio.play("hover")
+        return used
+
+    def _offer(self, ev: InputEvent) -> bool:
         if ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
             self.last_device = ev.device
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
@@ -306,6 +332,9 @@ class App:
         i = len(self.stack) - 1
         while i > 0 and self.stack[i].transparent:
             i -= 1
+        focus = getattr(self.top, "focus", None)
+        if isinstance(focus, widgets.FocusGroup) and focus.pressing:
+            return True   # a button's press shows, or has just ended
         return any(scene.needs_redraw() for scene in self.stack[max(0, i):])
 
     def _on_f11(self, down: bool) -> None:
@@ -329,7 +358,10 @@ class App:
         self.time += dt
         self.audio.update(dt)
         if self.stack:
-            self.stack[-1].update(dt)
+            top = self.stack[-1]
+            if isinstance(getattr(top, "focus", None), widgets.FocusGroup):
+                top.focus.tick(dt)   # a pressed button's feedback (game.render.feel)
+            top.update(dt)
         if self._fade is not None:
             self._fade[1] -= dt
             if self._fade[1] <= 0:
@@ -349,7 +381,7 @@ class App:
             scene.draw(self.screen)
         if self._fade is not None and self._fade[0].get_size() == self.screen.get_size():
             old = self._fade[0]
-            old.set_alpha(int(255 * max(0.0, self._fade[1]) / FADE_SECONDS))
+            old.set_alpha(int(255 * max(0.0, self._fade[1]) / self._fade[2]))
             self.screen.blit(old, (0, 0))
         self.toast_rects = []
         if self.toasts:

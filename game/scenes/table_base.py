@@ -48,7 +48,9 @@ from game.scenes.pause import PauseScene
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
+from game.render.counter import Counters
 from game.render.widgets import background
+from game.settings_schema import number
 from game.storage import saves
 
 
@@ -111,6 +113,9 @@ class TableScene(Scene):
         self._warm: Iterator | None = None   # the pre-warm steps left (prewarm())
         self._hold = 0                       # frames the first picture may still be held
         self._scratch: pygame.Surface | None = None
+        #: the shown scores, counting up to each new score (game.render.counter; the views
+        #: draw ``counters.shown(seat, score)``)
+        self.counters = Counters()
         if state is None:
             state = self.new_state(self.config)
         delay = ai_delay_override(self.config)
@@ -182,6 +187,16 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds."""
+
+    def score_targets(self) -> list[int] | None:
+        """Every seat's score as the table shows it now, in seat order, for the counters
+        (:attr:`counters`); None (default): the table counts nothing."""
+        return None
+
+    @property
+    def counting(self) -> bool:
+        """Scores count up (``animations`` on, ``reduced_motion`` off), else change at once."""
+        return self.animations and not bool(self._setting("reduced_motion", False))
 
     def prewarm(self) -> Iterator:
         """Pre-warm steps (a generator, started at scene enter and again after a resize): the
@@ -502,6 +517,8 @@ class TableScene(Scene):
             if self._hold > 0:
                 self._hold -= 1
         self.update_table(dt)
+        self.counters.update(dt, self.score_targets(), self.counting,
+                             number("animation_speed", self._setting("animation_speed", 1.0)))
         if self.animating():
             return
         if self.state.is_terminal:
@@ -529,7 +546,7 @@ class TableScene(Scene):
         # the "is thinking" marker's dots step THINK_MARK_FPS times a second (game.scenes.thinking)
         tick = thinking_tick(self.time) if self.session.thinking else -1
         dots, self._think_tick = tick != self._think_tick, tick
-        if changed or dots or self.in_motion() or self._warm is not None:
+        if changed or dots or self.in_motion() or self._warm is not None or self.counters.moving:
             return True
         if self.idle_motion():
             tick = int(self.time * self.IDLE_MOTION_FPS)
