@@ -27,6 +27,8 @@ SYNTH_VERSION = 1
 #: samples per second of every file (mono, 16-bit)
 RATE = 22050
 TAU = 2.0 * math.pi
+#: partials at or above this many Hz are left out (0.45 of RATE: under the Nyquist limit)
+NYQUIST_SAFE = 0.45 * RATE
 
 #: the effect cues (the contract's names) and the ambient loop
 EFFECTS = ("draft", "place", "rotate", "wheel", "complete", "link", "stone", "refuse",
@@ -50,6 +52,8 @@ def _tone(buf: array, start: float, length: float, freq: float, amp: float,
     a_n = max(1, int(attack * RATE))
     k = math.exp(-decay / RATE)
     for ratio, rel in partials:
+        if (freq + max(0.0, glide)) * ratio >= NYQUIST_SAFE:
+            continue   # above what RATE can hold: it would fold back as a false tone
         env, phase, sin = 1.0, 0.0, math.sin
         step0 = TAU * freq * ratio / RATE
         dstep = TAU * glide * ratio / RATE / max(1, n)

@@ -4,6 +4,8 @@ headless runs get the silent recorder (game.audio.mixer, game.audio.make_audio).
 import os
 import subprocess
 import sys
+import wave
+from array import array
 from pathlib import Path
 
 import pygame
@@ -121,3 +123,12 @@ def test_the_game_starts_and_plays_a_turn_with_a_missing_audio_driver(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "played" in out.stdout and "Traceback" not in out.stderr
+
+
+def test_the_ambient_loop_joins_without_a_click(sounds):
+    with wave.open(str(cache.wav_path(sounds, "ambient"))) as w:
+        samples = array("h", w.readframes(w.getnframes()))
+    steps = [abs(samples[i + 1] - samples[i]) for i in range(0, len(samples) - 1, 7)]
+    seam = abs(samples[0] - samples[-1])
+    assert seam <= max(steps)            # the jump at the seam is like any step inside
+    assert max(abs(v) for v in samples) < 32767
