@@ -120,11 +120,13 @@ class AttractScene(Scene):
         t = self.table
         if t is None:
             return
-        if t.state.is_terminal and not t.animating():
-            t.update_table(dt)     # the last effects finish; no results screen
-            self.rest += dt
-            if self.rest >= REST_SECONDS:
-                self._next_game()
+        if t.state.is_terminal:
+            # only the table's own motion: its update() would push the results screen
+            t.update_table(dt)
+            if not t.animating():
+                self.rest += dt
+                if self.rest >= REST_SECONDS:
+                    self._next_game()
             return
         t.update(dt)
 
