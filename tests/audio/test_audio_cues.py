@@ -87,12 +87,25 @@ def test_undo_clicks_and_a_person_draft_drafts(tmp_path):
     assert app.audio.played == ["draft", "click", "refuse"]
 
 
+class Applies:
+    """A session observer keeping every applied action (who acted, its events)."""
+
+    def __init__(self):
+        self.seen = []
+
+    def on_applied(self, applied):
+        self.seen.append((applied.by, applied.events))
+
+
 def test_an_ai_turn_sounds_like_a_persons(tmp_path):
     app, table = open_table(tmp_path)
-    app.audio = Recorder()
     wait_person(app, table)
+    app.audio = Recorder()
+    applies = table.session.subscribe(Applies())
     assert table.act(table.state.legal_actions()[0])
     wait_person(app, table)
-    # Ann's turn and the AI's: each a purchase and a placement (plus stones when a quarry is
-    # covered)
-    assert app.audio.played.count("place") >= 2 and app.audio.played.count("draft") >= 2
+    assert [by for by, _ in applies.seen] == ["person", "ai"]
+    # each move's cues from the one table, a person's and the AI's alike: a purchase and a
+    # placement (a new round's reveal or stones outrank the purchase)
+    expected = [c for _, evs in applies.seen for c in cues_for(evs)]
+    assert app.audio.played == expected and expected.count("place") == 2
