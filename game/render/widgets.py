@@ -359,7 +359,7 @@ class FocusGroup:
         #: seconds its press still shows (game.render.feel), presses and value changes so far
         self.hover: int | None = None
         self.press_key: str | None = None
-        self.press_left = 0.0
+        self.press_left = -1.0   # no press yet
         self.presses = 0
         #: True: form navigation.  UP/DOWN step through the widgets in list order (reading
         #: order, wrapping at both ends); LEFT/RIGHT change a widget that uses them (a Choice's
