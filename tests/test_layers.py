@@ -1,9 +1,9 @@
 """The import directions between the layers of game/ (ARCHITECTURE.md), read from the source
 with ast: what each layer may not import, imports at the top of modules, no cycles.
 
-A "unit" is a package under game/ (core, ai, storage, input, render, app, scenes, tools) or a
-top-level module (games, settings_schema, tasks, cli).  Two modules are units of their own:
-``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
+A "unit" is a package under game/ (core, ai, storage, input, render, audio, app, scenes,
+tools) or a top-level module (games, settings_schema, tasks, cli).  Two modules are units of
+their own: ``game.app.main`` (the window entry point, which builds the title scene: above scenes) and
 ``game.storage.saves`` (the autosaves, which rebuild states through the registry: above
 ``game.games``, which reads tile sets through ``game.storage.data``) and likewise
 ``game.storage.replays`` with ``game.storage.replay_format`` (the replay files, which replay
@@ -20,29 +20,37 @@ GAME = ROOT / "game"
 
 #: unit -> units (and "pygame") it may not import, at the top of a module or inside a function
 FORBIDDEN = {
-    "core": {"replays", "ai", "storage", "saves", "input", "render", "app", "main", "scenes", "tools",
-             "games", "settings_schema", "tasks", "cli", "pygame"},
-    "ai": {"replays", "storage", "saves", "input", "render", "app", "main", "scenes", "tools", "cli",
-           "pygame"},
-    "tasks": {"replays", "core", "ai", "storage", "saves", "input", "render", "app", "main", "scenes",
-              "tools", "games", "settings_schema", "cli", "pygame"},
-    "storage": {"replays", "saves", "games", "ai", "input", "render", "app", "main", "scenes", "tools",
-                "settings_schema", "cli", "pygame"},
-    "games": {"replays", "saves", "ai", "input", "render", "app", "main", "scenes", "tools", "cli",
+    "core": {"replays", "ai", "storage", "saves", "input", "render", "audio", "app", "main",
+             "scenes", "tools", "games", "settings_schema", "tasks", "cli", "pygame"},
+    "ai": {"replays", "storage", "saves", "input", "render", "audio", "app", "main", "scenes",
+           "tools", "cli", "pygame"},
+    "tasks": {"replays", "core", "ai", "storage", "saves", "input", "render", "audio", "app",
+              "main", "scenes", "tools", "games", "settings_schema", "cli", "pygame"},
+    "storage": {"replays", "saves", "games", "ai", "input", "render", "audio", "app", "main",
+                "scenes", "tools", "settings_schema", "cli", "pygame"},
+    "games": {"replays", "saves", "ai", "input", "render", "audio", "app", "main", "scenes",
+              "tools", "cli", "pygame"},
+    "saves": {"ai", "input", "render", "audio", "app", "main", "scenes", "tools", "cli",
               "pygame"},
-    "saves": {"ai", "input", "render", "app", "main", "scenes", "tools", "cli", "pygame"},
-    "replays": {"ai", "input", "render", "app", "main", "scenes", "tools", "cli", "pygame"},
-    "settings_schema": {"replays", "saves", "ai", "input", "render", "app", "main", "scenes", "tools",
-                        "cli", "pygame"},
-    "input": {"replays", "storage", "saves", "ai", "render", "app", "main", "scenes", "tools", "cli"},
-    "render": {"replays", "storage", "saves", "ai", "app", "main", "scenes", "tools", "cli"},
+    "replays": {"ai", "input", "render", "audio", "app", "main", "scenes", "tools", "cli",
+                "pygame"},
+    "settings_schema": {"replays", "saves", "ai", "input", "render", "audio", "app", "main",
+                        "scenes", "tools", "cli", "pygame"},
+    "input": {"replays", "storage", "saves", "ai", "render", "audio", "app", "main", "scenes",
+              "tools", "cli"},
+    "render": {"replays", "storage", "saves", "ai", "audio", "app", "main", "scenes", "tools",
+               "cli"},
+    # sound: the settings schema, storage paths and tasks below it; pygame
+    "audio": {"replays", "core", "ai", "saves", "input", "render", "app", "main", "scenes",
+              "tools", "cli"},
     "app": {"main", "scenes", "tools", "cli"},
     "scenes": {"main", "tools", "cli"},
-    "tools": {"input", "render", "app", "main", "scenes", "cli", "pygame"},
+    "tools": {"input", "render", "audio", "app", "main", "scenes", "cli", "pygame"},
     "main": {"tools", "cli"},
     "cli": set(),
-    "ui_text": {"core", "ai", "tasks", "storage", "saves", "games", "settings_schema", "input",
-                "render", "app", "main", "scenes", "tools", "cli", "pygame"},
+    "ui_text": {"core", "ai", "tasks", "storage", "saves", "replays", "games",
+                "settings_schema", "input", "render", "audio", "app", "main", "scenes", "tools",
+                "cli", "pygame"},
 }
 
 #: (module, imported module): the only imports of game modules allowed inside functions

@@ -19,6 +19,8 @@ import pygame
 from game.app.devices import SeatDevices
 from game.app.scene import Scene
 from game.app.settings import Settings
+from game.audio import make_audio
+from game.settings_schema import number
 from game.render import fonts
 from game.render import palette as P
 from game.render import access, art, hexdraw, pie, wheel, widgets
@@ -55,7 +57,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False,
                  settings: Settings | None = None) -> None:
-        # Only what the game uses: no audio device is opened (headless runs stay quiet).
+        # Only what the game uses: the audio device opens in game.audio, never in headless runs.
         pygame.display.init()
         if not pygame.font.get_init():
             pygame.font.init()
@@ -84,6 +86,10 @@ class App:
         #: which seat each device drives (couch play, game.app.devices); ev.seat comes from it
         self.devices = SeatDevices()
         self.devices.sync(self.mapper)
+        #: sound (game.audio): ``play(cue)``, ``ambient(on)``; silent without a device and in
+        #: headless runs (SDL_AUDIODRIVER=dummy), never raising
+        self.audio = make_audio(self.settings)
+        self.audio.ambient(True)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -97,9 +103,10 @@ class App:
         self._pointer_scene: Scene | None = None
         #: Where the toasts were drawn last frame (tests, layout checks).
         self.toast_rects: list[pygame.Rect] = []  # the top scene that has seen a pointer event
-        #: Cross-fade from the previous frame when an opaque scene arrives (off in tests).
-        self.transitions = bool(self.settings.get("animations", True))
-        self._fade: list | None = None  # [old frame, seconds left]
+        #: Cross-fade from the previous frame when an opaque scene arrives or leaves (off in
+        #: tests; the ``animations`` setting is read live besides, see :meth:`fading`).
+        self.transitions = True
+        self._fade: list | None = None  # [old frame, seconds left, seconds in all]
         self._f11_held = False       # F11 down and not yet up (repeats are ignored)
         self._f11_last_down = -1.0   # app.time of the last F11 KEYDOWN (press or repeat)
         self._f11_last_toggle = -1.0  # app.time of the last toggle
@@ -119,9 +126,17 @@ class App:
         """The scene on top of the stack (None when empty)."""
         return self.stack[-1] if self.stack else None
 
+    def fading(self) -> bool:
+        """Scene changes cross-fade: ``transitions`` (off in tests) and the ``animations``
+        setting, read live.  Reduced motion keeps the fade: it moves nothing."""
+        return self.transitions and bool(self.settings.get("animations", True))
+
     def _start_fade(self, scene: Scene) -> None:
-        if self.transitions and self.frame > 0 and not scene.transparent:
-            self._fade = [self.screen.copy(), FADE_SECONDS]
+        """Cross-fade from the last frame when ``scene`` (arriving, or leaving by a pop) is
+        opaque: FADE_SECONDS, divided by the ``animation_speed`` setting."""
+        if self.fading() and self.frame > 0 and not scene.transparent:
+            speed = number("animation_speed", self.settings.get("animation_speed", 1.0))
+            self._fade = [self.screen.copy(), FADE_SECONDS / speed, FADE_SECONDS / speed]
 
     def push(self, scene: Scene) -> Scene:
         """Put ``scene`` on top: on_resize(size), then enter()."""
@@ -139,6 +154,8 @@ class App:
         if not self.stack:
             return None
         self.dirty = True
+        if len(self.stack) > 1:
+            self._start_fade(self.stack[-1])   # an opaque scene leaves: fade to the one below
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
@@ -257,8 +274,21 @@ class App:
     # -- frame ----------------------------------------------------------------------------------
     def dispatch(self, ev: InputEvent) -> bool:
         """Offer ``ev`` (its ``seat`` set from :attr:`devices`) to the top scene, then down
-        through transparent scenes."""
+        through transparent scenes.  When the top scene has a FocusGroup (``focus``) the sound
+        follows it: "click" when a widget was pressed or changed, "hover" when the focus moved."""
         ev = self.devices.route(ev)
+        focus = getattr(self.top, "focus", None)
+        if not isinstance(focus, widgets.FocusGroup):
+            return self._offer(ev)
+        index, presses, top = focus.index, focus.presses, self.top
+        used = self._offer(ev)
+        if focus.presses != presses:
+            self.audio.play("click")
+        elif focus.index != index and self.top is top:
+            self.audio.play("hover")
+        return used
+
+    def _offer(self, ev: InputEvent) -> bool:
         if ev.act in DEVICE_ACTS or not self.devices.may_drive(ev.device_id):
             pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
@@ -335,6 +365,9 @@ class App:
         i = len(self.stack) - 1
         while i > 0 and self.stack[i].transparent:
             i -= 1
+        focus = getattr(self.top, "focus", None)
+        if isinstance(focus, widgets.FocusGroup) and focus.pressing:
+            return True   # a button's press shows, or has just ended
         return any(scene.needs_redraw() for scene in self.stack[max(0, i):])
 
     def _on_f11(self, down: bool) -> None:
@@ -356,8 +389,12 @@ class App:
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts by ``dt`` seconds."""
         self.time += dt
+        self.audio.update(dt)
         if self.stack:
-            self.stack[-1].update(dt)
+            top = self.stack[-1]
+            if isinstance(getattr(top, "focus", None), widgets.FocusGroup):
+                top.focus.tick(dt)   # a pressed button's feedback (game.render.feel)
+            top.update(dt)
         if self._fade is not None:
             self._fade[1] -= dt
             if self._fade[1] <= 0:
@@ -377,7 +414,7 @@ class App:
             scene.draw(self.screen)
         if self._fade is not None and self._fade[0].get_size() == self.screen.get_size():
             old = self._fade[0]
-            old.set_alpha(int(255 * max(0.0, self._fade[1]) / FADE_SECONDS))
+            old.set_alpha(int(255 * max(0.0, self._fade[1]) / self._fade[2]))
             self.screen.blit(old, (0, 0))
         self.toast_rects = []
         if self.toasts:

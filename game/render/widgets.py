@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from game.input.actions import Act, InputEvent
+from game.render import feel
 from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import MIN_TEXT_PX, fit_size, font, measure, render, text, wrap
@@ -354,6 +355,12 @@ class FocusGroup:
         self.widgets: list[Widget] = []
         self.index = 0
         self.pointer_inside = False
+        #: the widget under the pointer (None: none), the key of the one pressed and the
+        #: seconds its press still shows (game.render.feel), presses and value changes so far
+        self.hover: int | None = None
+        self.press_key: str | None = None
+        self.press_left = -1.0   # no press yet
+        self.presses = 0
         #: True: form navigation.  UP/DOWN step through the widgets in list order (reading
         #: order, wrapping at both ends); LEFT/RIGHT change a widget that uses them (a Choice's
         #: value) and otherwise move only to a neighbour in the same visual row.
@@ -364,13 +371,25 @@ class FocusGroup:
         """Replace the widgets, keeping focus on the same key when it still exists."""
         old = focus_key if focus_key is not None else (self.focused.key if self.focused else None)
         self.widgets = list(widgets)
-        self.index = 0
+        self.index, self.hover = 0, None
         for i, w in enumerate(self.widgets):
             if old is not None and w.key == old:
                 self.index = i
                 break
         else:
             self._skip_to_focusable()
+
+    def _pressed(self, w: Widget) -> None:
+        self.press_key, self.press_left, self.presses = w.key, feel.PRESS_SECONDS, self.presses + 1
+
+    def tick(self, dt: float) -> None:
+        """Advance the press state by ``dt`` seconds (the scene's update)."""
+        self.press_left = max(-1.0, self.press_left - dt)
+
+    @property
+    def pressing(self) -> bool:
+        """A press shows, or ended less than a frame ago (one more redraw lifts it)."""
+        return self.press_left > -0.05
 
     def _skip_to_focusable(self) -> None:
         for i, w in enumerate(self.widgets):
@@ -481,6 +500,7 @@ class FocusGroup:
         w = self.focused
         if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             if w is not None and w.enabled and w.handle_nav(act):
+                self._pressed(w)
                 return True
             if self.rows:
                 self._row_move(act)
@@ -495,12 +515,13 @@ class FocusGroup:
             return True
         if act == Act.CONFIRM:
             if w is not None and w.enabled:
+                self._pressed(w)
                 w.activate()
                 return True
             return False
         if act in (Act.POINTER_MOVE, Act.POINTER_DRAG) and ev.pos is not None:
             i = self.widget_at(ev.pos)
-            self.pointer_inside = i is not None
+            self.pointer_inside, self.hover = i is not None, i
             # only a real motion moves focus: a pointer resting on a widget must not steal the
             # focus that arrows gave elsewhere (the ring shows what CONFIRM activates)
             if i is not None and self.widgets[i].enabled and ev.moved:
@@ -512,14 +533,18 @@ class FocusGroup:
                 return False
             self.index = i
             if self.widgets[i].enabled:
+                self._pressed(self.widgets[i])
                 self.widgets[i].click(ev.pos)
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, show_focus: bool = True) -> None:
-        """Draw every widget, the focused one highlighted."""
+    def draw(self, surface: pygame.Surface, show_focus: bool = True, motion: bool = True) -> None:
+        """Draw every widget, the focused one highlighted, the hovered one lifted and the
+        pressed one sunk (game.render.feel; ``motion`` False: reduced motion, washes only)."""
+        pressed = self.press_key if self.press_left > 0 else None
         for i, w in enumerate(self.widgets):
-            w.draw(surface, focused=show_focus and i == self.index)
+            feel.draw_with_feel(surface, w, show_focus and i == self.index, i == self.hover,
+                                pressed is not None and w.key == pressed, motion)
 
     def rects(self) -> list[pygame.Rect]:
         return [w.rect for w in self.widgets]
@@ -560,26 +585,6 @@ def draw_tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int],
         text(surface, s, (r.x + 10, y), size, P.TEXT)
         y += f.get_linesize()
     return r
-
-
-def draw_toasts(surface: pygame.Surface, messages: list[str]) -> None:
-    """Stacked message panels at the bottom centre of ``surface``."""
-    sw, sh = surface.get_size()
-    size = max(14, sh // 40)
-    y = sh - 16
-    for msg in reversed(messages):
-        lines = wrap(msg, int(sw * 0.6), size)
-        f = font(size)
-        w = max(f.size(s)[0] for s in lines) + 32
-        h = len(lines) * f.get_linesize() + 16
-        r = pygame.Rect(0, 0, w, h)
-        r.midbottom = (sw // 2, y)
-        draw_panel(surface, r, P.LAPIS_DARK, P.GOLD, radius=10, border_w=2)
-        yy = r.y + 8
-        for s in lines:
-            text(surface, s, (r.centerx, yy), size, P.TEXT, "midtop")
-            yy += f.get_linesize()
-        y = r.y - 8
 
 
 @lru_cache(maxsize=64)

@@ -71,7 +71,7 @@ class MenuScene(Scene):
         if self.opaque_background:
             self.draw_background(surface)
         self.draw_content(surface)
-        self.focus.draw(surface)
+        self.focus.draw(surface, motion=not reduced_motion(self.app))
         w = self.focus.focused
         tip = None
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside
@@ -86,6 +86,12 @@ class MenuScene(Scene):
 
     def widget_rects(self) -> list[pygame.Rect]:
         return self.focus.rects()
+
+
+def reduced_motion(app) -> bool:
+    """The ``reduced_motion`` setting, read live (False without an app or settings)."""
+    settings = getattr(app, "settings", None)
+    return bool(settings.get("reduced_motion", False)) if settings is not None else False
 
 
 def rows_hint(app, confirm: str = t("form.hint.press"),

@@ -1,6 +1,6 @@
 """Demo scenes of the app shell for ``--scene NAME``: title, new-game (the first game),
 new-game-<game> (each further game), settings, pause, rules-<game> (each game), results,
-results-tie; the games are the registry's (game.games)."""
+results-tie, attract (the Title's idle AI game); the games are the registry's (game.games)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.render import palette as P
 from game.render.fonts import text
 from game.render import art
 from game.render.widgets import background
+from game.scenes.attract import AttractScene
 from game.scenes.dialogs import RulesScene
 from game.scenes.help.demo import DEMO_SCENES as HELP_SCENES
 from game.scenes.new_game import NewGameScene
@@ -123,6 +124,7 @@ def _demo_scenes() -> dict:
     scenes.update({"results": _results(False), "results-tie": _results(True)})
     scenes.update(HELP_SCENES)   # the rules reference and the tutorials (game.scenes.help)
     scenes.update(REPLAY_DEMOS)   # replays, replay-viewer, replay-viewer-cities
+    scenes["attract"] = lambda app, seed: AttractScene(app, max(0, seed - 1))   # Title idle
     return scenes
 
 

@@ -10,7 +10,7 @@ from game.input.actions import Act, InputEvent
 from game.render import palette as P
 from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, dim, draw_panel
-from game.scenes.base import MenuScene
+from game.scenes.base import MenuScene, reduced_motion
 from game.ui_text import t
 
 
@@ -193,4 +193,4 @@ class RulesScene(MenuScene):
             th = max(20, int(track.h * frac))
             ty = track.y + int((track.h - th) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, P.GOLD, (track.x, ty, track.w, th), border_radius=3)
-        self.focus.draw(surface)
+        self.focus.draw(surface, motion=not reduced_motion(self.app))

@@ -20,7 +20,7 @@ from game.input.hints import SEP, device_of, hint, hint_line
 from game.render import palette as P
 from game.render.fonts import app_scale, fit_size, font, text, wrap
 from game.render.widgets import Button, Choice, Toggle, draw_tooltip
-from game.scenes.base import MenuScene, title_band
+from game.scenes.base import MenuScene, reduced_motion, title_band
 from game.scenes.dialogs import ConfirmScene
 from game.scenes import new_game_devices, tables
 from game.storage import saves, setups
@@ -487,7 +487,7 @@ class NewGameScene(MenuScene):
         if self.opaque_background:
             self.draw_background(surface)
         self.draw_content(surface)
-        self.focus.draw(surface)
+        self.focus.draw(surface, motion=not reduced_motion(self.app))
         w = self.focus.focused
         tip = None
         if (w is not None and w.tooltip and self.pointer is not None and self.focus.pointer_inside

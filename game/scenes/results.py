@@ -9,9 +9,10 @@ import pygame
 from game.input.actions import Act
 from game.render import art
 from game.render import palette as P
+from game.render.counter import Counters
 from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_panel, veil
-from game.scenes.base import MenuScene
+from game.scenes.base import MenuScene, reduced_motion
 from game.scenes.pause import go_to_title
 from game.ui_text import t
 
@@ -28,6 +29,14 @@ def cell_value(entry: Any) -> tuple[str, str | None]:
     if entry is None:
         return "\u2013", None
     return str(entry), None
+
+
+def total_points(entry: Any) -> int | None:
+    """The points of a ledger's "total" entry (an int, or a dict's "points"/"total"), None
+    when it is not a whole number."""
+    if isinstance(entry, dict):
+        entry = entry.get("points", entry.get("total"))
+    return entry if isinstance(entry, int) and not isinstance(entry, bool) else None
 
 
 def default_verdict(seat_names: list[str], winners: list[int]) -> str:
@@ -81,6 +90,9 @@ class ResultsScene(MenuScene):
         self.reveal = 0.0
         self.revealed_all = not getattr(app, "transitions", True)
         self.age = 0.0   # seconds on screen since it last appeared (CONFIRM_GUARD)
+        #: the totals count up from 0 once the total row is tallied (game.render.counter)
+        self.total_counts = Counters()
+        self.total_counts.update(0.0, [0] * len(self.ledgers))
 
     ROW_SECONDS = 0.09
     #: CONFIRM (Enter/A) is ignored for this long after the screen appears, so an Enter held or
@@ -101,8 +113,12 @@ class ResultsScene(MenuScene):
         return min(len(self.categories), int(self.reveal / self.ROW_SECONDS))
 
     def needs_redraw(self) -> bool:
-        """Redraw while the rows are being revealed (an animation)."""
-        return not self.revealed_all
+        """Redraw while the rows are being revealed or the totals count (animations)."""
+        return not self.revealed_all or self.total_counts.moving
+
+    def final_totals(self) -> list[int]:
+        """Every seat's total as a whole number (0 where the ledger has none)."""
+        return [total_points(led.get("total")) or 0 for led in self.ledgers]
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -110,10 +126,16 @@ class ResultsScene(MenuScene):
             self.reveal += dt
             if self.rows_shown >= len(self.categories):
                 self.revealed_all = True
+        if self.rows_shown >= len(self.categories):   # the total row is up: count to it
+            settings = getattr(self.app, "settings", None) or {}
+            animate = bool(getattr(self.app, "transitions", True)) \
+                and bool(settings.get("animations", True)) and not reduced_motion(self.app)
+            self.total_counts.update(dt, self.final_totals(), animate)
 
     def handle(self, ev) -> bool:
         if ev.act == Act.CONFIRM and (not self.revealed_all or self.age < self.CONFIRM_GUARD):
             self.revealed_all = True
+            self.total_counts.update(0.0, self.final_totals(), animate=False)   # all at once
             return True
         return super().handle(ev)
 
@@ -258,6 +280,8 @@ class ResultsScene(MenuScene):
         ``key`` in ``rect``: negatives in red, the winners' totals in gold."""
         is_total = key == "total"
         main, note = cell_value(value)
+        if is_total and total_points(value) is not None:   # counting up to it
+            main = str(self.total_counts.shown(seat, total_points(value)))
         cx, cy = rect.centerx, rect.centery
         color = P.TEXT
         if is_total:

@@ -177,8 +177,9 @@ class SettingsScene(MenuScene):
         if self.dragging is not None and ev.act == Act.POINTER_DRAG and ev.pos is not None:
             self.dragging.set(self.dragging.value_at(ev.pos[0]))
             return True
-        if ev.act in (Act.NEXT, Act.PREV):
-            self.jump_group(1 if ev.act == Act.NEXT else -1)
+        if ev.act in (Act.NEXT, Act.PREV, Act.ROTATE_LEFT, Act.ROTATE_RIGHT):
+            # Tab / Shift-Tab, and a pad's shoulders (LB / RB, which rotate on the tables)
+            self.jump_group(1 if ev.act in (Act.NEXT, Act.ROTATE_RIGHT) else -1)
             return True
         if ev.pos is not None and ev.act in (Act.POINTER_MOVE, Act.POINTER_DRAG,
                                              Act.POINTER_DOWN):

@@ -41,6 +41,7 @@ import pygame
 from game.app.devices import app_devices
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
+from game.audio import CueObserver
 from game.games import new_state
 from game.ai import level_label, make_player
 from game.input.guard import ConfirmGuard
@@ -51,7 +52,9 @@ from game.scenes.rumble import TableRumble
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
 from game.input.actions import Act, InputEvent
+from game.render.counter import Counters
 from game.render.widgets import background
+from game.settings_schema import number
 from game.storage import replays, saves
 
 
@@ -118,6 +121,9 @@ class TableScene(Scene):
         self._scratch: pygame.Surface | None = None
         #: a pad's confirm commits only a proposal drawn for a moment (game.input.guard)
         self.confirm_guard = ConfirmGuard()
+        #: the shown scores, counting up to each new score (game.render.counter; the views
+        #: draw ``counters.shown(seat, score)``)
+        self.counters = Counters()
         if state is None:
             state = self.new_state(self.config)
         delay = ai_delay_override(self.config)
@@ -141,6 +147,8 @@ class TableScene(Scene):
             self.session, replays.mode_of_options(self.game_id, opening.get("options")),
             replays.replays_dir(app), enabled=self.records_replay and saves.enabled(app)))
         self.session.subscribe(TableRumble(self))   # a completed monument, a covered quarry
+        #: the sound cues of every applied action (game.audio.cues: the one event -> cue table)
+        self.cues = self.session.subscribe(CueObserver(app))
 
     # ------------------------------------------------------------------ hooks: the game
     def new_state(self, config: dict):
@@ -206,6 +214,16 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         """Advance the table's own animations by ``dt`` seconds."""
+
+    def score_targets(self) -> list[int] | None:
+        """Every seat's score as the table shows it now, in seat order, for the counters
+        (:attr:`counters`); None (default): the table counts nothing."""
+        return None
+
+    @property
+    def counting(self) -> bool:
+        """Scores count up (``animations`` on, ``reduced_motion`` off), else change at once."""
+        return self.animations and not bool(self._setting("reduced_motion", False))
 
     def prewarm(self) -> Iterator:
         """Pre-warm steps (a generator, started at scene enter and again after a resize): the
@@ -349,8 +367,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ status line
     def say(self, text: str, bad: bool = False) -> None:
-        """Show a note (or a refusal, ``bad``) on the status line while it is live."""
+        """Show a note (or a refusal, ``bad``: its sound cue plays) on the status line while it
+        is live."""
         self.message, self.message_bad, self.message_t = text, bad, self.MESSAGE_SECONDS
+        if bad:
+            self.cues.on_refused(text)
         self._message_key = self.interaction_key()
         self._said += 1
 
@@ -565,6 +586,8 @@ class TableScene(Scene):
             if self._hold > 0:
                 self._hold -= 1
         self.update_table(dt)
+        self.counters.update(dt, self.score_targets(), self.counting,
+                             number("animation_speed", self._setting("animation_speed", 1.0)))
         if self.animating():
             return
         if self.state.is_terminal:
@@ -592,7 +615,7 @@ class TableScene(Scene):
         # the "is thinking" marker's dots step THINK_MARK_FPS times a second (game.scenes.thinking)
         tick = thinking_tick(self.time) if self.session.thinking else -1
         dots, self._think_tick = tick != self._think_tick, tick
-        if changed or dots or self.in_motion() or self._warm is not None:
+        if changed or dots or self.in_motion() or self._warm is not None or self.counters.moving:
             return True
         if self.idle_motion():
             tick = int(self.time * self.IDLE_MOTION_FPS)

@@ -13,6 +13,7 @@ from game.input.hints import device_of, hint_line
 from game.render import palette as P
 from game.render.fonts import app_scale, fit_size, text
 from game.render.widgets import Button, draw_meander
+from game.scenes.attract import IDLE_SECONDS, AttractScene
 from game.scenes.base import MenuScene
 from game.scenes.help import HelpScene
 from game.scenes.new_game import NewGameScene
@@ -65,6 +66,10 @@ class TitleScene(MenuScene):
         #: before the first update)
         self._bob_key: str | None = None
         self._bob_since: float | None = None
+        #: seconds on top without input (the attract mode starts at IDLE_SECONDS), and how
+        #: many attract runs this Title started (each begins with the next game)
+        self.idle = 0.0
+        self.attract_runs = 0
 
     @property
     def autosave(self):
@@ -104,9 +109,22 @@ class TitleScene(MenuScene):
     def _focused_key(self) -> str | None:
         return self.focus.focused.key if self.focus.focused else None
 
+    def handle(self, ev) -> bool:
+        self.idle = 0.0
+        return super().handle(ev)
+
+    def on_uncover(self) -> None:
+        self.idle = 0.0
+
     def update(self, dt: float) -> None:
-        """Note when the focus moved: the art bobs for BOB_SECONDS from then."""
+        """Note when the focus moved: the art bobs for BOB_SECONDS from then.  After
+        IDLE_SECONDS without input the attract mode (game.scenes.attract) starts."""
         super().update(dt)
+        self.idle += dt
+        if self.idle >= IDLE_SECONDS and self.app.top is self:
+            self.idle = 0.0
+            self.attract_runs += 1
+            self.app.push(AttractScene(self.app, self.attract_runs - 1))
         key = self._focused_key()
         if key != self._bob_key or self._bob_since is None:
             self._bob_key, self._bob_since = key, self.app.time

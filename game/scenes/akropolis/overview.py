@@ -465,7 +465,7 @@ class TableOverview:
         tsize = max(11, int(16 * u))
         hy = r.y + hh // 2 + int(2 * u)
         pygame.draw.circle(surface, col, (r.x + int(12 * u), hy), max(3, int(5 * u)))
-        score = str(self.card_ledger[seat].total)
+        score = str(self.counters.shown(seat, self.card_ledger[seat].total))
         right = f"{plural(self.card_stones[seat], 'stone')}  {score}" if r.w >= 240 * u else score
         rw = font(tsize, bold=True).size(right)[0]
         name = self.seat_name(seat)

@@ -167,6 +167,10 @@ class AkropolisTable(AthenaView, TableInteraction, TableAnimator, TableView, Tab
         """Moves are still being shown (the AI and the results wait)."""
         return self.timeline.running
 
+    def score_targets(self) -> list[int]:
+        """The score cards' totals (as the moves shown so far left them) for the counters."""
+        return [led.total for led in self.card_ledger]
+
     def in_motion(self) -> bool:
         """Drawn things move by themselves: the move queue, stones notes, the round banner,
         Construction Site cards gliding (the App redraws without input)."""

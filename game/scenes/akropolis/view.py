@@ -364,7 +364,8 @@ class TableView(TableOverview, SiteCards):
             pts = hexdraw.star_points(tx + sr, ty + sr + 2, sr)
             pygame.draw.polygon(surface, P.GOLD_LIGHT, pts)
             text(surface, "Chief Architect", (tx + 2 * sr + 4, ty), int(13 * u), P.GOLD_LIGHT)
-        text(surface, str(led.total), (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
+        text(surface, str(self.counters.shown(s, led.total)),
+             (rect.right - int(10 * u), y - int(2 * u)), int(30 * u),
              P.GOLD_LIGHT, "topright", bold=True)
         # stones (right-aligned; Metagenes' quarry points after them, AK-10)
         sy = y + int(44 * u)

@@ -245,9 +245,9 @@ class HelpScene(MenuScene):
                 self.contents_top = max(0, min(len(self.rows) - shown, self.contents_top + d))
             else:
                 self.scroll_by(d)
-        elif a in (Act.RIGHT, Act.NEXT):
+        elif a in (Act.RIGHT, Act.NEXT, Act.ROTATE_RIGHT):   # RB (and E) as next page
             self.step(1)
-        elif a in (Act.LEFT, Act.PREV):
+        elif a in (Act.LEFT, Act.PREV, Act.ROTATE_LEFT):
             self.step(-1)
         elif a in (Act.BACK, Act.PAUSE):
             self.close()

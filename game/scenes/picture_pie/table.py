@@ -142,6 +142,10 @@ class PicturePieTable(TableScene):
         """Drawn things move by themselves (the App redraws without input)."""
         return self.animator.moving()
 
+    def score_targets(self) -> list[int]:
+        """The top bar's scores (the view's, private cards left out) for the counters."""
+        return self.renderer.scores()
+
     def redraw_key(self):
         """The board shown (it follows the seat to play once the effects are done)."""
         return (self.view_seat,)

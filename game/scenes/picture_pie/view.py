@@ -104,7 +104,8 @@ class TableView:
         y = lay.top.centery
         # the round, the projection note and the seats' score chips: ledger_panel.top_bar, which
         # also hit-tests the chips (a click or Enter on one opens that seat's ledger)
-        bar = top_bar(tb, lay, self.scores(), tb.interaction.preview_delta())
+        bar = top_bar(tb, lay, tb.counters.shown_all(self.scores()),
+                      tb.interaction.preview_delta())
         rnd, note = bar.round_img, bar.note_img
         if note is None:
             surface.blit(rnd, rnd.get_rect(midleft=(lay.m * 2, y)))
@@ -423,7 +424,7 @@ class TableView:
         name = tb.seat_label(seat)
         short = tb.seat_label(seat, level=False)
         done = st.boards[seat].completed_count
-        score = self.scores()[seat]
+        score = tb.counters.shown_all(self.scores())[seat]
         head = None
         # the longest that fits: with the level and the count, with the level, without the level
         for text in (f"{name}: {score}  \u00b7 {done} done", f"{name}: {score}",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Act, InputEvent
-from game.input.hints import LABELS, device_of, hint
+from game.input.hints import device_of, hint
 from game.scenes.pause import PauseScene, go_to_title
 from game.scenes.tables import start_game
 from game.scenes.tutorial.callout import Callout, Words, callout_geometry, draw_callout
@@ -49,7 +49,19 @@ def how_text(app, step: Step) -> str:
     dev = device_of(app)
     if dev == "mouse" and "mouse" in step.how:
         return step.how["mouse"]
-    return step.how["keys"].format(**{name: hint(app, name) for name in LABELS})
+    return step.how["keys"].format_map(_Controls(app))
+
+
+class _Controls(dict):
+    """``{name}`` -> the control's label for ``app`` (game.input.hints.hint), looked up when the
+    text names it (an unknown name raises KeyError, as hint does)."""
+
+    def __init__(self, app) -> None:
+        super().__init__()
+        self.app = app
+
+    def __missing__(self, name: str) -> str:
+        return hint(self.app, name)
 
 
 class TutorialMixin:
