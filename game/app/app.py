@@ -258,8 +258,13 @@ class App:
 
     def toast(self, text: str, seconds: float = 3.5) -> None:
         """Show ``text`` for ``seconds`` at the bottom of the window (the last 3 stay).  Only
-        drawn: a caller reporting a problem prints it on stderr itself (see tables.start_game)."""
+        drawn: a caller reporting a problem prints it on stderr itself (see tables.start_game).
+        A message already showing is not stacked again: it stays, for ``seconds`` more."""
         self.dirty = True
+        for shown in self.toasts:
+            if shown[0] == text:
+                shown[1] = max(shown[1], seconds)
+                return
         self.toasts.append([text, seconds])
         self.toasts = self.toasts[-3:]
 

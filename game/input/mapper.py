@@ -18,6 +18,12 @@ from game.input.bindings import KEYS, SHIFT_KEYS
 from game.input.controller import ControllerInput, PadInfo
 
 
+#: actions a held key does once: its auto-repeat is dropped (holding Enter on Continue must not
+#: place a tile on the table that opens; holding Esc must not close two screens)
+ONE_SHOT = frozenset({Act.CONFIRM, Act.BACK, Act.PAUSE, Act.UNDO, Act.END_TURN, Act.FIT,
+                      Act.OVERVIEW, Act.HEIGHTS})
+
+
 class InputMapper:
     """Translate pygame events into InputEvents (keyboard, mouse and controllers).
 
@@ -28,6 +34,8 @@ class InputMapper:
         self.controllers = ControllerInput(settings)
         self.pointer: tuple[int, int] = (0, 0)
         self._pointer_known = False  # no mouse event seen yet
+        #: keys down and not yet up: a KEYDOWN of one of them is pygame's key repeat
+        self._keys_down: set[int] = set()
 
     def translate(self, ev: pygame.event.Event) -> list[InputEvent]:
         """InputEvents for one pygame event; [] for events that mean nothing to scenes."""
@@ -36,7 +44,17 @@ class InputMapper:
             shift = bool(getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)
             act = SHIFT_KEYS.get(ev.key) if shift else None
             act = act or KEYS.get(ev.key)
-            return [InputEvent(act)] if act is not None else []
+            repeat = ev.key in self._keys_down
+            self._keys_down.add(ev.key)
+            if act is None or (repeat and act in ONE_SHOT):
+                return []   # a held Enter never presses again (nor commits on the next screen)
+            return [InputEvent(act, repeat=repeat)]
+        if t == pygame.KEYUP:
+            self._keys_down.discard(ev.key)
+            return []
+        if t == getattr(pygame, "WINDOWFOCUSLOST", None):
+            self._keys_down.clear()   # the key-ups may never come
+            return []
         if t == pygame.MOUSEMOTION:
             pos = tuple(ev.pos)
             moved = not self._pointer_known or pos != self.pointer
