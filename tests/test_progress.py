@@ -146,3 +146,12 @@ def test_a_write_the_disk_refuses_is_a_message(tmp_path):
     blocker.write_text("x")
     msg = pr.save_progress(Progress({"a": Best(1, 5)}), blocker / "sub")
     assert msg and msg.startswith("Your Codex progress could not be saved")
+
+
+def test_a_city_finished_with_no_points_is_played():
+    """A play-tester finished city 1 with 0 points and the map still said "Not played yet"."""
+    from game.scenes.codex.cities import best_line
+    p = Progress()
+    assert not p.best("c1").played and best_line(p.best("c1")) == "Not played yet"
+    p.record("c1", 0, 0)
+    assert p.best("c1").played and best_line(p.best("c1")) == "Best: 0 stars, 0 points"

@@ -48,10 +48,12 @@ MAX_STARS = 3
 
 @dataclass(frozen=True)
 class Best:
-    """A city's record: best ``stars`` (0..3) and best ``score`` (points, >= 0)."""
+    """A city's record: best ``stars`` (0..3) and best ``score`` (points, >= 0); ``played``:
+    False for the record of a city never finished (a finished game of 0 points is played)."""
 
     stars: int = 0
     score: int = 0
+    played: bool = field(default=True, compare=False)
 
 
 @dataclass(frozen=True)
@@ -72,15 +74,19 @@ class Recorded:
         return self.after.score > self.before.score
 
 
+#: the record of a city never finished
+NOT_PLAYED = Best(0, 0, played=False)
+
+
 @dataclass
 class Progress:
     """Best stars and score per city id.  ``best(city)`` is ``Best()`` for a city never
-    finished; :meth:`record` keeps the better of each part."""
+    finished (:data:`NOT_PLAYED`); :meth:`record` keeps the better of each part."""
 
     cities: dict[str, Best] = field(default_factory=dict)
 
     def best(self, city: str) -> Best:
-        return self.cities.get(city, Best())
+        return self.cities.get(city, NOT_PLAYED)
 
     def stars(self, city: str) -> int:
         return self.best(city).stars

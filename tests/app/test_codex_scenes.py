@@ -16,7 +16,7 @@ from game.scenes.codex.demo import play_turns
 from game.scenes.codex.map import CodexMapScene
 from game.scenes.codex.results import CodexResults, ledger_line
 from game.scenes.codex.table import CodexTable
-from game.storage.progress import Best, Progress, Recorded
+from game.storage.progress import NOT_PLAYED, Best, Progress, Recorded
 
 sys.path.insert(0, str(Path(__file__).parent))
 from codex_helpers import widget  # noqa: E402
@@ -35,7 +35,8 @@ def test_words():
     assert C.star_target(1250, 1) == "1,250 for the second star"
     assert C.star_target(300, 0) == "300 for the first star"
     assert C.star_target(None, 3) == "all three stars won"
-    assert C.best_line(Best()) == "Not played yet"
+    assert C.best_line(NOT_PLAYED) == "Not played yet"
+    assert C.best_line(Best(0, 0)) == "Best: 0 stars, 0 points"   # finished with no points
     assert C.best_line(Best(1, 950)) == "Best: 1 star, 950 points"
     assert C.sites_list([(0, 1), (2, 3)]) == "row 1, site 2 and row 3, site 4"
     assert C.pretty_name("forum-of-the-senate") == "Forum of the Senate"

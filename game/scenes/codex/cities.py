@@ -185,8 +185,9 @@ def star_target(next_star: int | None, stars_now: int) -> str:
 
 
 def best_line(best: records.Best) -> str:
-    """``"Best: 2 stars, 1,620 points"`` or ``"Not played yet"``."""
-    if best.stars == 0 and best.score == 0:
+    """``"Best: 2 stars, 1,620 points"`` or ``"Not played yet"`` (a city never finished; one
+    finished with no points reads "Best: 0 stars, 0 points")."""
+    if not best.played:
         return "Not played yet"
     return f"Best: {plural(best.stars, 'star')}, {points(best.score)} points"
 
