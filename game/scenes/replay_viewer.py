@@ -15,6 +15,10 @@ Controls (every one by keyboard, mouse and game pad):
   Next, Next turn, Last, Speed, Close), CONFIRM (Enter, A) or a click presses one;
 - BACK / PAUSE (Esc, B, Start): close (back to the Replays list, or the title).
 The bar shows the action count, the turn, who did what, and every seat's score at this point.
+The table is laid out and drawn for the whole window (its text as in play); the bar lies over
+the table's own bottom controls (game.scenes.replay_viewer_table.controls_band), which do
+nothing in a replay, and spans the whole width only where that band is too narrow for its
+buttons (Akropolis at 640x400: it then covers the foot of the score panel).
 """
 
 from __future__ import annotations
