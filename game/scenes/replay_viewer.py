@@ -15,6 +15,10 @@ Controls (every one by keyboard, mouse and game pad):
   Next, Next turn, Last, Speed, Close), CONFIRM (Enter, A) or a click presses one;
 - BACK / PAUSE (Esc, B, Start): close (back to the Replays list, or the title).
 The bar shows the action count, the turn, who did what, and every seat's score at this point.
+The table is laid out and drawn for the whole window (its text as in play); the bar lies over
+the table's own bottom controls (game.scenes.replay_viewer_table.controls_band), which do
+nothing in a replay, and spans the whole width only where that band is too narrow for its
+buttons (Akropolis at 640x400: it then covers the foot of the score panel).
 """
 
 from __future__ import annotations
@@ -26,14 +30,20 @@ from game.input.actions import Act, InputEvent
 from game.input.hints import device_of, hint_line
 from game.render import palette as P
 from game.render.cache import DrawCache
-from game.render.fonts import fit_size, text
-from game.render.widgets import Button, FocusGroup, background, draw_panel
-from game.scenes.replay_viewer_table import draw_view, view_table
+from game.render.fonts import MIN_TEXT_PX, fit_size, font, measure, text
+from game.render.widgets import Button, FocusGroup, background, draw_panel, fit_text
+from game.scenes.replay_viewer_table import controls_band, draw_view, view_table
 from game.storage.replays import Position, Replay, ReplayError, describe, read_replay, rebuild
 from game.storage.toml_io import one_line
 
 #: playback speeds (actions per second at 1x: :attr:`ReplayViewerScene.ACTIONS_PER_SECOND`)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+#: the bar's buttons' tooltips, by key
+TIPS = {"first": "The opening position", "prev-turn": "The start of the previous turn",
+        "prev": "One action back", "play": "Play the game at the chosen speed",
+        "next": "One action forward", "next-turn": "The start of the next turn",
+        "last": "The final position", "speed": "Playback speed: 0.5x, 1x, 2x, 4x",
+        "close": "Back to the list of replays"}
 
 
 def speed_label(speed: float) -> str:
@@ -71,6 +81,8 @@ class ReplayViewerScene(Scene):
         self.problem = ""
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
+        self._lines: dict = {}   # (width, px) -> text lines of the bar (_text_lines)
+        self.text_px, self.text_lines = MIN_TEXT_PX, 1
         self.on_resize(self.size)
 
     @classmethod
@@ -157,43 +169,94 @@ class ReplayViewerScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def on_resize(self, size) -> None:
+        """The table is laid out for the whole window; the bar covers its bottom controls."""
         self.size = tuple(size)
-        w, h = self.size
-        bar_h = max(78, min(128, int(h * 0.17)))
-        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
-        self.area = pygame.Rect(0, 0, w, h - bar_h)
-        self._table_index = None   # the view is laid out again for the new area
-        self.layout()
+        self.area = pygame.Rect((0, 0), self.size)
+        self._table_index = None   # the view is laid out again for the new size
         self._sync_table()
+        self.layout()
+
+    def _band(self) -> pygame.Rect:
+        """What the bar covers at least: the table's own bottom controls (a table that cannot
+        show the position: the bottom eighth of the window)."""
+        w, h = self.size
+        if self.table is None:
+            return pygame.Rect(0, h - h // 8, w, h // 8)
+        return controls_band(self.table)
+
+    def _bar_metrics(self) -> tuple[int, int, int]:
+        """(margin, text px, button height) of the bar for the window's size."""
+        s = min(self.size[0] / 1280, self.size[1] / 720)
+        return max(2, int(6 * s)), max(MIN_TEXT_PX, int(15 * s)), max(24, int(34 * s))
+
+    def _text_lines(self, width: int) -> int:
+        """1 when the title, the longest "who did what" and the scores share a line of
+        ``width`` px, else 2 (the same for every position: the bar never jumps)."""
+        px = self._bar_metrics()[1]
+        if (width, px) in self._lines:
+            return self._lines[(width, px)]
+
+        def longest(texts):
+            return max(texts, key=lambda t: measure(t, px)[0])
+        every = range(len(self.positions))
+        line = (f"Replay \u00b7 {self.replay.mode_label}  {longest(map(self.status_text, every))}"
+                f"   {longest(map(self.scores_text, every))}")
+        return self._lines.setdefault((width, px), 1 if measure(line, px)[0] + 4 * px <= width
+                                      else 2)
 
     def layout(self) -> None:
-        """The control buttons in the lower half of the bar."""
-        w = self.size[0]
-        m = max(4, w // 160)
-        bh = max(28, int(self.bar.h * 0.42))
-        y = self.bar.bottom - bh - m
-        specs = [("first", "First", lambda: self.go(0)),
-                 ("prev-turn", "Turn \u2212", lambda: self.step_turn(-1)),
-                 ("prev", "Back", lambda: self.step(-1)),
-                 ("play", "Pause" if self.playing else "Play", self.toggle_play),
-                 ("next", "Next", lambda: self.step(1)),
-                 ("next-turn", "Turn +", lambda: self.step_turn(1)),
-                 ("last", "Last", lambda: self.go(self.last)),
-                 ("speed", f"Speed {speed_label(self.speed)}", lambda: self.change_speed(0)),
-                 ("close", "Close", self.close)]
-        bw = (w - m * (len(specs) + 1)) // len(specs)
-        tips = {"first": "The opening position", "prev-turn": "The start of the previous turn",
-                "prev": "One action back", "play": "Play the game at the chosen speed",
-                "next": "One action forward", "next-turn": "The start of the next turn",
-                "last": "The final position", "speed": "Playback speed: 0.5x, 1x, 2x, 4x",
-                "close": "Back to the list of replays"}
-        buttons = [Button((m + k * (bw + m), y, bw, bh), label, fn, key=key,
-                          primary=key == "play", tooltip=tips[key])
-                   for k, (key, label, fn) in enumerate(specs)]
+        """The bar over the table's bottom controls (:meth:`_band`), grown upward only as
+        much as its text and buttons need; the buttons in its lower part, one row (two when
+        the band is too narrow for nine readable labels)."""
+        w, h = self.size
+        m, px, bh = self._bar_metrics()
+        band = self._band()
+        specs = self._button_specs()
+        widest = {"play": "Pause", "speed": f"Speed {speed_label(0.5)}"}   # never re-flows
+        needs = [measure(widest.get(key, label), max(MIN_TEXT_PX, bh // 2), caps=True)[0] + 24
+                 for key, label, _ in specs]
+        x, bar_w = band.x, band.w
+        if sum(needs) + m * (len(specs) + 1) > bar_w:
+            x, bar_w = 0, w    # too narrow for one row of readable labels: the whole width
+        rows = 1 if sum(needs) + m * (len(specs) + 1) <= bar_w else 2
+        lines = self._text_lines(bar_w - 2 * m)
+        line_h = font(px).get_height()
+        bar_h = max(band.h, m + lines * line_h + m + rows * bh + (rows - 1) * m + m)
+        self.bar = pygame.Rect(x, h - bar_h, bar_w, bar_h)
+        self.text_px, self.text_lines = px, lines
+        per_row = -(-len(specs) // rows)
+        buttons = []
+        for row in range(rows):
+            part = list(zip(specs, needs))[row * per_row:(row + 1) * per_row]
+            room = bar_w - m * (len(part) + 1)
+            share = room // len(part)
+            if max(n for _, n in part) <= share:   # equal widths when every label fits
+                widths = [share] * len(part)
+            else:                                  # else each its label and a fair share
+                extra = (room - sum(n for _, n in part)) // len(part)
+                widths = [n + extra for _, n in part]
+            y = self.bar.bottom - m - (rows - row) * bh - (rows - 1 - row) * m
+            bx = x + m
+            for ((key, label, fn), _), bw in zip(part, widths):
+                buttons.append(Button((bx, y, bw, bh), label, fn, key=key,
+                                      primary=key == "play", tooltip=TIPS[key]))
+                bx += bw + m
         shared = min(b.label_size() for b in buttons)
         for b in buttons:
             b.label_px = shared
         self.focus.set(buttons, focus_key=None if self.focus.focused else "play")
+
+    def _button_specs(self) -> list:
+        """(key, label, what it does) of the bar's buttons, left to right."""
+        return [("first", "First", lambda: self.go(0)),
+                ("prev-turn", "Turn \u2212", lambda: self.step_turn(-1)),
+                ("prev", "Back", lambda: self.step(-1)),
+                ("play", "Pause" if self.playing else "Play", self.toggle_play),
+                ("next", "Next", lambda: self.step(1)),
+                ("next-turn", "Turn +", lambda: self.step_turn(1)),
+                ("last", "Last", lambda: self.go(self.last)),
+                ("speed", f"Speed {speed_label(self.speed)}", lambda: self.change_speed(0)),
+                ("close", "Close", self.close)]
 
     def _sync_table(self) -> None:
         """Build the table view of the position shown when it changed (never in draw)."""
@@ -201,6 +264,7 @@ class ReplayViewerScene(Scene):
             return
         key = (self.index, tuple(self.area.size))
         self._table_index = self.index
+        band = self._band() if self.table is not None else None
         try:
             self.table = self._views.fetch(key, lambda: view_table(
                 self.app, self.replay, self.position.state, self.area.size))
@@ -209,6 +273,8 @@ class ReplayViewerScene(Scene):
         except Exception as exc:  # a table that cannot show this position: say so, go on
             self.table = self.picture = None
             self.problem = f"the table cannot show this position ({exc or type(exc).__name__})"
+        if self.focus.widgets and self._band() != band:
+            self.layout()   # this position's table has other bottom controls
 
     def _paint_table(self) -> pygame.Surface:
         """The table view of the position shown, painted once (the position never moves)."""
@@ -264,9 +330,10 @@ class ReplayViewerScene(Scene):
     def seat_names(self) -> list[str]:
         return [s["name"] or f"Player {i + 1}" for i, s in enumerate(self.replay.seats)]
 
-    def status_text(self) -> str:
-        """``"Action 37 of 96 · turn 12 · Ada: place tile_id 5, site 2, slot 0"``."""
-        pos = self.position
+    def status_text(self, index: int | None = None) -> str:
+        """``"Action 37 of 96 · turn 12 · Ada: place tile_id 5, site 2, slot 0"`` (of the
+        position shown, or of position ``index``)."""
+        pos = self.position if index is None else self.positions[index]
         head = f"Action {pos.index} of {self.last} \u00b7 turn {pos.turn + 1}"
         if pos.action is None:
             return f"{head} \u00b7 the opening"
@@ -274,10 +341,10 @@ class ReplayViewerScene(Scene):
         who = names[pos.seat] if pos.seat is not None and pos.seat < len(names) else "?"
         return f"{head} \u00b7 {who}: {describe(pos.action)}"
 
-    def scores_text(self) -> str:
-        """Every seat's score at this point: ``"Ada: 41 · Bo: 43"``."""
-        return "  \u00b7  ".join(f"{n}: {s}" for n, s in zip(self.seat_names(),
-                                                           self.position.scores))
+    def scores_text(self, index: int | None = None) -> str:
+        """Every seat's score at this point (or at position ``index``): ``"Ada: 41 · Bo: 43"``."""
+        pos = self.position if index is None else self.positions[index]
+        return "  \u00b7  ".join(f"{n}: {s}" for n, s in zip(self.seat_names(), pos.scores))
 
     def hint(self) -> str:
         if device_of(self.app) == "mouse":
@@ -296,20 +363,26 @@ class ReplayViewerScene(Scene):
             text(surface, line, self.area.center, fit_size(line, w - 40, max(14, h // 30)),
                  P.BAD, "center")
         draw_panel(surface, self.bar, P.PANEL, P.GOLD_DARK, radius=0, border_w=2)
-        m = max(4, w // 160)
+        m, px = self._bar_metrics()[0], self.text_px
         top = self.focus.widgets[0].rect.top if self.focus.widgets else self.bar.bottom
-        line_h = max(11, (top - self.bar.top - 2 * m) // 2)
-        mode = self.replay.mode_label
-        left = f"Replay \u00b7 {mode}"
-        size = fit_size(left, w // 3, line_h)
-        text(surface, left, (m * 2, self.bar.top + m), size, P.GOLD_LIGHT, "topleft")
-        status = self.status_text()
-        text(surface, status, (w // 3 + m, self.bar.top + m),
-             fit_size(status, w * 2 // 3 - 3 * m, line_h), P.TEXT, "topleft")
-        scores = self.scores_text()
-        text(surface, scores, (m * 2, self.bar.top + m + line_h + 2),
-             fit_size(scores, w * 2 // 3, line_h, bold=True), P.GOLD_LIGHT, "topleft", bold=True)
+        line_h = font(px).get_height()
+        y = self.bar.top + max(m, (top - self.bar.top - self.text_lines * line_h) // 2)
+        x0, x1 = self.bar.x + 2 * m, self.bar.right - 2 * m
+        head = text(surface, f"Replay \u00b7 {self.replay.mode_label}", (x0, y), px,
+                    P.GOLD_LIGHT, "topleft")
         hint = self.hint()
-        text(surface, hint, (w - 2 * m, self.bar.top + m + line_h + 2),
-             fit_size(hint, w // 3 - 2 * m, max(10, line_h - 2)), P.MUTED, "topright")
+        if self.text_lines == 1:   # the scores at the right of the one line
+            scores = fit_text(self.scores_text(), px, P.GOLD_LIGHT, (x1 - x0) * 0.6, bold=True)
+            surface.blit(scores, scores.get_rect(topright=(x1, y)))
+            right = x1 - scores.get_width() - 3 * px
+        else:
+            right = x1
+        status = fit_text(self.status_text(), px, P.TEXT, right - head.right - px)
+        surface.blit(status, (head.right + px, y))
+        if self.text_lines == 2:   # the scores below, the key hints beside them if they fit
+            y += line_h
+            scores = fit_text(self.scores_text(), px, P.GOLD_LIGHT, x1 - x0, bold=True)
+            surface.blit(scores, (x0, y))
+            if measure(hint, px)[0] <= x1 - x0 - scores.get_width() - 3 * px:
+                text(surface, hint, (x1, y), px, P.MUTED, "topright")
         self.focus.draw(surface)

@@ -3,7 +3,8 @@
 :func:`view_table` builds the mode's registered table class (``GameInfo.table``: its layout,
 view and interaction classes, unchanged) over a *copy* of one position's state, inside a
 :class:`ViewApp` that is the window's app as far as reading goes (settings, time, fonts, the
-last device) but has the size of the viewer's table area and cannot push scenes, toast or
+last device) but has the size of the viewer's table area (the whole window: the viewer's bar
+covers the table's own bottom controls, :func:`controls_band`) and cannot push scenes, toast or
 autosave.  The table is a view-only subclass (:class:`ViewOnly`): no autosave, no replay
 recording, no results, no AI player is ever made (its session's AI driver runs only in the
 table's ``update``, which the viewer never calls), so nothing is ever sent into a live session.
@@ -63,10 +64,32 @@ class ViewOnly:
         """Notes of a view are not shown."""
 
 
+def _no_status_line(self, surface, lay) -> None:
+    """A replay's table says nothing on its status line ("X is playing...", what a button
+    would do): the viewer's bar says who did what."""
+
+
 @lru_cache(maxsize=None)
 def view_class(table_cls: type) -> type:
-    """The view-only subclass of ``table_cls`` (made once per class)."""
-    return type(f"View{table_cls.__name__}", (ViewOnly, table_cls), {})
+    """The view-only subclass of ``table_cls`` (made once per class); a table drawn by a
+    renderer object (Picture Pie: ``view_class``) gets one that leaves the status line out."""
+    attrs = {}
+    renderer = getattr(table_cls, "view_class", None)
+    if isinstance(renderer, type) and hasattr(renderer, "draw_message"):
+        attrs["view_class"] = type(f"Quiet{renderer.__name__}", (renderer,),
+                                   {"draw_message": _no_status_line})
+    return type(f"View{table_cls.__name__}", (ViewOnly, table_cls), attrs)
+
+
+def controls_band(table) -> pygame.Rect:
+    """The table's own bottom controls, which do nothing in a replay and which the viewer's bar
+    covers (table pixels): Picture Pie's hint line and button row (the full width), Akropolis'
+    status line and buttons (the panel left of the score cards: ``bottom_rect``)."""
+    lay = getattr(table, "layout", None)
+    if lay is not None and hasattr(lay, "hints") and hasattr(lay, "bottom"):
+        top = lay.hints.top - 2
+        return pygame.Rect(0, top, lay.size[0], lay.size[1] - top)
+    return pygame.Rect(table.bottom_rect)
 
 
 def view_table(app, replay, state, size: tuple[int, int]):

@@ -18,6 +18,7 @@ from game.core.replay import replay as core_replay
 from game.scenes import replay_viewer as viewer_module
 from game.scenes.registry import make_scene
 from game.scenes.replay_viewer import ReplayViewerScene
+from game.scenes.replay_viewer_table import controls_band
 from game.scenes.replays import ReplaysScene
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
@@ -194,10 +195,23 @@ def test_the_viewer_draws_every_mode_with_its_own_table_at_both_sizes(tmp_path, 
     assert viewer.table.state == viewer.positions[viewer.last // 2].state
     assert pygame.image.tobytes(app.screen.subsurface(area), "RGB") != before
     assert rects_inside(app) == []
-    resize(app, (1280, 720))
-    assert viewer.table.size == viewer.area.size and rects_inside(app) == []
+    for size in ((640, 400), (1280, 720), (1920, 1080)):
+        resize(app, size)
+        assert viewer.table.size == viewer.area.size == size and rects_inside(app) == []
+        _bar_covers_only_the_tables_controls(viewer)
     # the viewer never acts: the view's session is the position's copy, untouched
     assert viewer.table.session.version == 0 and viewer.replay.final == state.to_dict()
+
+
+def _bar_covers_only_the_tables_controls(viewer):
+    """The bar lies over the table's own bottom controls and never over the Hand and Masonry
+    Yard (Picture Pie) or the Construction Site and the city view (Akropolis)."""
+    table = viewer.table
+    assert viewer.bar.contains(controls_band(table))
+    lay = getattr(table, "layout", None)
+    kept = [lay.tray] if lay is not None else \
+        [table.view_rect, getattr(table, "site_rect", None) or table.hand_rect]
+    assert [r for r in kept if viewer.bar.colliderect(r)] == []
 
 
 def _almost_finished(game, players, seed, left=3):
