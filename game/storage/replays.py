@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from game import games
 from game.storage.paths import data_dir
@@ -414,9 +414,11 @@ class Recorder:
     :class:`game.tasks.BackgroundTask` (``last``; its ``.result`` is the path, None when the
     write failed: the message waits in :func:`take_errors`, and the next game over tells it
     through ``session.notice``).  Nothing is recorded when ``enabled`` is False (demo scenes,
-    another window owns the folder) or the game has no opening (a save from before the log)."""
+    another window owns the folder) or the game has no opening (a save from before the log).
+    ``enabled`` may be a callable asked at game over (a table continued from an autosave is
+    built while writes are held off, so the answer at construction is not the one that counts)."""
 
-    def __init__(self, session, mode: str, folder, enabled: bool = True,
+    def __init__(self, session, mode: str, folder, enabled: bool | Callable[[], bool] = True,
                  threaded: bool = True) -> None:
         self.session = session
         self.mode = mode
@@ -426,7 +428,7 @@ class Recorder:
         self.last: BackgroundTask | None = None
 
     def on_game_over(self) -> None:
-        if not self.enabled:
+        if not (self.enabled() if callable(self.enabled) else self.enabled):
             return
         for msg in take_errors():
             self.session.notice(msg)

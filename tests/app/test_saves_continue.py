@@ -11,7 +11,7 @@ from game.app.testing import click, frames, make_app, press, rects_inside, resiz
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
 from game.games import new_state
-from game.storage import saves
+from game.storage import replays, saves
 from game.storage.toml_io import write_toml_atomic
 
 BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"},
@@ -81,6 +81,12 @@ def test_play_quit_continue_and_finish(tmp_path, game_id):
     assert resumed.state.is_terminal
     saves.flush()
     assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    # the resumed game is recorded (its table was built while autosaves were held off)
+    replays.flush()
+    files = replays.replay_files(replays.replays_dir(app))
+    assert len(files) == 1
+    replay = replays.read_replay(files[0])
+    assert replay.game == game_id and replays.verify(replay) is None
     assert "continue" not in _keys(_title(tmp_path)[1])
 
 
