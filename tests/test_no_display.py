@@ -3,6 +3,7 @@ offscreen driver; the dummy driver (tests), ``--screenshot`` and the subcommands
 
 import os
 
+from game.app.main import NO_DISPLAY
 from tests.cli_helpers import run_main
 
 
@@ -18,6 +19,8 @@ def test_no_display_exits_with_one_clear_line(tmp_path):
     assert res.returncode == 2
     assert "main.py: no display found: set DISPLAY or run under a desktop session" in res.stderr
     assert "Traceback" not in res.stderr
+    # ONE line: nothing from SDL (e.g. "XDG_RUNTIME_DIR is invalid") before ours
+    assert res.stderr.strip().splitlines() == [NO_DISPLAY], res.stderr
     assert not list(tmp_path.iterdir())   # it stopped before touching the user folder
 
 

@@ -24,12 +24,22 @@ NO_DISPLAY = ("main.py: no display found: set DISPLAY or run under a desktop ses
               "(--screenshot and the score / simulate commands work without one).")
 
 
+#: platforms whose windows need an X11 or Wayland display named in the environment
+DISPLAY_ENV_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd")
+
+
 def display_missing() -> bool:
     """True when SDL could only pick a driver that opens no window ("offscreen" without a
-    display) and the user did not ask for one with SDL_VIDEODRIVER=dummy/offscreen.  Initialises
-    pygame's display module to ask SDL (``pygame.display.get_driver()``)."""
-    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in HEADLESS_DRIVERS:
+    display) and the user did not ask for one with SDL_VIDEODRIVER=dummy/offscreen.  On Linux
+    and the BSDs with no SDL_VIDEODRIVER set, neither DISPLAY nor WAYLAND_DISPLAY means no
+    display, decided before SDL starts (SDL would print its own errors first); otherwise
+    initialises pygame's display module to ask SDL (``pygame.display.get_driver()``)."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in HEADLESS_DRIVERS:
         return False
+    if (not driver and sys.platform.startswith(DISPLAY_ENV_PLATFORMS)
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        return True
     try:
         pygame.display.init()
     except pygame.error:   # no usable video driver at all
