@@ -25,7 +25,7 @@ from typing import Any
 from game.core.scorepad_input import quote
 from game.settings_schema import DEFAULTS, RANGES
 from game.storage import faults, formats
-from game.storage.paths import config_dir
+from game.storage.paths import config_dir, not_a_folder
 from game.storage.toml_io import MAX_FILE_BYTES, keep_aside, write_toml_atomic
 
 FILE_NAME = "settings.toml"
@@ -180,6 +180,9 @@ class Settings(MutableMapping):
         try:
             write_toml_atomic(self.path, self.document())
         except OSError as exc:
+            bad = not_a_folder(self.path.parent)
+            if bad is not None:
+                return f"{bad} is a file, not a folder: settings are not being saved."
             return f"Could not save settings: {exc.strerror or exc}"
         return None
 
