@@ -161,7 +161,9 @@ def summary(game_id: str, config: dict, state) -> str:
     """``"round 6, You: 862"``: the round under way and the first person's score (else the
     leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``).  A state
     with its own words (``state.save_summary()``, e.g. the cooperative Pantheon's "Pantheon ·
-    Corinth, turn 14, Capital 23") gives them instead."""
+    Corinth, turn 14, Capital 23") gives them instead, and so does a mode whose registry entry
+    names a ``save_summary`` (a Codex city: "The Amber Delta, city 14 - Turn 3 of 10,
+    You: 420")."""
     own = getattr(state, "save_summary", None)
     if callable(own):
         return own()
@@ -171,6 +173,9 @@ def summary(game_id: str, config: dict, state) -> str:
     people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"
               and i < len(scores)]
     seat = people[0] if people else max(range(len(scores)), key=lambda i: scores[i])
+    entry = games.mode_of(game_id, config.get("options")) if games.is_game(game_id) else None
+    if entry is not None and entry.save_summary:   # the mode's own words (the registry's)
+        return games.resolve(entry.save_summary)(state, names[seat], scores[seat])
     return f"round {state.round}, {names[seat]}: {scores[seat]}"
 
 
