@@ -101,7 +101,8 @@ def test_good_backup_is_offered_when_the_main_file_is_corrupt(tmp_path):
     bak = _good(tmp_path, name="autosave-picture-pie.toml.bak")
     saves.autosave_path("picture-pie", tmp_path).write_bytes(b"\xff\xfe not toml")
     save, msg = saves.load_autosave("picture-pie", tmp_path)
-    assert save is not None and save.path == bak and save.from_backup
+    main = saves.autosave_path("picture-pie", tmp_path)
+    assert save is not None and save.path == main and main.read_bytes() == bak.read_bytes()
     assert save.state.to_dict() == _plain(new_state("picture-pie", 2, 7).to_dict())
     assert "corrupt" in msg and (tmp_path / "autosave-picture-pie.toml.corrupt").exists()
 

@@ -63,7 +63,7 @@ def _other_seed(text):
 
 
 SAVE_WORDS = {
-    "missing": "The saved Picture Pie game's file is missing. Its backup is offered instead.",
+    "missing": "The saved Picture Pie game's file was missing. Its backup is offered instead.",
     "empty": "(the file is empty)",
     "truncated": "(it is cut short: its end is missing)",
     "encoding": "(it is not UTF-8 text)",
@@ -83,7 +83,11 @@ def test_each_bad_save_has_its_own_message_falls_back_to_the_backup_and_is_kept(
     bad = _damage(path, case, _other_seed)
     save, msg = saves.load_autosave("picture-pie", tmp_path)
     assert SAVE_WORDS[case] in msg and "\n" not in msg
-    assert save is not None and save.from_backup and save.state == early   # the backup
+    # the backup, copied back as the main file (the .bak stays): the next start says nothing
+    assert save is not None and save.path == path and save.state == early
+    assert path.read_bytes() == path.with_name(path.name + ".bak").read_bytes()
+    again, said = saves.load_autosave("picture-pie", tmp_path)
+    assert said is None and again.state == early and not again.from_backup
     if case != "missing":
         assert msg.startswith("The saved Picture Pie game could not be read (")
         assert msg.endswith("it was set aside as autosave-picture-pie.toml.corrupt. "

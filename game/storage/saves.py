@@ -76,8 +76,9 @@ from game import games
 from game.core.replay import replay
 from game.storage import faults, formats
 from game.storage.paths import data_dir
-from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, keep_aside, loads_json,
-                                  one_line, write_toml_atomic)
+from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
+                                  loads_json, one_line, read_user_bytes, replace_with,
+                                  write_toml_atomic)
 from game.tasks import BackgroundTask
 
 FORMAT_VERSION = 2
@@ -479,7 +480,9 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
     """``(autosave or None, message or None)`` of ``game_id`` in ``mode`` (None: the default
     mode's file); never raises.  A bad main file is renamed ``.corrupt`` (a newer version's:
     ``.newer``) and the ``.bak`` is tried; a bad ``.bak`` becomes ``.bak.corrupt``.  A main
-    file that is missing while its ``.bak`` is good: the backup is offered, and said so."""
+    file that is missing while its ``.bak`` is good: the backup is offered, and said so.  An
+    offered backup is copied back as the main file (:func:`_restore`): it is said once, not at
+    every start."""
     main = autosave_path(game_id, folder, mode)
     bak = main.with_name(main.name + ".bak")
     message = None
@@ -489,7 +492,7 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
             save = read_autosave(p, game_id)
         except FileNotFoundError:
             if p is main and os.path.lexists(bak):
-                message = f"The saved {name} game's file is missing."
+                message = f"The saved {name} game's file was missing."
             continue
         except (SaveError, OSError) as exc:
             newer = isinstance(exc, SaveError) and exc.kind == "newer"
@@ -498,15 +501,27 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
                 reason = str(exc) if isinstance(exc, SaveError) else "the disk refused"
                 message = (newer_message if newer else refused_message)(
                     game_id, reason, kept, mode)
-            elif message is None or message.endswith("file is missing."):
+            elif message is None or message.endswith("file was missing."):
                 message = (f"The backup of the saved {name} game could not be read ("
                            f"{exc if isinstance(exc, SaveError) else 'the disk refused'}); "
                            f"it was set aside as {kept or bak.name + '.corrupt'}.")
             continue
         if p is bak and message:
             message += " Its backup is offered instead."
+            _restore(save, main)
         return save, message
     return None, message
+
+
+def _restore(save: Autosave, main: Path) -> None:
+    """The offered backup becomes the main file again (a copy: the ``.bak`` stays), so the
+    next start finds the game where it belongs and says nothing more about it.  ``save.path``
+    then names the main file; the disk refusing leaves it on the backup."""
+    try:
+        replace_with(main, read_user_bytes(save.path, MAX_SAVE_BYTES))
+    except (OSError, FileDataError):
+        return
+    save.path = main
 
 
 def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]]:

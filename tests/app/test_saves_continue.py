@@ -151,9 +151,14 @@ def test_title_offers_the_backup_when_the_main_file_is_corrupt(tmp_path):
     path.write_text("[[[", encoding="utf-8")
     pygame.quit()
     app, title = _title(tmp_path)
-    assert _keys(title)[0] == "continue" and title.autosave.from_backup
+    assert _keys(title)[0] == "continue" and title.autosave.path == path
     assert title.autosave.state.to_dict() == _plain(state.to_dict())
     assert any("could not be read" in t[0] for t in app.toasts)
+    pygame.quit()                       # said once: the next start finds the game in place
+    app, title = _title(tmp_path)
+    assert _keys(title)[0] == "continue" and not title.autosave.from_backup
+    assert title.autosave.state.to_dict() == _plain(state.to_dict())
+    assert not any("backup" in t[0] or "missing" in t[0] for t in app.toasts)
 
 
 def test_picture_pie_saves_after_every_action_mid_turn_included(tmp_path):
