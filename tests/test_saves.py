@@ -208,9 +208,8 @@ def test_from_dict_raising_is_caught_at_load_not_at_table_start(tmp_path, monkey
     monkeypatch.setattr(saves, "state_from_dict", refuse)
     found, messages = saves.load_autosaves(tmp_path)
     assert found == []
-    assert messages == ["The saved Akropolis game could not be read (its game position is "
-                        "damaged: tile 99 is not in the stacks); it was set aside as "
-                        "autosave-akropolis.toml.corrupt."]
+    assert messages == ["The saved Akropolis game could not be read (its numbers do not add "
+                        "up); it was set aside as autosave-akropolis.toml.corrupt."]
     assert "Error" not in messages[0]
 
 

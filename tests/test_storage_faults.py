@@ -106,8 +106,31 @@ def test_a_position_its_moves_do_not_lead_to_is_refused_naming_where():
     forged.action_log = list(early.action_log)          # a move dropped from the list
     with pytest.raises(saves.SaveError) as err:
         saves.check_log(forged)
-    assert str(err.value).startswith("its game position does not match its list of moves: "
-                                     "it differs at ")
+    assert str(err.value) == "its moves do not lead to the position it stores"
+    assert "it differs at " in err.value.detail          # the technical words: stderr only
+
+
+def _edit_state(text, change):
+    """A hand edit of the ``state_json`` key: ``change(data)`` changes the plain state."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("state_json = "):
+            data = json.loads(json.loads(line.split(" = ", 1)[1]))
+            change(data)
+            lines[i] = "state_json = " + json.dumps(json.dumps(data))
+    return "\n".join(lines) + "\n"
+
+
+def test_an_edited_count_gets_plain_words_and_the_detail_goes_to_stderr(tmp_path, capsys):
+    _early, late = _pp_states()
+    path = saves.autosave_path("picture-pie", tmp_path)
+    write_toml_atomic(path, saves.encode("picture-pie", CFG, late))
+    path.write_text(_edit_state(path.read_text(encoding="utf-8"), lambda d: d["state"].update(
+        laurel_supply=d["state"]["laurel_supply"] + 1)), encoding="utf-8")
+    save, msg = saves.load_autosave("picture-pie", tmp_path)
+    assert save is None and "(its numbers do not add up)" in msg
+    assert "laurel" not in msg and "state." not in msg
+    assert "laurel_supply" in capsys.readouterr().err   # for a bug report, not the player
 
 
 # ---------------------------------------------------------------------------- settings

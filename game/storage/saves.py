@@ -66,6 +66,7 @@ import atexit
 import json
 import os
 import re
+import sys
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -89,12 +90,20 @@ LOG_KEYS = {"opening": "opening_json", "action_log": "log_json"}
 
 
 class SaveError(Exception):
-    """An autosave that cannot be used; ``str(err)`` says why in one line; ``kind``: the fault
-    (a key of :data:`game.storage.faults.WORDS`)."""
+    """An autosave that cannot be used; ``str(err)`` says why in one line, in the player's
+    words; ``kind``: the fault (a key of :data:`game.storage.faults.WORDS`); ``detail``: the
+    technical words for stderr ("" when there are none)."""
 
-    def __init__(self, reason: str, kind: str = "edited") -> None:
+    def __init__(self, reason: str, kind: str = "edited", detail: str = "") -> None:
         super().__init__(reason)
         self.kind = kind
+        self.detail = detail
+
+
+#: the player's words for a saved position its moves do not lead to
+MOVES_DO_NOT_LEAD = "its moves do not lead to the position it stores"
+#: the player's words for a saved position whose counts the rules refuse
+NUMBERS_DO_NOT_ADD_UP = "its numbers do not add up"
 
 
 def saves_dir(app: Any = None) -> Path:
@@ -342,8 +351,8 @@ def check_log(state) -> None:
         return
     have, want = state.equality_dict(), rebuilt.equality_dict()
     differ = sorted(k for k in set(have) | set(want) if have.get(k) != want.get(k))
-    where = f": it differs at {', '.join(differ[:3])}" if differ else ""
-    raise SaveError(f"its game position does not match its list of moves{where}")
+    where = f"it differs at {', '.join(differ[:3])}" if differ else "it differs"
+    raise SaveError(MOVES_DO_NOT_LEAD, detail=f"the position replayed from its moves: {where}")
 
 
 def _move_words(text: str) -> str:
@@ -388,7 +397,8 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
         state = state_from_dict(game_id, data)
         n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
     except ValueError as exc:  # from_dict refuses, naming the field ("state.round: ...")
-        raise SaveError(f"its game position is damaged: {_short(str(exc))}") from None
+        words = MOVES_DO_NOT_LEAD if "turn_log" in str(exc) else NUMBERS_DO_NOT_ADD_UP
+        raise SaveError(words, detail=_short(str(exc), 400)) from None
     except Exception:  # from_dict trips over damage it does not name (Key/Index/Type...)
         raise SaveError("its game position is damaged") from None
     check_log(state)
@@ -425,8 +435,8 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
         return decode(doc, game_id, p)
     except SaveError as exc:
         fault = faults.edited(raw, str(exc))
-        raise SaveError(str(exc) if fault.kind == "edited" else str(fault), fault.kind
-                        ) from None
+        raise SaveError(str(exc) if fault.kind == "edited" else str(fault), fault.kind,
+                        exc.detail) from None
 
 
 def _set_aside(path: Path) -> str | None:
@@ -495,6 +505,8 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
                 message = f"The saved {name} game's file was missing."
             continue
         except (SaveError, OSError) as exc:
+            if getattr(exc, "detail", ""):   # the technical words: for a bug report only
+                print(f"{p}: {exc.detail}", file=sys.stderr)
             newer = isinstance(exc, SaveError) and exc.kind == "newer"
             kept = keep_aside(p, suffix=".newer" if newer else ".corrupt")
             if p is main:
