@@ -113,6 +113,11 @@ def test_corrupt_backup_too_offers_nothing(tmp_path):
     found, messages = saves.load_autosaves(tmp_path)
     assert found == [] and len(messages) == 1
     assert (tmp_path / "autosave-akropolis.toml.bak.corrupt").exists()
+    # the one message says the backup could not help either, and where it went
+    assert messages[0].startswith("The saved Akropolis game could not be read (")
+    assert messages[0].endswith("; its backup could not be read either (it is cut short: its "
+                                "end is missing) and was set aside as "
+                                "autosave-akropolis.toml.bak.corrupt.")
 
 
 def test_latest_autosave_comes_first_and_delete_removes_file_and_backup(tmp_path):

@@ -134,6 +134,20 @@ def test_an_edited_count_gets_plain_words_and_the_detail_goes_to_stderr(tmp_path
 
 
 # ---------------------------------------------------------------------------- settings
+def test_settings_and_their_backup_both_bad_say_so_and_both_are_kept(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_bytes(b"PK\x03\x04\x00" + bytes(range(256)))
+    path.with_name("settings.toml.bak").write_bytes(b"")
+    s = Settings(path)
+    assert s.load_error == ("The settings file could not be read (it holds binary data, not "
+                            "text); it was kept as settings.toml.corrupt; its backup could not "
+                            "be read either (the file is empty) and was set aside as "
+                            "settings.toml.bak.corrupt; using the defaults.")
+    assert str(tmp_path) not in s.load_error
+    assert (tmp_path / "settings.toml.corrupt").exists()
+    assert (tmp_path / "settings.toml.bak.corrupt").read_bytes() == b""
+
+
 SETTINGS_WORDS = {
     "missing": "The settings file was missing; your settings were restored from "
                "settings.toml.bak.",

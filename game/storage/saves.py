@@ -76,6 +76,7 @@ from typing import Any
 from game import games
 from game.core.replay import replay
 from game.storage import faults, formats
+from game.storage.messages import backup_too_words
 from game.storage.paths import data_dir
 from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
                                   loads_json, one_line, read_user_bytes, replace_with,
@@ -517,6 +518,9 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
                 message = (f"The backup of the saved {name} game could not be read ("
                            f"{exc if isinstance(exc, SaveError) else 'the disk refused'}); "
                            f"it was set aside as {kept or bak.name + '.corrupt'}.")
+            else:   # the main file was bad too: say the backup could not help
+                message = message.rstrip(".") + backup_too_words(
+                    str(exc) if isinstance(exc, SaveError) else "the disk refused", kept) + "."
             continue
         if p is bak and message:
             message += " Its backup is offered instead."
