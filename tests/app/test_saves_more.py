@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from game import games
-from game.app.testing import click, frames, make_app, press, rects_inside, resize
-from game.scenes.title import TitleScene
+from game.app.testing import click, press, rects_inside, resize
 from game.storage import saves
 from game.storage.toml_io import write_toml_atomic
+from tests.app.test_saves_continue import _title
 
 YOU = {"name": "You", "kind": "person", "ai": "medium"}
 ADA = {"name": "Ada", "kind": "ai", "ai": "easy"}
@@ -42,14 +42,6 @@ def _four_saves(folder):
         write_toml_atomic(saves.autosave_path(gid, folder, mode), saves.encode(
             gid, cfg, st, f"2026-12-01T{10 + hour:02d}:00:00+00:00"), backup=False)
     return [(g, m) for g, m, _c, _s in reversed(docs)]
-
-
-def _title(tmp_path, size=(1280, 720)):
-    app = make_app(tmp_path, animations=False, size=size)
-    title = TitleScene(app)
-    app.push(title)
-    frames(app, 2)
-    return app, title
 
 
 def _keys(scene):
@@ -83,7 +75,8 @@ def test_the_oldest_save_is_reached_through_the_list_by_keys(tmp_path):
 
 def test_the_list_is_clicked_and_left_with_escape_and_fits_every_size(tmp_path):
     _four_saves(tmp_path)
-    app, title = _title(tmp_path, size=(640, 400))
+    app, title = _title(tmp_path)
+    resize(app, (640, 400))
     click(app, title.focus.widgets[2].rect.center)
     listing = app.top
     assert listing.name == "saved-games"
