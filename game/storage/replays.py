@@ -423,12 +423,21 @@ class Recorder:
         self.session = session
         self.mode = mode
         self.folder = Path(folder)
-        self.enabled = enabled
+        self._enabled = enabled
         self.threaded = threaded
         self.last: BackgroundTask | None = None
 
+    @property
+    def enabled(self) -> bool:
+        """Whether a game over now is recorded (a callable given is asked each time)."""
+        return bool(self._enabled() if callable(self._enabled) else self._enabled)
+
+    @enabled.setter
+    def enabled(self, value) -> None:
+        self._enabled = value
+
     def on_game_over(self) -> None:
-        if not (self.enabled() if callable(self.enabled) else self.enabled):
+        if not self.enabled:
             return
         for msg in take_errors():
             self.session.notice(msg)
