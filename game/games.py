@@ -128,6 +128,9 @@ class GameInfo:
     help_pages: tuple[str, ...] = ()
     #: the game's interactive tutorial: lazy ``"module:attr"`` of ``start(app) -> Scene``
     tutorial: str = ""
+    #: the Continue line of this mode's autosave, in the table's own words: lazy
+    #: ``"module:attr"`` of ``summary(state, name, score) -> str`` ("" = "round 6, You: 862")
+    save_summary: str = ""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -337,6 +340,7 @@ register(GameInfo(
     title_tooltip="The Architect's Solitaire Codex: thirty solo cities with fixed tiles, "
                   "a turn limit and three star targets each.",
     title_scene="game.scenes.codex.map:CodexMapScene",
+    save_summary=f"{_picture_pie.__name__}.codex_state:save_summary",
     emblem="game.render.art:mosaic_pie", emblem_title=(1.0, 0), emblem_new_game=(0.42, 20)))
 
 _AK_SOLO_WORDS = {"hippodamos": "easy", "metagenes": "medium", "callicrates": "hard"}

@@ -101,7 +101,8 @@ def test_good_backup_is_offered_when_the_main_file_is_corrupt(tmp_path):
     bak = _good(tmp_path, name="autosave-picture-pie.toml.bak")
     saves.autosave_path("picture-pie", tmp_path).write_bytes(b"\xff\xfe not toml")
     save, msg = saves.load_autosave("picture-pie", tmp_path)
-    assert save is not None and save.path == bak and save.from_backup
+    main = saves.autosave_path("picture-pie", tmp_path)
+    assert save is not None and save.path == main and main.read_bytes() == bak.read_bytes()
     assert save.state.to_dict() == _plain(new_state("picture-pie", 2, 7).to_dict())
     assert "corrupt" in msg and (tmp_path / "autosave-picture-pie.toml.corrupt").exists()
 
@@ -112,6 +113,11 @@ def test_corrupt_backup_too_offers_nothing(tmp_path):
     found, messages = saves.load_autosaves(tmp_path)
     assert found == [] and len(messages) == 1
     assert (tmp_path / "autosave-akropolis.toml.bak.corrupt").exists()
+    # the one message says the backup could not help either, and where it went
+    assert messages[0].startswith("The saved Akropolis game could not be read (")
+    assert messages[0].endswith("; its backup could not be read either (it is cut short: its "
+                                "end is missing) and was set aside as "
+                                "autosave-akropolis.toml.bak.corrupt.")
 
 
 def test_latest_autosave_comes_first_and_delete_removes_file_and_backup(tmp_path):
@@ -207,9 +213,8 @@ def test_from_dict_raising_is_caught_at_load_not_at_table_start(tmp_path, monkey
     monkeypatch.setattr(saves, "state_from_dict", refuse)
     found, messages = saves.load_autosaves(tmp_path)
     assert found == []
-    assert messages == ["The saved Akropolis game could not be read (its game position is "
-                        "damaged: tile 99 is not in the stacks); it was set aside as "
-                        "autosave-akropolis.toml.corrupt."]
+    assert messages == ["The saved Akropolis game could not be read (its numbers do not add "
+                        "up); it was set aside as autosave-akropolis.toml.corrupt."]
     assert "Error" not in messages[0]
 
 

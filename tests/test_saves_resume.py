@@ -138,6 +138,12 @@ def test_a_codex_city_resumes_and_the_campaign_save_stays(tmp_path):
     codex = app.top
     _random_play(codex, 4, 2)
     expected = codex.state.to_dict()
+    saves.flush()
+    latest = saves.load_autosaves(tmp_path)[0][0]   # the city's Continue, in the table's words
+    lv, st = codex.level, codex.state
+    assert latest.label() == (
+        f"Continue Picture Pie: Architect's Solitaire Codex \u2014 {lv.name}, city {lv.order} "
+        f"\u2013 Turn {lv.turns - st.turns_left + 1} of {lv.turns}, You: {st.scores()[0]}")
     app, resumed = _continue(tmp_path)         # the latest save: the city
     assert type(resumed).__name__ == "CodexTable" and resumed.state.to_dict() == expected
     found, messages = saves.load_autosaves(tmp_path)

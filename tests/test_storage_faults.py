@@ -63,7 +63,7 @@ def _other_seed(text):
 
 
 SAVE_WORDS = {
-    "missing": "The saved Picture Pie game's file is missing. Its backup is offered instead.",
+    "missing": "The saved Picture Pie game's file was missing. Its backup is offered instead.",
     "empty": "(the file is empty)",
     "truncated": "(it is cut short: its end is missing)",
     "encoding": "(it is not UTF-8 text)",
@@ -83,7 +83,11 @@ def test_each_bad_save_has_its_own_message_falls_back_to_the_backup_and_is_kept(
     bad = _damage(path, case, _other_seed)
     save, msg = saves.load_autosave("picture-pie", tmp_path)
     assert SAVE_WORDS[case] in msg and "\n" not in msg
-    assert save is not None and save.from_backup and save.state == early   # the backup
+    # the backup, copied back as the main file (the .bak stays): the next start says nothing
+    assert save is not None and save.path == path and save.state == early
+    assert path.read_bytes() == path.with_name(path.name + ".bak").read_bytes()
+    again, said = saves.load_autosave("picture-pie", tmp_path)
+    assert said is None and again.state == early and not again.from_backup
     if case != "missing":
         assert msg.startswith("The saved Picture Pie game could not be read (")
         assert msg.endswith("it was set aside as autosave-picture-pie.toml.corrupt. "
@@ -102,11 +106,48 @@ def test_a_position_its_moves_do_not_lead_to_is_refused_naming_where():
     forged.action_log = list(early.action_log)          # a move dropped from the list
     with pytest.raises(saves.SaveError) as err:
         saves.check_log(forged)
-    assert str(err.value).startswith("its game position does not match its list of moves: "
-                                     "it differs at ")
+    assert str(err.value) == "its moves do not lead to the position it stores"
+    assert "it differs at " in err.value.detail          # the technical words: stderr only
+
+
+def _edit_state(text, change):
+    """A hand edit of the ``state_json`` key: ``change(data)`` changes the plain state."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("state_json = "):
+            data = json.loads(json.loads(line.split(" = ", 1)[1]))
+            change(data)
+            lines[i] = "state_json = " + json.dumps(json.dumps(data))
+    return "\n".join(lines) + "\n"
+
+
+def test_an_edited_count_gets_plain_words_and_the_detail_goes_to_stderr(tmp_path, capsys):
+    _early, late = _pp_states()
+    path = saves.autosave_path("picture-pie", tmp_path)
+    write_toml_atomic(path, saves.encode("picture-pie", CFG, late))
+    path.write_text(_edit_state(path.read_text(encoding="utf-8"), lambda d: d["state"].update(
+        laurel_supply=d["state"]["laurel_supply"] + 1)), encoding="utf-8")
+    save, msg = saves.load_autosave("picture-pie", tmp_path)
+    assert save is None and "(its numbers do not add up)" in msg
+    assert "laurel" not in msg and "state." not in msg
+    assert "laurel_supply" in capsys.readouterr().err   # for a bug report, not the player
 
 
 # ---------------------------------------------------------------------------- settings
+def test_settings_and_their_backup_both_bad_say_so_and_both_are_kept(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_bytes(b"PK\x03\x04\x00" + bytes(range(256)))
+    path.with_name("settings.toml.bak").write_bytes(b"")
+    s = Settings(path)
+    assert s.load_error == ("The settings file could not be read (it holds binary data, not "
+                            "text); it was kept as settings.toml.corrupt; its backup could not "
+                            "be read either (the file is empty) and was set aside as "
+                            "settings.toml.bak.corrupt; using the defaults.")
+    assert str(tmp_path) not in s.load_error
+    assert (tmp_path / "settings.toml.corrupt").exists()
+    assert (tmp_path / "settings.toml.bak.corrupt").read_bytes() == b""
+
+
 SETTINGS_WORDS = {
     "missing": "The settings file was missing; your settings were restored from "
                "settings.toml.bak.",

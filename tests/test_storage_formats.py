@@ -122,9 +122,9 @@ def test_newer_settings_are_kept_and_never_overwritten(tmp_path):
     path = tmp_path / "settings.toml"
     path.write_text("format = 7\nwarp_drive = true\n", encoding="utf-8")
     s = Settings(path)
-    assert s.load_error == (f"Settings file {path} could not be read (it was written by a newer "
-                            f"version of the game: format 7, and this version reads format 1 "
-                            f"and older); using defaults; kept as settings.toml.newer.")
+    assert s.load_error == ("The settings file could not be read (it was written by a newer "
+                            "version of the game: format 7, and this version reads format 1 "
+                            "and older); it was kept as settings.toml.newer; using the defaults.")
     s["ai_delay"] = 2.0
     assert s.save() is None
     assert (tmp_path / "settings.toml.newer").read_text() == "format = 7\nwarp_drive = true\n"

@@ -14,7 +14,7 @@ from game.scenes.registry import make_scene, scene_names
 from game.scenes.replay_viewer import ReplayViewerScene
 from game.scenes.title import TitleScene
 from game.storage.messages import data_error_text
-from game.storage.paths import config_dir
+from game.storage.paths import config_dir, not_a_folder_message
 from game.storage.toml_io import FileDataError, clear_stale_temps, one_line
 from game.storage import lock, saves
 
@@ -24,12 +24,22 @@ NO_DISPLAY = ("main.py: no display found: set DISPLAY or run under a desktop ses
               "(--screenshot and the score / simulate commands work without one).")
 
 
+#: platforms whose windows need an X11 or Wayland display named in the environment
+DISPLAY_ENV_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd")
+
+
 def display_missing() -> bool:
     """True when SDL could only pick a driver that opens no window ("offscreen" without a
-    display) and the user did not ask for one with SDL_VIDEODRIVER=dummy/offscreen.  Initialises
-    pygame's display module to ask SDL (``pygame.display.get_driver()``)."""
-    if os.environ.get("SDL_VIDEODRIVER", "").strip().lower() in HEADLESS_DRIVERS:
+    display) and the user did not ask for one with SDL_VIDEODRIVER=dummy/offscreen.  On Linux
+    and the BSDs with no SDL_VIDEODRIVER set, neither DISPLAY nor WAYLAND_DISPLAY means no
+    display, decided before SDL starts (SDL would print its own errors first); otherwise
+    initialises pygame's display module to ask SDL (``pygame.display.get_driver()``)."""
+    driver = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in HEADLESS_DRIVERS:
         return False
+    if (not driver and sys.platform.startswith(DISPLAY_ENV_PLATFORMS)
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        return True
     try:
         pygame.display.init()
     except pygame.error:   # no usable video driver at all
@@ -68,14 +78,19 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         pygame.quit()
         return 2
     folder = saves.saves_dir()
-    held = lock.acquire(folder)
+    not_folder = not_a_folder_message(folder)
+    held = None if not_folder else lock.acquire(folder)
     if held is not None:   # only this window writes here: a temp file now is a killed write's
         clear_temps(folder)
     settings = Settings()
     # the saved preference applies to interactive runs only (smoke runs keep --size)
     fullscreen = fullscreen or (frames is None and bool(settings.get("fullscreen")))
     app = App(size=size, fullscreen=fullscreen, settings=settings)
-    if held is None:  # another window owns the user folder: never overwrite its game
+    if not_folder:  # said once here, not at every move's autosave
+        app.autosave_enabled = False
+        app.unsaved_reason = "its save folder is a file"
+        app.toast(not_folder, 8.0)
+    elif held is None:  # another window owns the user folder: never overwrite its game
         app.autosave_enabled = False
         app.unsaved_reason = "another window is using your folder"
         app.toast(lock.second_window_message(folder), 6.0)

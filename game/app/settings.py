@@ -25,7 +25,8 @@ from typing import Any
 from game.core.scorepad_input import quote
 from game.settings_schema import DEFAULTS, RANGES
 from game.storage import faults, formats
-from game.storage.paths import config_dir
+from game.storage.messages import backup_too_words
+from game.storage.paths import config_dir, not_a_folder
 from game.storage.toml_io import MAX_FILE_BYTES, keep_aside, write_toml_atomic
 
 FILE_NAME = "settings.toml"
@@ -130,12 +131,16 @@ class Settings(MutableMapping):
                 reason = str(exc)
             try:
                 data = self._read(bak)
-            except (faults.FileFault, OSError):
-                if reason is None:
+            except (faults.FileFault, OSError) as bak_exc:
+                too = ""
+                if isinstance(bak_exc, faults.FileFault):   # kept aside as autosaves are
+                    too = backup_too_words(str(bak_exc), keep_aside(bak, suffix=".corrupt"))
+                if reason is None and not too:
                     return   # no file and no readable backup: the defaults, as at a first start
-                kept = f"; kept as {name}" if name else ""
-                self.load_error = (f"Settings file {self.path} could not be read ({reason}); "
-                                   f"using defaults{kept}.")
+                said = (f"The settings file could not be read ({reason})" if reason
+                        else "The settings file was missing")
+                kept = f"; it was kept as {name}" if name else ""
+                self.load_error = f"{said}{kept}{too}; using the defaults."
                 return
             said = (f"The settings file could not be read ({reason})" if reason
                     else "The settings file was missing")
@@ -180,6 +185,9 @@ class Settings(MutableMapping):
         try:
             write_toml_atomic(self.path, self.document())
         except OSError as exc:
+            bad = not_a_folder(self.path.parent)
+            if bad is not None:
+                return f"{bad} is a file, not a folder: settings are not being saved."
             return f"Could not save settings: {exc.strerror or exc}"
         return None
 

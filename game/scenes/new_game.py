@@ -128,7 +128,10 @@ class NewGameScene(MenuScene):
         is).  A missing or unreadable file changes nothing.  True when a set-up was found."""
         if not saves.enabled(self.app):
             return False
-        setup = setups.load_setup(game_id, saves.saves_dir(self.app))
+        setup, said = setups.read_setup(game_id, saves.saves_dir(self.app),
+                                        games.modes(game_id), games.short_title(game_id))
+        for message in said:   # a damaged file, values dropped: one plain line each
+            self.app.toast(message, 8.0)
         if setup is None:
             return False
         modes = {e.mode: e for e in shown_modes(game_id)}

@@ -145,7 +145,7 @@ class TableScene(Scene):
         opening = state.opening if isinstance(state.opening, dict) else {}
         self.recorder = self.session.subscribe(replays.Recorder(
             self.session, replays.mode_of_options(self.game_id, opening.get("options")),
-            replays.replays_dir(app), enabled=self.records_replay and saves.enabled(app)))
+            replays.replays_dir(app), enabled=lambda: self.records_replay and saves.enabled(app)))
         self.session.subscribe(TableRumble(self))   # a completed monument, a covered quarry
         #: the sound cues of every applied action (game.audio.cues: the one event -> cue table)
         self.cues = self.session.subscribe(CueObserver(app))

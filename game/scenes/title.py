@@ -18,6 +18,7 @@ from game.scenes.base import MenuScene
 from game.scenes.help import HelpScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.replays import ReplaysScene
+from game.scenes.saved_games import SavedGamesScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes import tables
 from game.storage import saves
@@ -62,6 +63,8 @@ class TitleScene(MenuScene):
         #: between the art at 640x400 (an older one stays on disk, and New Game of its mode
         #: offers "Keep playing the saved one")
         self.autosaves = list(found)[:MAX_CONTINUES]
+        #: every usable autosave, latest first: "More saved games..." lists them all
+        self.all_saves = list(found)
         #: the focused widget's key when the art's bob started, and when (app seconds; None
         #: before the first update)
         self._bob_key: str | None = None
@@ -191,6 +194,14 @@ class TitleScene(MenuScene):
                                       sublabel=save.label()[len(game) + 3:],
                                       tooltip=t("title.continue_tip")))
                 y += ch + (gap if i == len(self.autosaves) - 1 else gap // 2)
+            if len(self.all_saves) > len(self.autosaves):   # the older ones: one list
+                mh = max(24, int(ch * 0.55))
+                y -= gap // 2
+                widgets.append(Button((x + bw // 8, y, bw - bw // 4, mh),
+                                      f"More saved games ({len(self.all_saves)})...",
+                                      self.open_saved_games, key="continue-more",
+                                      tooltip="Every saved game: choose one to continue it."))
+                y += mh + gap
         ids = games.game_ids()
         extra = title_entries()
         # a mode's own entry (the Codex) sits under its game's button, smaller: the games'
@@ -227,6 +238,16 @@ class TitleScene(MenuScene):
             b.label_px = shared
         self.focus.set(widgets)
 
+    def open_saved_games(self) -> None:
+        """The list of every autosave (game.scenes.saved_games)."""
+        self.app.push(SavedGamesScene(self.app, self.all_saves, on_gone=self._forget))
+
+    def _forget(self, save) -> None:
+        """``save`` was set aside (its table failed): it leaves the buttons and the list."""
+        self.all_saves = [s for s in self.all_saves if s is not save]
+        self.autosaves = self.all_saves[:MAX_CONTINUES]
+        self.layout()
+
     def continue_game(self, save=None) -> None:
         """Rebuild the autosaved table (``save``, default the latest) with its state and resume
         (AI seats think again).  If the table fails to start, the save is set aside (see
@@ -235,8 +256,7 @@ class TitleScene(MenuScene):
         if save is None:
             return
         if not tables.start_game(self.app, save.config, state=save.state, save=save):
-            self.autosaves = [s for s in self.autosaves if s is not save]
-            self.layout()
+            self._forget(save)
             self.focus.set(self.focus.widgets, focus_key=self.focus.widgets[0].key)
 
     def open_entry(self, entry) -> None:

@@ -32,3 +32,11 @@ def data_error_text(exc) -> str:
         parts.append(exc.where)
     parts.append(exc.what)
     return ": ".join(parts)
+
+
+def backup_too_words(bak_reason: str, kept: str | None) -> str:
+    """The clause that says a backup was unusable too (no full stop, starts with "; "): ``";
+    its backup could not be read either (the file is empty) and was set aside as
+    settings.toml.bak.corrupt"``."""
+    where = f" and was set aside as {kept}" if kept else ""
+    return f"; its backup could not be read either ({bak_reason}){where}"

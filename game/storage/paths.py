@@ -41,3 +41,22 @@ def cache_dir() -> Path:
     user_cache_dir."""
     home = _home()
     return home / "cache" if home is not None else Path(user_cache_dir(APP_NAME))
+
+
+def not_a_folder(folder: str | os.PathLike) -> Path | None:
+    """The first of ``folder`` and its parents that exists but is not a folder (a regular file,
+    e.g. ``ANCIENT_CITIES_HOME`` set to one): nothing can be saved under it.  None when the
+    nearest existing one is a folder."""
+    for where in (Path(folder), *Path(folder).parents):
+        if where.exists() or where.is_symlink():
+            return None if where.is_dir() else where
+    return None
+
+
+def not_a_folder_message(folder: str | os.PathLike) -> str | None:
+    """The one plain message when ``folder`` cannot hold files (:func:`not_a_folder`), else
+    None."""
+    bad = not_a_folder(folder)
+    if bad is None:
+        return None
+    return f"{bad} is a file, not a folder: games are not being saved."

@@ -20,7 +20,7 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from game import games
 from game.storage.paths import data_dir
@@ -414,16 +414,27 @@ class Recorder:
     :class:`game.tasks.BackgroundTask` (``last``; its ``.result`` is the path, None when the
     write failed: the message waits in :func:`take_errors`, and the next game over tells it
     through ``session.notice``).  Nothing is recorded when ``enabled`` is False (demo scenes,
-    another window owns the folder) or the game has no opening (a save from before the log)."""
+    another window owns the folder) or the game has no opening (a save from before the log).
+    ``enabled`` may be a callable asked at game over (a table continued from an autosave is
+    built while writes are held off, so the answer at construction is not the one that counts)."""
 
-    def __init__(self, session, mode: str, folder, enabled: bool = True,
+    def __init__(self, session, mode: str, folder, enabled: bool | Callable[[], bool] = True,
                  threaded: bool = True) -> None:
         self.session = session
         self.mode = mode
         self.folder = Path(folder)
-        self.enabled = enabled
+        self._enabled = enabled
         self.threaded = threaded
         self.last: BackgroundTask | None = None
+
+    @property
+    def enabled(self) -> bool:
+        """Whether a game over now is recorded (a callable given is asked each time)."""
+        return bool(self._enabled() if callable(self._enabled) else self._enabled)
+
+    @enabled.setter
+    def enabled(self, value) -> None:
+        self._enabled = value
 
     def on_game_over(self) -> None:
         if not self.enabled:

@@ -66,6 +66,7 @@ import atexit
 import json
 import os
 import re
+import sys
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -75,9 +76,11 @@ from typing import Any
 from game import games
 from game.core.replay import replay
 from game.storage import faults, formats
+from game.storage.messages import backup_too_words
 from game.storage.paths import data_dir
-from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, keep_aside, loads_json,
-                                  one_line, write_toml_atomic)
+from game.storage.toml_io import (MAX_SAVE_BYTES, TOO_BIG, TOO_DEEP, FileDataError, keep_aside,
+                                  loads_json, one_line, read_user_bytes, replace_with,
+                                  write_toml_atomic)
 from game.tasks import BackgroundTask
 
 FORMAT_VERSION = 2
@@ -88,12 +91,20 @@ LOG_KEYS = {"opening": "opening_json", "action_log": "log_json"}
 
 
 class SaveError(Exception):
-    """An autosave that cannot be used; ``str(err)`` says why in one line; ``kind``: the fault
-    (a key of :data:`game.storage.faults.WORDS`)."""
+    """An autosave that cannot be used; ``str(err)`` says why in one line, in the player's
+    words; ``kind``: the fault (a key of :data:`game.storage.faults.WORDS`); ``detail``: the
+    technical words for stderr ("" when there are none)."""
 
-    def __init__(self, reason: str, kind: str = "edited") -> None:
+    def __init__(self, reason: str, kind: str = "edited", detail: str = "") -> None:
         super().__init__(reason)
         self.kind = kind
+        self.detail = detail
+
+
+#: the player's words for a saved position its moves do not lead to
+MOVES_DO_NOT_LEAD = "its moves do not lead to the position it stores"
+#: the player's words for a saved position whose counts the rules refuse
+NUMBERS_DO_NOT_ADD_UP = "its numbers do not add up"
 
 
 def saves_dir(app: Any = None) -> Path:
@@ -161,7 +172,9 @@ def summary(game_id: str, config: dict, state) -> str:
     """``"round 6, You: 862"``: the round under way and the first person's score (else the
     leader's).  Akropolis counts rounds from 1 as Picture Pie does (``state.round``).  A state
     with its own words (``state.save_summary()``, e.g. the cooperative Pantheon's "Pantheon ·
-    Corinth, turn 14, Capital 23") gives them instead."""
+    Corinth, turn 14, Capital 23") gives them instead, and so does a mode whose registry entry
+    names a ``save_summary`` (a Codex city: "The Amber Delta, city 14 - Turn 3 of 10,
+    You: 420")."""
     own = getattr(state, "save_summary", None)
     if callable(own):
         return own()
@@ -171,6 +184,9 @@ def summary(game_id: str, config: dict, state) -> str:
     people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"
               and i < len(scores)]
     seat = people[0] if people else max(range(len(scores)), key=lambda i: scores[i])
+    entry = games.mode_of(game_id, config.get("options")) if games.is_game(game_id) else None
+    if entry is not None and entry.save_summary:   # the mode's own words (the registry's)
+        return games.resolve(entry.save_summary)(state, names[seat], scores[seat])
     return f"round {state.round}, {names[seat]}: {scores[seat]}"
 
 
@@ -336,8 +352,8 @@ def check_log(state) -> None:
         return
     have, want = state.equality_dict(), rebuilt.equality_dict()
     differ = sorted(k for k in set(have) | set(want) if have.get(k) != want.get(k))
-    where = f": it differs at {', '.join(differ[:3])}" if differ else ""
-    raise SaveError(f"its game position does not match its list of moves{where}")
+    where = f"it differs at {', '.join(differ[:3])}" if differ else "it differs"
+    raise SaveError(MOVES_DO_NOT_LEAD, detail=f"the position replayed from its moves: {where}")
 
 
 def _move_words(text: str) -> str:
@@ -382,7 +398,8 @@ def decode(doc: dict, game_id: str, path: Path) -> Autosave:
         state = state_from_dict(game_id, data)
         n = state.num_seats() if callable(getattr(state, "num_seats", None)) else state.num_seats
     except ValueError as exc:  # from_dict refuses, naming the field ("state.round: ...")
-        raise SaveError(f"its game position is damaged: {_short(str(exc))}") from None
+        words = MOVES_DO_NOT_LEAD if "turn_log" in str(exc) else NUMBERS_DO_NOT_ADD_UP
+        raise SaveError(words, detail=_short(str(exc), 400)) from None
     except Exception:  # from_dict trips over damage it does not name (Key/Index/Type...)
         raise SaveError("its game position is damaged") from None
     check_log(state)
@@ -419,8 +436,8 @@ def read_autosave(path: str | os.PathLike, game_id: str) -> Autosave:
         return decode(doc, game_id, p)
     except SaveError as exc:
         fault = faults.edited(raw, str(exc))
-        raise SaveError(str(exc) if fault.kind == "edited" else str(fault), fault.kind
-                        ) from None
+        raise SaveError(str(exc) if fault.kind == "edited" else str(fault), fault.kind,
+                        exc.detail) from None
 
 
 def _set_aside(path: Path) -> str | None:
@@ -474,7 +491,9 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
     """``(autosave or None, message or None)`` of ``game_id`` in ``mode`` (None: the default
     mode's file); never raises.  A bad main file is renamed ``.corrupt`` (a newer version's:
     ``.newer``) and the ``.bak`` is tried; a bad ``.bak`` becomes ``.bak.corrupt``.  A main
-    file that is missing while its ``.bak`` is good: the backup is offered, and said so."""
+    file that is missing while its ``.bak`` is good: the backup is offered, and said so.  An
+    offered backup is copied back as the main file (:func:`_restore`): it is said once, not at
+    every start."""
     main = autosave_path(game_id, folder, mode)
     bak = main.with_name(main.name + ".bak")
     message = None
@@ -484,24 +503,41 @@ def load_autosave(game_id: str, folder: str | os.PathLike, mode: str | None = No
             save = read_autosave(p, game_id)
         except FileNotFoundError:
             if p is main and os.path.lexists(bak):
-                message = f"The saved {name} game's file is missing."
+                message = f"The saved {name} game's file was missing."
             continue
         except (SaveError, OSError) as exc:
+            if getattr(exc, "detail", ""):   # the technical words: for a bug report only
+                print(f"{p}: {exc.detail}", file=sys.stderr)
             newer = isinstance(exc, SaveError) and exc.kind == "newer"
             kept = keep_aside(p, suffix=".newer" if newer else ".corrupt")
             if p is main:
                 reason = str(exc) if isinstance(exc, SaveError) else "the disk refused"
                 message = (newer_message if newer else refused_message)(
                     game_id, reason, kept, mode)
-            elif message is None or message.endswith("file is missing."):
+            elif message is None or message.endswith("file was missing."):
                 message = (f"The backup of the saved {name} game could not be read ("
                            f"{exc if isinstance(exc, SaveError) else 'the disk refused'}); "
                            f"it was set aside as {kept or bak.name + '.corrupt'}.")
+            else:   # the main file was bad too: say the backup could not help
+                message = message.rstrip(".") + backup_too_words(
+                    str(exc) if isinstance(exc, SaveError) else "the disk refused", kept) + "."
             continue
         if p is bak and message:
             message += " Its backup is offered instead."
+            _restore(save, main)
         return save, message
     return None, message
+
+
+def _restore(save: Autosave, main: Path) -> None:
+    """The offered backup becomes the main file again (a copy: the ``.bak`` stays), so the
+    next start finds the game where it belongs and says nothing more about it.  ``save.path``
+    then names the main file; the disk refusing leaves it on the backup."""
+    try:
+        replace_with(main, read_user_bytes(save.path, MAX_SAVE_BYTES))
+    except (OSError, FileDataError):
+        return
+    save.path = main
 
 
 def load_autosaves(folder: str | os.PathLike) -> tuple[list[Autosave], list[str]]:

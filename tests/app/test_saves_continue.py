@@ -11,7 +11,7 @@ from game.app.testing import click, frames, make_app, press, rects_inside, resiz
 from game.scenes.tables import start_game
 from game.scenes.title import TitleScene
 from game.games import new_state
-from game.storage import saves
+from game.storage import replays, saves
 from game.storage.toml_io import write_toml_atomic
 
 BOTS = [{"name": "Ann", "kind": "ai", "ai": "random"},
@@ -81,6 +81,12 @@ def test_play_quit_continue_and_finish(tmp_path, game_id):
     assert resumed.state.is_terminal
     saves.flush()
     assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    # the resumed game is recorded (its table was built while autosaves were held off)
+    replays.flush()
+    files = replays.replay_files(replays.replays_dir(app))
+    assert len(files) == 1
+    replay = replays.read_replay(files[0])
+    assert replay.game == game_id and replays.verify(replay) is None
     assert "continue" not in _keys(_title(tmp_path)[1])
 
 
@@ -145,9 +151,14 @@ def test_title_offers_the_backup_when_the_main_file_is_corrupt(tmp_path):
     path.write_text("[[[", encoding="utf-8")
     pygame.quit()
     app, title = _title(tmp_path)
-    assert _keys(title)[0] == "continue" and title.autosave.from_backup
+    assert _keys(title)[0] == "continue" and title.autosave.path == path
     assert title.autosave.state.to_dict() == _plain(state.to_dict())
     assert any("could not be read" in t[0] for t in app.toasts)
+    pygame.quit()                       # said once: the next start finds the game in place
+    app, title = _title(tmp_path)
+    assert _keys(title)[0] == "continue" and not title.autosave.from_backup
+    assert title.autosave.state.to_dict() == _plain(state.to_dict())
+    assert not any("backup" in t[0] or "missing" in t[0] for t in app.toasts)
 
 
 def test_picture_pie_saves_after_every_action_mid_turn_included(tmp_path):

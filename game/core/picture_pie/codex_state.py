@@ -233,3 +233,12 @@ def new_game(data: PictureData, players: int, seed: int, codex: dict, blueprints
 
 
 MODE_STATES["codex"] = (new_game, from_opening, CodexState)
+
+
+def save_summary(state, name: str, score: int) -> str:
+    """The Continue line of a Codex city's autosave (see ``GameInfo.save_summary``), in the
+    table's words: ``"The Amber Delta, city 14 \u2013 Turn 3 of 10, You: 420"``."""
+    level = state.level
+    turn = max(1, min(level.turns, level.turns - state.turns_left + 1))
+    return (f"{level.name}, city {level.order} \u2013 Turn {turn} of {level.turns}, "
+            f"{name}: {score}")
