@@ -180,8 +180,8 @@ class SettingsScene(MenuScene):
             step = self.row_step
             self.scroll_to(self.scroll + (step if ev.act == Act.WHEEL_DOWN else -step))
             return True
-        if ev.act == Act.POINTER_UP:
-            self.dragging = None
+        if ev.act == Act.POINTER_UP or (ev.pos is None and self.dragging is not None):
+            self.dragging = None                # released (a key or pad button ends it too)
             self.apply_pending()
         if self.dragging is not None and ev.act == Act.POINTER_DRAG and ev.pos is not None:
             self.dragging.set(self.dragging.value_at(ev.pos[0]))

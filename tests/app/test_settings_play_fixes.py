@@ -74,6 +74,10 @@ def test_the_ui_scale_slider_applies_on_release_and_reaches_its_end(tmp_path):
     frames(app, 1)
     assert app.settings["ui_scale"] == 1.5 and app_scale(app) == 1.5
     assert widget(s, "ui_scale").track_rect() != tr       # laid out again at 150 %
+    s.focus.focus_key("ui_scale")
+    post(pygame.MOUSEBUTTONDOWN, pos=widget(s, "ui_scale").track_rect().midleft, button=1)
+    press(app, pygame.K_RIGHT)          # a key during a press ends it: 80 % applies, Right: 90 %
+    assert app.settings["ui_scale"] == 0.9 and app_scale(app) == 0.9 and s.dragging is None
 
 
 def _pp_results(tmp_path, scale):
