@@ -5,7 +5,7 @@ failure is shown in a toast).
 Each row shows its current value and changes with Left/Right (keys, D-pad, stick) or the mouse
 (a click on a value's arrows or a box, a click or drag on a slider's track); the focused row's
 one-line tip shows under the list.  Window size, fullscreen and UI scale apply at once (every
-scene lays out again); the rest are read live by the parts that use them (the AI driver, the
+scene lays out again; a dragged UI-scale slider on release); the rest are read live by the parts that use them (the AI driver, the
 input mapper, the renderer, the sound and motion layers).
 """
 
@@ -94,7 +94,7 @@ class SettingsScene(MenuScene):
             return RowToggle(rect, label, self.app.fullscreen, self.set_fullscreen, key=row.key)
         if row.kind == "toggle":
             return RowToggle(rect, label, bool(s.get(row.key)),
-                          lambda v, k=row.key: self.set(k, v), key=row.key)
+                             lambda v, k=row.key: self.set(k, v), key=row.key)
         if row.kind == "choice":
             return Choice(rect, label, [(v, t(k)) for v, k in row.options], s.get(row.key),
                           lambda v, k=row.key: self.set(k, v), key=row.key, wrap=False)
