@@ -138,8 +138,8 @@ TEXT: dict[str, str] = {
     "settings.tip.window_size": "The window's size; sizes larger than your screen are left out.",
     "settings.tip.window_size_fullscreen": "The window's size when you leave fullscreen (F11).",
     "settings.tip.fullscreen": "Fill the whole screen; F11 switches at any time.",
-    "settings.tip.ui_scale": ("Makes text, buttons and panels larger (up to what fits the "
-                              "window)."),
+    "settings.tip.ui_scale": ("Menus, dialogs, New Game and Results (up to what fits the "
+                              "window); the game tables follow the window's size."),
     "settings.tip.volume_master": "The loudness of everything the game plays.",
     "settings.tip.volume_effects": "Placing, drafting, turning the wheel, completions.",
     "settings.tip.volume_ambient": "The calm background loop.",

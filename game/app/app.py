@@ -224,6 +224,7 @@ class App:
         self.screen = surf
         self.dirty = True
         self.size = surf.get_size()
+        self._pointer_scene = None   # SDL re-reports the resting pointer: no motion (_offer)
         if not self.fullscreen:
             self.windowed_size = self.size
         for scene in self.stack:
@@ -253,6 +254,7 @@ class App:
             self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
         self.size = self.screen.get_size()
         self.dirty = True
+        self._pointer_scene = None   # as in resize(): the next pointer report is no motion
         for scene in self.stack:
             scene.on_resize(self.size)
 
@@ -302,7 +304,8 @@ class App:
             self.last_family = self.mapper.family(ev.device_id)
         elif ev.act.value == "pointer_move" and self.top is not self._pointer_scene:
             # The first pointer event a scene sees (SDL reports where the pointer rests when a
-            # window opens) is no motion: only a later, real move may take the focus.
+            # window opens, is resized or rebuilt) is no motion: only a later, real move may
+            # take the focus.
             self._pointer_scene = self.top
             if ev.moved:
                 ev = dataclasses.replace(ev, moved=False)

@@ -160,14 +160,15 @@ class Settings(MutableMapping):
                 if why:
                     bad.append(why)
         if restored:
-            self.save()  # the good copy becomes settings.toml again
+            # the good copy becomes settings.toml again; corrected, the backup is written too
+            self.save(backup_too=bool(bad))
             self.load_error = restored + (" Settings: " + "; ".join(bad) + "." if bad else "")
             return
         if bad:
             # keep the user's file as it was, then write the corrected one (no repeat warning)
             name = self._keep_corrupt(move=False)
             kept = f" (file kept as {name})" if name else ""
-            self.save()
+            self.save(backup=False)   # the .bak stays the last good file
             self.load_error = "Settings: " + "; ".join(bad) + kept + "."
 
     def document(self) -> dict:
@@ -180,10 +181,15 @@ class Settings(MutableMapping):
         moved or copied, never through a link; its name, or None if the disk refused."""
         return keep_aside(self.path, move=move)
 
-    def save(self) -> str | None:
-        """Write the settings; return None, or a one-line message if the disk refused."""
+    def save(self, backup: bool = True, backup_too: bool = False) -> str | None:
+        """Write the settings; return None, or a one-line message if the disk refused.
+        ``backup``: the previous file becomes ``settings.toml.bak`` first (when it is whole);
+        ``backup_too``: the ``.bak`` is written with these settings too."""
         try:
-            write_toml_atomic(self.path, self.document())
+            if backup_too:
+                write_toml_atomic(self.path.with_name(self.path.name + ".bak"),
+                                  self.document(), backup=False)
+            write_toml_atomic(self.path, self.document(), backup=backup and not backup_too)
         except OSError as exc:
             bad = not_a_folder(self.path.parent)
             if bad is not None:

@@ -194,7 +194,8 @@ class ResultsScene(MenuScene):
         w, h = self.size
         k = app_scale(self.app)
         bw = int(min(280 * k, w * 0.24 * k, w * 0.3))
-        bh = int(min(64, max(34, h * 0.08)) * k)
+        bh1 = int(min(64, max(34, h * 0.08)))          # the buttons' height at 100%
+        bh = int(bh1 * k)
         by = h - bh - int(h * 0.04)
         self.focus.set(self.button_row(w, by, bw, bh),
                        focus_key="play-again" if self.on_play_again is not None else "title")
@@ -202,7 +203,24 @@ class ResultsScene(MenuScene):
         n = max(1, len(self.seat_names))
         self.label_w = int(w * 0.88 * 0.28)
         width = min(int(w * 0.88), self.label_w + 20 + n * max(180, int(w * 0.16)))
-        self.table = pygame.Rect((w - width) // 2, top, width, by - top - int(h * 0.04))
+        # larger buttons take their height from the gap above them first (down to 8 px)...
+        gap = max(8, int(h * 0.04) - max(0, bh - bh1))
+        self.table = pygame.Rect((w - width) // 2, top, width, by - top - gap)
+        # ... and the ledger's text never gets smaller than at 100% (its rows may get tighter)
+        rows = len(self.categories) + 1
+        self.row_px = max(self.ledger_px(self.table.h, rows),
+                          min(self.ledger_px(h - bh1 - 2 * int(h * 0.04) - top, rows),
+                              int(self.row_h(self.table.h, rows) * 0.8)))
+
+    @staticmethod
+    def row_h(table_h: int, rows: int) -> int:
+        """A ledger row's height in px for a table ``table_h`` px high of ``rows`` rows."""
+        return max(14, (table_h - 16) // rows)
+
+    def ledger_px(self, table_h: int, rows: int) -> int:
+        """The ledger's font size in px for a table ``table_h`` px high of ``rows`` rows."""
+        return max(11, min(max(26, self.size[1] // 34),
+                           int(self.row_h(table_h, rows) * self.ROW_FONT_SCALE)))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -232,11 +250,10 @@ class ResultsScene(MenuScene):
         t = self.table
         draw_panel(surface, t, P.PANEL, P.GOLD_DARK, radius=14, border_w=2)
         n = max(1, len(self.seat_names))
-        rows = len(self.categories) + 1
-        row_h = max(14, (t.h - 16) // rows)
+        row_h = self.row_h(t.h, len(self.categories) + 1)
         label_w = self.label_w
         col_w = (t.w - label_w - 20) // n
-        size = max(11, min(max(26, self.size[1] // 34), int(row_h * self.ROW_FONT_SCALE)))
+        size = self.row_px
         y = t.y + 8
         # header: seat names, crowns for winners
         crown_w, crown_room, crown_dx = self.crown_layout(row_h)

@@ -16,7 +16,7 @@ import pygame
 from game.input.actions import Act
 from game.render import palette as P
 from game.render.fonts import fit_size, text
-from game.render.widgets import Widget, _frame, draw_panel
+from game.render.widgets import Toggle, Widget, _frame, draw_panel
 from game.ui_text import t
 
 
@@ -137,6 +137,18 @@ class Heading(Widget):
         text(surface, self.label, (r.x + 4, r.bottom - 2), size, P.GOLD_LIGHT, "bottomleft",
              caps=True, shadow=P.SHADOW)
         pygame.draw.line(surface, P.GOLD_DARK, (r.x, r.bottom), (r.right, r.bottom), 1)
+
+
+class RowToggle(Toggle):
+    """A Settings on/off row: Left/Right (keys, D-pad, stick) flip it as CONFIRM (Enter/A) and
+    a click do, like every other row's value (the stock Toggle leaves the arrows to move the
+    focus, as in New Game's grid)."""
+
+    def handle_nav(self, act: Act) -> bool:
+        if act in (Act.LEFT, Act.RIGHT) and self.enabled:
+            self.activate()
+            return True
+        return False
 
 
 class Slider(Widget):

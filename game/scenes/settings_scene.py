@@ -5,7 +5,7 @@ failure is shown in a toast).
 Each row shows its current value and changes with Left/Right (keys, D-pad, stick) or the mouse
 (a click on a value's arrows or a box, a click or drag on a slider's track); the focused row's
 one-line tip shows under the list.  Window size, fullscreen and UI scale apply at once (every
-scene lays out again); the rest are read live by the parts that use them (the AI driver, the
+scene lays out again; a dragged UI-scale slider on release); the rest are read live by the parts that use them (the AI driver, the
 input mapper, the renderer, the sound and motion layers).
 """
 
@@ -17,12 +17,14 @@ from game.input.actions import Act, InputEvent
 from game.render import access
 from game.render import palette as P
 from game.render.fonts import app_scale, fit_size, text
-from game.render.widgets import Button, Choice, Toggle
+from game.render.widgets import Button, Choice
 from game.scenes.base import MenuScene, rows_hint, title_band
-from game.scenes.settings_rows import GROUPS, Heading, Slider, desktop_size, window_sizes
+from game.scenes.settings_rows import (GROUPS, Heading, RowToggle, Slider, desktop_size,
+                                       window_sizes)
 from game.ui_text import t
 
-#: Settings whose change lays every scene out again.
+#: Settings whose change lays every scene out again.  Dragged, such a slider shows its value
+#: live and applies it on release, so the track stays under the pointer during the drag.
 RELAYOUT = ("ui_scale",)
 
 
@@ -42,10 +44,16 @@ class SettingsScene(MenuScene):
         #: row key -> its top inside the list (pixels from the list's top)
         self.offsets: dict[str, int] = {}
         self.dragging: Slider | None = None
+        #: (key, value) of a RELAYOUT slider being dragged: applied on release (or on Back)
+        self.pending: tuple[str, float] | None = None
 
     # -- changing settings --------------------------------------------------------------------
     def set(self, key, value) -> None:
-        """Store ``value`` and apply what applies at once (key repeat, patterns, UI scale)."""
+        """Store ``value`` and apply what applies at once (key repeat, patterns, UI scale).
+        A RELAYOUT setting whose slider is being pressed or dragged waits for the release."""
+        if key in RELAYOUT and self.dragging is not None and self.dragging.key == key:
+            self.pending = (key, value)
+            return
         self.app.settings[key] = value
         if key in ("repeat_delay", "repeat_rate"):
             self.app.apply_key_repeat()
@@ -83,10 +91,10 @@ class SettingsScene(MenuScene):
                                         for sz in sizes],
                           self.windowed_size(), self.set_window_size, key=row.key, wrap=False)
         if row.key == "fullscreen":
-            return Toggle(rect, label, self.app.fullscreen, self.set_fullscreen, key=row.key)
+            return RowToggle(rect, label, self.app.fullscreen, self.set_fullscreen, key=row.key)
         if row.kind == "toggle":
-            return Toggle(rect, label, bool(s.get(row.key)),
-                          lambda v, k=row.key: self.set(k, v), key=row.key)
+            return RowToggle(rect, label, bool(s.get(row.key)),
+                             lambda v, k=row.key: self.set(k, v), key=row.key)
         if row.kind == "choice":
             return Choice(rect, label, [(v, t(k)) for v, k in row.options], s.get(row.key),
                           lambda v, k=row.key: self.set(k, v), key=row.key, wrap=False)
@@ -172,8 +180,9 @@ class SettingsScene(MenuScene):
             step = self.row_step
             self.scroll_to(self.scroll + (step if ev.act == Act.WHEEL_DOWN else -step))
             return True
-        if ev.act == Act.POINTER_UP:
-            self.dragging = None
+        if ev.act == Act.POINTER_UP or (ev.pos is None and self.dragging is not None):
+            self.dragging = None                # released (a key or pad button ends it too)
+            self.apply_pending()
         if self.dragging is not None and ev.act == Act.POINTER_DRAG and ev.pos is not None:
             self.dragging.set(self.dragging.value_at(ev.pos[0]))
             return True
@@ -188,11 +197,11 @@ class SettingsScene(MenuScene):
                     self.focus.widgets[i].key in self.offsets:
                 self.focus.pointer_inside = False
                 return True                     # a row scrolled out of the view
-        used = super().handle(ev)
         if ev.act == Act.POINTER_DOWN and ev.pos is not None:
-            i = self.focus.widget_at(ev.pos)
+            i = self.focus.widget_at(ev.pos)      # before the click changes anything
             hit = self.focus.widgets[i] if i is not None else None
             self.dragging = hit if isinstance(hit, Slider) else None
+        used = super().handle(ev)
         if ev.pos is None:
             self.show_focused()
         return used
@@ -212,7 +221,19 @@ class SettingsScene(MenuScene):
             self.focus.index = prev[-1] if prev else starts[-1]
         self.show_focused()
 
+    def apply_pending(self) -> None:
+        """Apply a released RELAYOUT slider's value (see :meth:`set`)."""
+        if self.pending is not None:
+            key, value = self.pending
+            self.pending = None
+            self.set(key, value)
+
     def on_back(self) -> None:
+        self.dragging = None
+        self.apply_pending()
+        # F11 toggles fullscreen in every scene without touching the settings: the saved value
+        # is what this screen shows (its box follows the window)
+        self.app.settings["fullscreen"] = bool(self.app.fullscreen)
         err = self.app.settings.save() if hasattr(self.app.settings, "save") else None
         if err:
             self.app.toast(err, 5.0)

@@ -159,7 +159,7 @@ def test_solo_results_header_is_full_size(tmp_path, size):
     frames(app, 2)
     t = res.table
     row_h = max(14, (t.h - 16) // (len(res.categories) + 1))
-    size_px = res.header_size(row_h)
+    size_px = res.row_px
     col_w = (t.w - res.label_w - 20) // len(res.seat_names)
     _, room, _ = res.crown_layout(row_h)
     for name in res.seat_names:                 # the winner's crown room included

@@ -69,7 +69,9 @@ def test_settings_rows_navigation_and_device_hint(tmp_path):
     assert s.focus.focused.key == "back"
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_RIGHT)                   # a toggle row: Right changes nothing
+    press(app, pygame.K_RIGHT)                   # an on/off row: Right flips it, as Enter
+    assert s.focus.focused.key == "fullscreen" and app.fullscreen
+    press(app, pygame.K_LEFT)                    # ... and Left flips it back
     assert s.focus.focused.key == "fullscreen" and not app.fullscreen
     s.focus.focus_key("ai_delay")
     press(app, pygame.K_RIGHT)                   # a choice row: Right changes the value

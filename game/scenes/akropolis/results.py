@@ -103,17 +103,13 @@ class AkropolisResults(ResultsScene):
         w, h = self.size
         t = self.table
         n = max(1, len(self.seat_names))
-        row_h = max(14, (t.h - 16) // (len(self.categories) + 1))
-        size = self.header_size(row_h)
+        row_h = self.row_h(t.h, len(self.categories) + 1)
+        size = self.row_px
         _, crown_room, _ = self.crown_layout(row_h)
         f = font(size, bold=True)
         need = max(f.size(name)[0] for name in self.seat_names) + crown_room + 8
         width = min(int(w * 0.96), max(t.w, self.label_w + 20 + n * need))
         self.table = pygame.Rect((w - width) // 2, t.y, width, t.h)
-
-    def header_size(self, row_h: int) -> int:
-        """The ledger's text size for rows ``row_h`` px high (as the shell's draw_table)."""
-        return max(11, min(max(26, self.size[1] // 34), int(row_h * self.ROW_FONT_SCALE)))
 
     def crown_layout(self, row_h: int) -> tuple[int, int, int]:
         """A slimmer crown, with room left on both sides of the centred name."""
