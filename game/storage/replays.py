@@ -16,7 +16,6 @@ import atexit
 import os
 import re
 import threading
-import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -28,8 +27,7 @@ from game.storage.paths import data_dir
 from game.storage.replay_format import (  # noqa: F401
     FORMAT_VERSION, KEPT_SUFFIX, MAX_NAME_CHARS, MAX_REPLAY_BYTES, NONE_KEY, SEAT_KINDS, Replay,
     ReplayError, decode, from_toml, seat_plain, to_toml)
-from game.storage.toml_io import (FileDataError, one_line, read_toml, read_user_bytes,
-                                  write_toml_atomic)
+from game.storage.toml_io import FileDataError, one_line, read_toml, write_toml_atomic
 from game.tasks import BackgroundTask
 
 #: Recorded replays kept in :func:`replays_dir` (older ones are pruned; kept files never are).
@@ -280,21 +278,58 @@ def free_path(folder: Path, stem: str) -> Path:
     return cand
 
 
-def replay_files(folder: str | os.PathLike) -> list[Path]:
-    """The replay files (``*.toml``, kept ones included) in ``folder``, newest first (by the
-    file's time, then name); [] when the folder is missing."""
+_NAME_TIME_RE = re.compile(r"^(\d{8}-\d{6})-")
+
+
+def _epoch(text: str) -> float | None:
+    """Seconds since the epoch of an ISO time (a time without a zone is UTC), else None."""
     try:
-        found = [p for p in Path(folder).iterdir() if p.name.endswith(".toml")
-                 and not p.name.startswith(".") and p.is_file()]
+        when = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.timestamp()
+
+
+def played_time(path: Path, replay: Replay | None = None) -> float:
+    """When the game of ``path`` was played, in seconds since the epoch: the file's
+    ``played_at``, else the ``YYYYmmdd-HHMMSS`` its recorded name starts with, else the file's
+    modified time (a copied or restored file keeps its place among the games)."""
+    if replay is not None and replay.played_at:
+        found = _epoch(replay.played_at)
+        if found is not None:
+            return found
+    m = _NAME_TIME_RE.match(path.name)
+    if m:
+        try:
+            return datetime.strptime(m.group(1), "%Y%m%d-%H%M%S").replace(
+                tzinfo=timezone.utc).timestamp()
+        except ValueError:
+            pass
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _toml_files(folder: str | os.PathLike) -> list[Path]:
+    try:
+        return [p for p in Path(folder).iterdir() if p.name.endswith(".toml")
+                and not p.name.startswith(".") and p.is_file()]
     except OSError:
         return []
 
-    def when(p: Path):
-        try:
-            return (p.stat().st_mtime, p.name)
-        except OSError:
-            return (0.0, p.name)
-    return sorted(found, key=when, reverse=True)
+
+def _newest_first(listed: list["Listed"]) -> list["Listed"]:
+    return sorted(listed, key=lambda e: (played_time(e.path, e.replay), e.path.name),
+                  reverse=True)
+
+
+def replay_files(folder: str | os.PathLike) -> list[Path]:
+    """The replay files (``*.toml``, kept ones included) in ``folder``, newest first by when
+    the game was played (:func:`played_time`, then name); [] when the folder is missing."""
+    return [e.path for e in list_replays(folder)]
 
 
 @dataclass
@@ -315,37 +350,31 @@ def list_replays(folder: str | os.PathLike) -> list[Listed]:
     """Every replay file of ``folder`` read (not replayed), newest first; a damaged one is
     listed with its problem, never dropped or moved.  Never raises."""
     out = []
-    for path in replay_files(folder):
+    for path in _toml_files(folder):
         try:
             out.append(Listed(path, read_replay(path)))
         except ReplayError as exc:
             out.append(Listed(path, None, str(exc)))
         except Exception as exc:  # anything else the file trips: still one line
             out.append(Listed(path, None, f"damaged ({_short(exc)})"))
-    return out
-
-
-def _readable(path: Path) -> bool:
-    try:
-        tomllib.loads(read_user_bytes(path, MAX_REPLAY_BYTES).decode("utf-8"))
-    except Exception:
-        return False
-    return True
+    return _newest_first(out)
 
 
 def prune(folder: str | os.PathLike, keep: int = KEEP_LAST) -> list[Path]:
-    """Remove the recorded replays beyond the newest ``keep`` (kept files neither count nor go;
-    a file that does not read as TOML is never deleted: the player sees it as damaged and
-    decides).  Returns the removed paths; never raises."""
-    recorded = [p for p in replay_files(folder) if not p.name.endswith(KEPT_SUFFIX)]
+    """Remove the recorded replays beyond the ``keep`` most recently played (by each file's
+    ``played_at``, see :func:`played_time`, never by when the file was copied or touched).
+    Kept files neither count nor go; a damaged file (one that does not read as a replay)
+    neither counts nor goes: the player sees it as damaged and decides.  Returns the removed
+    paths; never raises."""
+    recorded = [e.path for e in list_replays(folder)
+                if e.replay is not None and not e.kept]
     removed = []
     for p in recorded[keep:]:
-        if _readable(p):
-            try:
-                p.unlink()
-                removed.append(p)
-            except OSError:
-                pass
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
     return removed
 
 

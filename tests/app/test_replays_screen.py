@@ -6,6 +6,7 @@ its own table at both window sizes; a finished game is recorded, a demo table's 
 from __future__ import annotations
 
 import os
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pygame
@@ -38,7 +39,8 @@ def _write(folder: Path, name: str, state, mode: str, when: int, names=None) -> 
     seats = R.sim_seats(state, ["random"] * state.num_seats)
     for seat, n in zip(seats, names or []):
         seat["name"] = n
-    path = R.write_replay(folder / name, state, seats, mode)
+    played = datetime.fromtimestamp(when, timezone.utc).isoformat(timespec="seconds")
+    path = R.write_replay(folder / name, state, seats, mode, played)   # newest first by this
     os.utime(path, (when, when))
     return path
 
