@@ -189,6 +189,24 @@ def _damage_cases(good: str) -> dict:
         "damaged final": (edit(lambda d: d["final"].update(cities="x")), "final: "),
         "opening of another game": (edit(lambda d: d["opening"].update(game="chess")),
                                     "opening.game"),
+        # each refused naming its field, in plain words (no Python dicts)
+        "played_at not a time": (edit(lambda d: d.update(played_at="yesterday")),
+                                 "played_at: 'yesterday' is not a date and time"),
+        "unknown field": (edit(lambda d: d.update(foo=1)), "foo: not a field of a replay"),
+        "ai of a person": (edit(lambda d: d["seats"][0].update(kind="person", ai="easy")),
+                           "seat 1: ai is only for a seat of kind ai"),
+        "final as text": (edit(lambda d: d.update(final="gone")), "final: not a table"),
+        "no opening": (edit(lambda d: d.pop("opening")), "opening: missing"),
+        "unknown type": (edit(lambda d: d["action"][0].update(type="fly")),
+                         "malformed: type: 'fly' is not a move here (place)"),
+        "nan": (edit(lambda d: d["action"][0].update(q=float("nan"))),
+                "malformed: q: nan is not a whole number"),
+        "inf": (edit(lambda d: d["action"][0].update(q=float("inf"))),
+                "malformed: q: inf is not a whole number"),
+        "missing q": (edit(lambda d: d["action"][0].pop("q")), "malformed: q: missing"),
+        "extra key": (edit(lambda d: d["action"][0].update(zz=1)),
+                      "malformed: zz: not a field of a place action"),
+        "no actions": (edit(lambda d: d.pop("action")), "action: missing"),
     }
 
 
@@ -205,7 +223,9 @@ def damage(tmp_path_factory):
     "truncated", "binary", "empty", "not toml", "missing final", "final not a table",
     "seat as text", "type as number", "field of the wrong kind", "wrong seat", "format 2",
     "unknown game", "unknown mode", "mode of another opening", "seat kind", "no seats",
-    "seed as text", "bad none list", "damaged final", "opening of another game"])
+    "seed as text", "bad none list", "damaged final", "opening of another game",
+    "played_at not a time", "unknown field", "ai of a person", "final as text", "no opening",
+    "unknown type", "nan", "inf", "missing q", "extra key", "no actions"])
 def test_a_damaged_file_exits_2_with_one_line(tmp_path, capsys, damage, case):
     data, words = damage[case]
     path = tmp_path / "bad.toml"
@@ -214,6 +234,12 @@ def test_a_damaged_file_exits_2_with_one_line(tmp_path, capsys, damage, case):
     assert status == 2 and out == "", (case, out)
     assert len(err.splitlines()) == 1 and "Traceback" not in err, err
     assert err.startswith(f"{path}: ") and words in err, (case, err)
+    assert "{" not in err and "None" not in err, err
+
+
+def test_an_empty_file_name_is_named_as_missing(capsys):
+    status, _out, err = _verify_cli(capsys, "")
+    assert status == 2 and err == "replay: no file named (give the path of a replay file)"
 
 
 def test_a_missing_file_and_a_folder_exit_2_with_one_line(tmp_path, capsys):

@@ -46,11 +46,12 @@ counts the ``[[action]]`` tables of the file.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game import games
-from game.storage.toml_io import MAX_SAVE_BYTES
+from game.storage.toml_io import MAX_SAVE_BYTES, one_line
 
 FORMAT_VERSION = 1
 #: Largest replay file read (bytes): a long game with its final state stays far below this.
@@ -160,6 +161,19 @@ def _int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: The top-level fields a replay file may have (any other is refused by name).
+TOP_KEYS = frozenset({"format", "game", "mode", "seed", "played_at", "scores", "shared",
+                      "seats", "opening", "action", "final"})
+
+
+def _is_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
+
+
 def decode(doc: dict) -> Replay:
     """A :class:`Replay` from a parsed document, every field checked.  Raises ReplayError naming
     the place ("seat 2: kind must be person, ai or architect")."""
@@ -183,9 +197,16 @@ def decode(doc: dict) -> Replay:
     if not _int(seed):
         raise ReplayError("seed: missing" if seed is None else "seed: not a whole number")
     seats = _seats(doc.get("seats"), games.info(game, mode).ai_kinds)
+    unknown = sorted(set(doc) - TOP_KEYS)
+    if unknown:
+        raise ReplayError(f"{unknown[0]}: not a field of a replay file (its fields: "
+                          f"{', '.join(sorted(TOP_KEYS))})")
     played_at = doc.get("played_at", "")
     if not isinstance(played_at, str):
         raise ReplayError("played_at: not text")
+    if played_at and not _is_time(played_at):
+        raise ReplayError(f"played_at: {one_line(repr(played_at))[:40]} is not a date and "
+                          f"time like 2026-12-01T22:30:00+00:00")
     scores = doc.get("scores")
     if scores is not None and (not isinstance(scores, list) or not all(map(_int, scores))):
         raise ReplayError("scores: not a list of whole numbers")
@@ -201,7 +222,11 @@ def decode(doc: dict) -> Replay:
                           f"{game!r}")
     if "seed" in opening and opening["seed"] != seed:
         raise ReplayError(f"seed: {seed} is not the opening's seed {opening['seed']!r}")
-    actions = _actions(doc.get("action", []))
+    if "action" not in doc:
+        raise ReplayError("action: missing (the file records no moves)")
+    actions = _actions(doc["action"])
+    if not actions:
+        raise ReplayError("action: empty (the file records no moves)")
     final = _final(doc, opening, actions)
     return Replay(game, mode, seats, seed, opening, actions, final, played_at, scores)
 
@@ -222,6 +247,8 @@ def _seats(seats, ai_kinds) -> list[dict]:
             raise ReplayError(f"seat {i}: name longer than {MAX_NAME_CHARS} characters")
         if kind not in SEAT_KINDS:
             raise ReplayError(f"seat {i}: kind must be person, ai or architect, not {kind!r}")
+        if kind != "ai" and "ai" in seat:
+            raise ReplayError(f"seat {i}: ai is only for a seat of kind ai, not {kind!r}")
         if kind == "ai" and seat.get("ai") not in ai_kinds:
             raise ReplayError(f"seat {i}: ai must be one of {', '.join(ai_kinds)}, "
                               f"not {seat.get('ai')!r}")

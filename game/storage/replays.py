@@ -165,6 +165,46 @@ def _short(exc: BaseException, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
+def _kind(value) -> str:
+    return ("whole number" if isinstance(value, int) and not isinstance(value, bool)
+            else {bool: "true or false", str: "text", list: "list", dict: "table",
+                  float: "number"}.get(type(value), type(value).__name__))
+
+
+def _malformed(state, plain: dict, exc: BaseException | None, back: dict | None = None) -> str:
+    """What is wrong with an action's fields, naming the field (``"q: missing"``, ``"zz: not
+    a field of a place action"``, ``"type: 'fly' is not a move of this game (place)"``), the
+    legal moves of ``state`` as the pattern; never a Python dict."""
+    for key, value in plain.items():
+        if isinstance(value, float):
+            return f"{key}: {value!r} is not a whole number"
+    try:
+        patterns = [a.to_dict() for a in state.legal_actions()]
+    except Exception:
+        patterns = []
+    if back is not None:
+        patterns.insert(0, back)
+    kind = plain.get("type")
+    same = [t for t in patterns if t.get("type") == kind]
+    if patterns and not same:
+        types = sorted({str(t.get("type")) for t in patterns})
+        return f"type: {one_line(repr(kind))[:40]} is not a move here ({', '.join(types)})"
+    if same:
+        t = same[0]
+        for key in t:
+            if key not in plain:
+                return f"{key}: missing"
+        for key in plain:
+            if key not in t:
+                return f"{key}: not a field of a {kind} action"
+        for key, value in plain.items():
+            if _kind(value) != _kind(t[key]):
+                return f"{key}: {one_line(repr(value))[:40]} is not {_kind(t[key])}"
+    if exc is None:
+        return f"fields of the wrong kind (reads back as {describe(back or {})})"
+    return re.sub(r":?\s*[{\[(].*$", "", _short(exc)) or "not an action of this game"
+
+
 def _step(pkg, state, k: int, seat: int, plain: dict) -> None:
     """Apply action ``k`` (1-based) to ``state``; raises ReplayError saying where and why not."""
     where = f"action {k} ({describe(plain)})"
@@ -174,11 +214,11 @@ def _step(pkg, state, k: int, seat: int, plain: dict) -> None:
                              else f"seat {state.current_seat + 1} is to move"))
     try:
         action = pkg.action_from_dict(plain)
-        if action.to_dict() != plain:
-            raise ValueError(f"fields of the wrong kind (reads back as "
-                             f"{describe(action.to_dict())})")
+        back = action.to_dict()
     except Exception as exc:
-        raise ReplayError(f"{where}: malformed: {_short(exc)}") from None
+        raise ReplayError(f"{where}: malformed: {_malformed(state, plain, exc)}") from None
+    if back != plain:
+        raise ReplayError(f"{where}: malformed: {_malformed(state, plain, None, back)}")
     try:
         reason = state.why_illegal(action)
     except Exception as exc:
