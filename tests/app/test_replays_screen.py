@@ -288,3 +288,48 @@ def test_a_position_its_table_cannot_show_is_said_and_the_viewer_goes_on(tmp_pat
     app.toasts.clear()
     assert not ReplayViewerScene.open(app, viewer.replay)
     assert app.top is viewer and any("cannot be shown" in m for m, _s in app.toasts)
+
+
+def test_the_command_lines_viewer_quits_on_close_the_lists_returns(tmp_path):
+    """``main.py replay FILE`` then Esc (or Close) quits; from the Replays list it returns."""
+    pp, _ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 4), "campaign", 1000)
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path, quit_on_close=True)
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert app.running is False
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path)
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, TitleScene)
+
+
+def test_the_akropolis_viewer_shows_the_movers_city_and_its_tabs_and_c_switch_it(tmp_path):
+    _pp, ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(ak, 2, 3), "base", 1000, ["Aspasia", "Hypatia"])
+    app = make_app(tmp_path)
+    assert ReplayViewerScene.open_file(app, path)
+    viewer = app.top
+    frames(app, 1)
+    for k in (1, 2, 5):
+        viewer.go(k)
+        frames(app, 1)
+        mover = viewer.positions[k].seat
+        assert viewer.table.viewed == mover and viewer.status_text().split(" \u00b7 ")[2] \
+            .startswith(("Aspasia", "Hypatia")[mover])
+    other = 1 - viewer.positions[5].seat
+    click(app, viewer.table.tabs[other].center)
+    assert viewer.table.viewed == other and viewer.city_view == other
+    viewer.go(6)
+    frames(app, 1)
+    assert viewer.table.viewed == other   # a chosen city stays chosen
+    press(app, pygame.K_c)
+    assert viewer.city_view == "all" and viewer.table.overview_shown
+    press(app, pygame.K_c)
+    assert viewer.city_view is None and viewer.table.viewed == viewer.positions[6].seat
+    click(app, viewer.table.all_tab_rect().center)
+    assert viewer.table.overview_shown
