@@ -13,8 +13,8 @@ Controls (every one by keyboard, mouse and game pad):
   down / up (0.5x, 1x, 2x, 4x: at 1x one action a second);
 - NEXT / PREV (Tab, LB/RB) move the focus along the buttons (First, Prev turn, Prev, Play,
   Next, Next turn, Last, Speed, Close), CONFIRM (Enter, A) or a click presses one;
-- BACK / PAUSE (Esc, B, Start): close (back to the Replays list; opened by ``main.py replay
-  FILE``: quit the program).
+- BACK (Esc, B): close (back to the Replays list; opened by ``main.py replay FILE``: quit
+  the program).  PAUSE (P, Start): the viewer's own pause, i.e. play / stop (never a menu).
 The bar shows the action count, the turn, who did what, and every seat's score at this point.
 The table is laid out and drawn for the whole window (its text as in play); the bar lies over
 the table's own bottom controls (game.scenes.replay_viewer_table.controls_band), which do
@@ -342,7 +342,7 @@ class ReplayViewerScene(Scene):
                  Act.ZOOM_OUT: lambda: self.change_speed(-1),
                  Act.ROTATE_RIGHT: lambda: self.change_speed(1),
                  Act.ZOOM_IN: lambda: self.change_speed(1),
-                 Act.BACK: self.close, Act.PAUSE: self.close}
+                 Act.BACK: self.close, Act.PAUSE: self.toggle_play}   # P: the viewer's pause
         if act in moves:
             moves[act]()
             return True

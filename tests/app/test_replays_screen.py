@@ -333,3 +333,16 @@ def test_the_akropolis_viewer_shows_the_movers_city_and_its_tabs_and_c_switch_it
     assert viewer.city_view is None and viewer.table.viewed == viewer.positions[6].seat
     click(app, viewer.table.all_tab_rect().center)
     assert viewer.table.overview_shown
+
+
+def test_p_and_start_pause_the_viewer_and_never_close_it(tmp_path):
+    pp, _ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 4), "campaign", 1000)
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path)
+    viewer = app.top
+    press(app, pygame.K_p)
+    assert app.top is viewer and viewer.playing
+    press(app, pygame.K_p)
+    assert app.top is viewer and not viewer.playing
