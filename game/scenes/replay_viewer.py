@@ -33,6 +33,7 @@ from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import MIN_TEXT_PX, fit_size, font, measure, text
 from game.render.widgets import Button, FocusGroup, background, draw_panel, fit_text
+from game.scenes.akropolis.movelog import group_lines
 from game.scenes.replay_viewer_table import controls_band, draw_view, view_table
 from game.storage.replays import Position, Replay, ReplayError, describe, read_replay, rebuild
 from game.storage.toml_io import one_line
@@ -392,7 +393,22 @@ class ReplayViewerScene(Scene):
             return f"{head} \u00b7 the opening"
         names = self.seat_names()
         who = names[pos.seat] if pos.seat is not None and pos.seat < len(names) else "?"
-        return f"{head} \u00b7 {who}: {describe(pos.action)}"
+        return f"{head} \u00b7 {self.move_words(pos, who)}"
+
+    def move_words(self, pos: Position, who: str) -> str:
+        """The action in the table's own move-log words ("Aspasia bought tile 3 for 2 stones,
+        placed on level 2") when the rules recorded what happened, else its fields."""
+        if pos.events:
+            names = self.seat_names()
+            try:
+                lines = group_lines(pos.events, lambda s: names[s] if 0 <= s < len(names)
+                                    else "The Architect")
+            except Exception:   # events of another kind: the fields below
+                lines = []
+            said = [ln.text for ln in lines if ln.seat is not None]
+            if said:
+                return "; ".join(said)
+        return f"{who}: {describe(pos.action)}"
 
     def scores_text(self, index: int | None = None) -> str:
         """Every seat's score at this point (or at position ``index``): ``"Ada: 41 · Bo: 43"``."""

@@ -54,19 +54,23 @@ def seats_text(entry: Listed) -> str:
 class ReplayRow(Widget):
     """One replay of the list; CONFIRM or a click watches it (``on_watch(entry)``)."""
 
-    def __init__(self, rect, entry: Listed, on_watch, key: str) -> None:
+    def __init__(self, rect, entry: Listed, on_watch, key: str, chosen: bool = False) -> None:
         super().__init__(rect, key=key)
         self.entry = entry
         self.on_watch = on_watch
+        #: the selected game (what Watch / Keep / Delete act on): marked even while the focus
+        #: is on those buttons
+        self.chosen = chosen
 
     def activate(self) -> None:
         self.on_watch(self.entry)
 
     def draw(self, surface, focused=False) -> None:
         r = self.rect
-        fill = P.PANEL_LIGHT if focused else P.PANEL
-        draw_panel(surface, r, fill, P.FOCUS if focused else P.GOLD_DARK,
-                   radius=max(6, r.h // 5), border_w=3 if focused else 2)
+        fill = P.PANEL_LIGHT if focused or self.chosen else P.PANEL
+        edge = P.FOCUS if focused else P.GOLD_LIGHT if self.chosen else P.GOLD_DARK
+        draw_panel(surface, r, fill, edge, radius=max(6, r.h // 5),
+                   border_w=3 if focused or self.chosen else 2)
         pad = max(6, r.h // 6)
         big = max(11, int(r.h * 0.34))
         small = max(10, int(r.h * 0.27))
@@ -235,7 +239,7 @@ class ReplaysScene(MenuScene):
         for k in range(self.top, min(n, self.top + self.rows_shown)):
             y = head + (k - self.top) * (rh + gap)
             widgets.append(ReplayRow((x, y, lw, rh), self.entries[k], self.watch,
-                                     key=f"row-{k}"))
+                                     key=f"row-{k}", chosen=k == self.selected))
         by = h - (max(12, h // 44) + m) - bh - m
         entry = self.current
         specs = [("watch", "Watch", self.watch, entry is not None and entry.replay is not None),
@@ -282,7 +286,7 @@ class ReplaysScene(MenuScene):
                     self.focus.focus_key("watch" if self.current.replay else "keep")
                 else:
                     self.select(self.selected + (1 if act == Act.DOWN else -1))
-            elif act == Act.UP:
+            else:   # Up or Down from the buttons: back to the chosen game of the list
                 self.select(self.selected)
             return True
         handled = super().handle(ev)

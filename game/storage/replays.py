@@ -141,6 +141,9 @@ class Position:
     action: dict | None = None
     turn: int = 0
     turn_start: bool = field(default=True)
+    #: what the rules said happened in the action (the state's ``events`` after it, a game
+    #: that records them: Akropolis), for the plain words of the move log
+    events: tuple = ()
 
 
 def _start(replay: Replay):
@@ -247,7 +250,8 @@ def rebuild(replay: Replay) -> list[Position]:
         _step(pkg, state, k, seat, plain)
         ended = (state.is_terminal or state.current_seat != seat or one_action
                  or not state.can_undo())
-        out.append(Position(k, state.copy(), list(state.scores()), seat, plain, turn, starts))
+        out.append(Position(k, state.copy(), list(state.scores()), seat, plain, turn, starts,
+                            tuple(getattr(state, "events", None) or ())))
     return out
 
 

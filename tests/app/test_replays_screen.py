@@ -166,6 +166,14 @@ def test_the_list_scrolls_to_keep_the_chosen_row_in_view(tmp_path):
     assert rects_inside(app) == []
     press(app, pygame.K_DOWN)                       # past the last row: the buttons
     assert scene.focus.focused.key == "watch"
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.focused.key == "keep"
+    rows = [w for w in scene.focus.widgets if w.key.startswith("row-")]
+    assert [w.key for w in rows if w.chosen] == ["row-23"]   # still marked on Keep
+    before = pygame.image.tobytes(app.screen, "RGB")
+    press(app, pygame.K_DOWN)                       # Down from the buttons: back to the list
+    assert scene.focus.focused.key == "row-23" and scene.selected == 23
+    assert pygame.image.tobytes(app.screen, "RGB") != before
     resize(app, (1280, 720))
     assert rects_inside(app) == [] and scene.selected == 23
 
@@ -346,3 +354,16 @@ def test_p_and_start_pause_the_viewer_and_never_close_it(tmp_path):
     assert app.top is viewer and viewer.playing
     press(app, pygame.K_p)
     assert app.top is viewer and not viewer.playing
+
+
+def test_the_viewer_says_an_akropolis_move_in_the_move_logs_words(tmp_path):
+    _pp, ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(ak, 2, 3), "base", 1000, ["Aspasia", "Hypatia"])
+    app = make_app(tmp_path)
+    assert ReplayViewerScene.open_file(app, path)
+    viewer = app.top
+    for k in range(1, 6):
+        viewer.go(k)
+        line = viewer.status_text()
+        assert ("took tile" in line or "bought tile" in line) and "placed on level" in line, line
+        assert "index" not in line and "rotation" not in line, line
