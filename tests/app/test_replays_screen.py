@@ -316,13 +316,18 @@ def test_the_command_lines_viewer_quits_on_close_the_lists_returns(tmp_path):
     assert app.running and isinstance(app.top, TitleScene)
 
 
-def test_the_akropolis_viewer_shows_the_movers_city_and_its_tabs_and_c_switch_it(tmp_path):
+def _akropolis_viewer(tmp_path):
+    """An App showing a two-seat Akropolis replay (Aspasia, Hypatia) in the viewer."""
     _pp, ak = games.game_ids()
     path = _write(tmp_path, "g.toml", _game(ak, 2, 3), "base", 1000, ["Aspasia", "Hypatia"])
     app = make_app(tmp_path)
     assert ReplayViewerScene.open_file(app, path)
-    viewer = app.top
     frames(app, 1)
+    return app, app.top
+
+
+def test_the_akropolis_viewer_shows_the_movers_city_and_its_tabs_and_c_switch_it(tmp_path):
+    app, viewer = _akropolis_viewer(tmp_path)
     for k in (1, 2, 5):
         viewer.go(k)
         frames(app, 1)
@@ -357,11 +362,7 @@ def test_p_and_start_pause_the_viewer_and_never_close_it(tmp_path):
 
 
 def test_the_viewer_says_an_akropolis_move_in_the_move_logs_words(tmp_path):
-    _pp, ak = games.game_ids()
-    path = _write(tmp_path, "g.toml", _game(ak, 2, 3), "base", 1000, ["Aspasia", "Hypatia"])
-    app = make_app(tmp_path)
-    assert ReplayViewerScene.open_file(app, path)
-    viewer = app.top
+    _app, viewer = _akropolis_viewer(tmp_path)
     for k in range(1, 6):
         viewer.go(k)
         line = viewer.status_text()
