@@ -1,16 +1,18 @@
 """The Replays screen (Title -> Replays): every recorded game, newest first, with Watch, Keep
 and Delete.
 
-The files of :func:`game.storage.replays.replays_dir` are read in a
-:class:`game.tasks.BackgroundTask` (a few hundred kilobytes of TOML each; never on the frame
-loop) and listed one row each: game and mode, date, seats with their final scores, a "Kept"
-tag; a damaged file is listed as damaged with its reason (Watch refuses it with that reason,
-Delete still removes it), never crashing the list.
+The files of :func:`game.storage.replays.replays_dir` are read and replayed
+(:func:`game.storage.replays.list_replays`) in a :class:`game.tasks.BackgroundTask` (a few
+hundred kilobytes of TOML each; never on the frame loop) and listed one row each: game and mode,
+date, seats with their final scores, a "Kept" tag; a damaged file (one that does not read, or
+whose actions do not replay) is listed as damaged with its reason (Watch refuses it with that
+reason, Delete still removes it), never crashing the list.
 
 Controls: UP / DOWN (arrows, D-pad, the wheel) choose a row, the list scrolls to keep it in
-view; DOWN from the last row reaches the buttons, LEFT / RIGHT move along them, UP returns to
-the row; CONFIRM (Enter, A) or a click on a row watches it; Watch, Keep (toggles; a kept replay
-is never pruned), Delete (asks first), Back; BACK / PAUSE (Esc, B, Start) returns to the title.
+view; DOWN from the last row reaches the buttons, LEFT / RIGHT move along them, UP or DOWN
+returns to the row (still marked while the buttons have the focus); CONFIRM (Enter, A) or a
+click on a row watches it; Watch, Keep (toggles; a kept replay is never pruned), Delete (asks
+first), Back; BACK / PAUSE (Esc, B, Start) returns to the title.
 """
 
 from __future__ import annotations

@@ -373,7 +373,7 @@ def _newest_first(listed: list["Listed"]) -> list["Listed"]:
 def replay_files(folder: str | os.PathLike) -> list[Path]:
     """The replay files (``*.toml``, kept ones included) in ``folder``, newest first by when
     the game was played (:func:`played_time`, then name); [] when the folder is missing."""
-    return [e.path for e in list_replays(folder)]
+    return [e.path for e in list_replays(folder, check=False)]
 
 
 @dataclass
@@ -390,18 +390,25 @@ class Listed:
         return self.path.name.endswith(KEPT_SUFFIX)
 
 
-def list_replays(folder: str | os.PathLike) -> list[Listed]:
-    """Every replay file of ``folder`` read (not replayed), newest first; a damaged one is
-    listed with its problem, never dropped or moved.  Never raises."""
+def list_replays(folder: str | os.PathLike, check: bool = True) -> list[Listed]:
+    """Every replay file of ``folder`` read, newest first; a damaged one is listed with its
+    problem, never dropped or moved.  ``check``: each file is also replayed (:func:`verify`),
+    so a file with an illegal action or another final state is listed as damaged with the
+    reason (the Replays screen reads the folder in the background).  Never raises."""
     out = []
     for path in _toml_files(folder):
         try:
-            out.append(Listed(path, read_replay(path)))
+            rep = read_replay(path)
+            out.append(Listed(path, rep, verify(rep) if check else None))
         except ReplayError as exc:
             out.append(Listed(path, None, str(exc)))
         except Exception as exc:  # anything else the file trips: still one line
             out.append(Listed(path, None, f"damaged ({_short(exc)})"))
-    return _newest_first(out)
+    out = _newest_first(out)    # by played_at, which a replay that diverges still has
+    for entry in out:
+        if entry.problem is not None:
+            entry.replay = None
+    return out
 
 
 def prune(folder: str | os.PathLike, keep: int = KEEP_LAST) -> list[Path]:
@@ -410,7 +417,7 @@ def prune(folder: str | os.PathLike, keep: int = KEEP_LAST) -> list[Path]:
     Kept files neither count nor go; a damaged file (one that does not read as a replay)
     neither counts nor goes: the player sees it as damaged and decides.  Returns the removed
     paths; never raises."""
-    recorded = [e.path for e in list_replays(folder)
+    recorded = [e.path for e in list_replays(folder, check=False)
                 if e.replay is not None and not e.kept]
     removed = []
     for p in recorded[keep:]:

@@ -6,11 +6,13 @@ its own table at both window sizes; a finished game is recorded, a demo table's 
 from __future__ import annotations
 
 import os
+import tomllib
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pygame
 import pytest
+import tomli_w
 
 from game import games
 from game.ai import make_player
@@ -368,3 +370,17 @@ def test_the_viewer_says_an_akropolis_move_in_the_move_logs_words(tmp_path):
         line = viewer.status_text()
         assert ("took tile" in line or "bought tile" in line) and "placed on level" in line, line
         assert "index" not in line and "rotation" not in line, line
+
+
+def test_a_file_with_an_illegal_action_is_listed_as_damaged_with_the_reason(tmp_path, folder):
+    doc = tomllib.loads((folder / "b.toml").read_text(encoding="utf-8"))
+    doc["action"][2]["q"] = 40        # far off the city: illegal
+    (folder / "e.toml").write_text(tomli_w.dumps(doc), encoding="utf-8")
+    app = make_app(tmp_path)
+    scene = _open_list(app)
+    e = next(x for x in scene.entries if x.path.name == "e.toml")
+    assert e.replay is None and e.problem.startswith("action 3 (") and "illegal here" in e.problem
+    assert next(x for x in scene.entries if x.path.name == "b.toml").problem is None
+    scene.select(scene.entries.index(e))
+    frames(app, 1)
+    assert not _widget(scene, "watch").enabled and rects_inside(app) == []
