@@ -92,7 +92,7 @@ class ReplayRow(Widget):
                  fit_size(why, r.w - 2 * pad, small, min_size=8), P.BAD, "bottomleft")
             return
         rep = entry.replay
-        head = rep.mode_label
+        head = rep.list_label   # the mode also when it is the default one, the AI levels
         when = when_text(rep.played_at)
         when_w = 0
         if when:

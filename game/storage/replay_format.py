@@ -144,6 +144,16 @@ class Replay:
         name = entry.short_title
         return name if entry is games.info(self.game) else f"{name}: {entry.mode_label}"
 
+    @property
+    def list_label(self) -> str:
+        """"Picture Pie \u00b7 Campaign": the game and its mode, the default mode too (the
+        Replays list), with the AI levels of its AI seats ("\u00b7 AI Easy, Medium")."""
+        entry = games.info(self.game, self.mode)
+        levels = list(dict.fromkeys(str(s.get("ai", "")).capitalize() for s in self.seats
+                                    if s.get("kind") == "ai" and s.get("ai")))
+        ai = f" \u00b7 AI {', '.join(levels)}" if levels else ""
+        return f"{entry.short_title} \u00b7 {entry.mode_label}{ai}"
+
 
 def seat_plain(seat: Any) -> dict:
     """A seat (game.app.session.Seat or a dict with name/kind/ai) as the file's ``[[seats]]``

@@ -84,6 +84,9 @@ def test_title_to_replays_lists_newest_first_with_the_damaged_file_and_its_reaso
     assert [e.path.name for e in scene.entries] == ["a.toml", "c.toml", "b.toml"]
     a, c, b = scene.entries
     assert a.replay.mode_label == games.info(games.game_ids()[0]).short_title
+    entry = games.info(games.game_ids()[0], "campaign")
+    assert a.replay.list_label == (f"{entry.short_title} \u00b7 {entry.mode_label} \u00b7 AI "
+                                   f"Random")    # the default mode named in the list too
     assert c.replay is None and "not valid TOML" in c.problem
     assert [s["name"] for s in b.replay.seats] == ["Ada", "Bo"]
     frames(app, 1)
