@@ -189,6 +189,24 @@ def _damage_cases(good: str) -> dict:
         "damaged final": (edit(lambda d: d["final"].update(cities="x")), "final: "),
         "opening of another game": (edit(lambda d: d["opening"].update(game="chess")),
                                     "opening.game"),
+        # each refused naming its field, in plain words (no Python dicts)
+        "played_at not a time": (edit(lambda d: d.update(played_at="yesterday")),
+                                 "played_at: 'yesterday' is not a date and time"),
+        "unknown field": (edit(lambda d: d.update(foo=1)), "foo: not a field of a replay"),
+        "ai of a person": (edit(lambda d: d["seats"][0].update(kind="person", ai="easy")),
+                           "seat 1: ai is only for a seat of kind ai"),
+        "final as text": (edit(lambda d: d.update(final="gone")), "final: not a table"),
+        "no opening": (edit(lambda d: d.pop("opening")), "opening: missing"),
+        "unknown type": (edit(lambda d: d["action"][0].update(type="fly")),
+                         "malformed: type: 'fly' is not a move here (place)"),
+        "nan": (edit(lambda d: d["action"][0].update(q=float("nan"))),
+                "malformed: q: nan is not a whole number"),
+        "inf": (edit(lambda d: d["action"][0].update(q=float("inf"))),
+                "malformed: q: inf is not a whole number"),
+        "missing q": (edit(lambda d: d["action"][0].pop("q")), "malformed: q: missing"),
+        "extra key": (edit(lambda d: d["action"][0].update(zz=1)),
+                      "malformed: zz: not a field of a place action"),
+        "no actions": (edit(lambda d: d.pop("action")), "action: missing"),
     }
 
 
@@ -205,7 +223,9 @@ def damage(tmp_path_factory):
     "truncated", "binary", "empty", "not toml", "missing final", "final not a table",
     "seat as text", "type as number", "field of the wrong kind", "wrong seat", "format 2",
     "unknown game", "unknown mode", "mode of another opening", "seat kind", "no seats",
-    "seed as text", "bad none list", "damaged final", "opening of another game"])
+    "seed as text", "bad none list", "damaged final", "opening of another game",
+    "played_at not a time", "unknown field", "ai of a person", "final as text", "no opening",
+    "unknown type", "nan", "inf", "missing q", "extra key", "no actions"])
 def test_a_damaged_file_exits_2_with_one_line(tmp_path, capsys, damage, case):
     data, words = damage[case]
     path = tmp_path / "bad.toml"
@@ -214,6 +234,12 @@ def test_a_damaged_file_exits_2_with_one_line(tmp_path, capsys, damage, case):
     assert status == 2 and out == "", (case, out)
     assert len(err.splitlines()) == 1 and "Traceback" not in err, err
     assert err.startswith(f"{path}: ") and words in err, (case, err)
+    assert "{" not in err and "None" not in err, err
+
+
+def test_an_empty_file_name_is_named_as_missing(capsys):
+    status, _out, err = _verify_cli(capsys, "")
+    assert status == 2 and err == "replay: no file named (give the path of a replay file)"
 
 
 def test_a_missing_file_and_a_folder_exit_2_with_one_line(tmp_path, capsys):
@@ -264,12 +290,48 @@ def test_prune_keeps_the_newest_twenty_every_kept_file_and_every_unreadable_one(
     files = [_touch(tmp_path, f"g{k:02d}.toml", 1000 + k) for k in range(25)]
     kept = _touch(tmp_path, "old.kept.toml", 10)
     broken = _touch(tmp_path, "broken.toml", 5, "format = [\n")
+    template = R.write_replay(tmp_path / "t.toml", _finished("duel", 6),
+                              R.sim_seats(_finished("duel", 6), ["random"] * 2), "duel",
+                              "2026-01-01T00:00:00+00:00").read_text(encoding="utf-8")
+    (tmp_path / "t.toml").unlink()
+    for k, p in enumerate(files):
+        p.write_text(template.replace("2026-01-01T00:00:00", f"2026-01-01T00:{k:02d}:00"),
+                     encoding="utf-8")
+        os.utime(p, (1000 + k, 1000 + k))
     removed = R.prune(tmp_path)
     assert sorted(removed) == sorted(files[:5])
     left = {p.name for p in tmp_path.iterdir()}
     assert {f.name for f in files[5:]} <= left and {kept.name, broken.name} <= left
     assert R.set_kept(files[5], True).name == "g05.kept.toml"
     assert R.set_kept(tmp_path / "g05.kept.toml", False).name == "g05.toml"
+
+
+def test_prune_and_newest_first_go_by_played_at_not_by_the_files_time(tmp_path):
+    """22 older games copied in (new file times) then one game finished: the player's own
+    newest games stay, the oldest-played copies go; damaged files neither count nor go."""
+    state = _finished("duel", 6)
+    seats = R.sim_seats(state, ["random"] * 2)
+    mine = [R.write_replay(tmp_path / f"mine{k}.toml", state, seats, "duel",
+                           f"2026-11-30T2{k}:00:00+00:00") for k in range(2)]
+    for p in mine:
+        os.utime(p, (1000, 1000))           # written long ago
+    copies = [R.write_replay(tmp_path / f"copy{k:02d}.toml", state, seats, "duel",
+                             f"2025-01-{k + 1:02d}T10:00:00+00:00") for k in range(22)]
+    # a name's timestamp counts when played_at is missing; mtime last
+    text = copies[0].read_text(encoding="utf-8")
+    named = tmp_path / "20240101-000000-picture-pie-duel-seed6.toml"
+    named.write_text("\n".join(l for l in text.splitlines() if not l.startswith("played_at")),
+                     encoding="utf-8")
+    damaged = [_touch(tmp_path, f"bad{k}.toml", 1, "format = 1\n") for k in range(3)]
+    newest = R.record(tmp_path, state, seats, "duel")
+    names = [p.name for p in R.replay_files(tmp_path)]
+    assert names[:3] == [newest.name, "mine1.toml", "mine0.toml"]
+    left = {p.name for p in tmp_path.iterdir()}
+    assert {p.name for p in mine} <= left and {p.name for p in damaged} <= left
+    assert named.name not in left                     # 2024: the oldest played
+    assert {c.name for c in copies[:5]}.isdisjoint(left)   # 26 recorded: 20 stay
+    assert {c.name for c in copies[5:]} <= left
+    assert sum(1 for n in left if not n.startswith("bad")) == 20
 
 
 def test_the_recorder_writes_one_file_at_game_over_and_nothing_when_disabled(tmp_path):
@@ -324,6 +386,18 @@ def test_simulate_record_refuses_a_file_in_one_line(tmp_path, capsys):
     status = cli_main(["simulate", "--game", games.game_ids()[0], "--record", str(target)])
     err = capsys.readouterr().err.strip()
     assert status == 2 and err == f"simulate: --record {target}: not a folder"
+
+
+def test_simulate_record_never_overwrites_an_earlier_runs_file(tmp_path):
+    pp = games.game_ids()[0]
+    run(pp, 2, 2, 5, "random", io.StringIO(), record=tmp_path, duel=True)
+    first = {p.name: p.read_text(encoding="utf-8") for p in tmp_path.iterdir()}
+    run(pp, 2, 2, 5, "easy", io.StringIO(), record=tmp_path, duel=True)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    stem = R.file_stem(pp, "duel", 5)
+    assert f"{stem}.toml" in names and f"{stem}-2.toml" in names and len(names) == 4
+    assert all((tmp_path / n).read_text(encoding="utf-8") == t for n, t in first.items())
+    assert R.read_replay(tmp_path / f"{stem}-2.toml").seats[0]["ai"] == "easy"
 
 
 def test_replay_help_names_verify(capsys):

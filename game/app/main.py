@@ -98,7 +98,7 @@ def run_window(size=(1280, 720), frames=None, screenshot=None, scene=None, seed=
         if scene is None:
             app.push(TitleScene(app))
             if replay is not None:
-                ReplayViewerScene.open_file(app, replay)
+                ReplayViewerScene.open_file(app, replay, quit_on_close=True)   # Close quits
         else:
             app.push(make_scene(scene, app, seed))
         for message, _seconds in app.toasts:  # start-up problems (settings, saves, lock)

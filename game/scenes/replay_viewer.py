@@ -13,7 +13,8 @@ Controls (every one by keyboard, mouse and game pad):
   down / up (0.5x, 1x, 2x, 4x: at 1x one action a second);
 - NEXT / PREV (Tab, LB/RB) move the focus along the buttons (First, Prev turn, Prev, Play,
   Next, Next turn, Last, Speed, Close), CONFIRM (Enter, A) or a click presses one;
-- BACK / PAUSE (Esc, B, Start): close (back to the Replays list, or the title).
+- BACK (Esc, B): close (back to the Replays list; opened by ``main.py replay FILE``: quit
+  the program).  PAUSE (P, Start): the viewer's own pause, i.e. play / stop (never a menu).
 The bar shows the action count, the turn, who did what, and every seat's score at this point.
 The table is laid out and drawn for the whole window (its text as in play); the bar lies over
 the table's own bottom controls (game.scenes.replay_viewer_table.controls_band), which do
@@ -32,6 +33,7 @@ from game.render import palette as P
 from game.render.cache import DrawCache
 from game.render.fonts import MIN_TEXT_PX, fit_size, font, measure, text
 from game.render.widgets import Button, FocusGroup, background, draw_panel, fit_text
+from game.scenes.akropolis.movelog import group_lines
 from game.scenes.replay_viewer_table import controls_band, draw_view, view_table
 from game.storage.replays import Position, Replay, ReplayError, describe, read_replay, rebuild
 from game.storage.toml_io import one_line
@@ -83,12 +85,18 @@ class ReplayViewerScene(Scene):
         self.area = pygame.Rect(0, 0, 0, 0)
         self._lines: dict = {}   # (width, px) -> text lines of the bar (_text_lines)
         self.text_px, self.text_lines = MIN_TEXT_PX, 1
+        #: the city an Akropolis table shows: None follows the seat that made the action shown
+        #: (the opening: the first to play), a seat's index its city, "all" the overview
+        self.city_view: int | str | None = None
+        #: opened from the command line (``main.py replay FILE``): Close / Esc quit the program
+        self.quit_on_close = False
         self.on_resize(self.size)
 
     @classmethod
-    def open(cls, app, replay: Replay, index: int = 0) -> bool:
+    def open(cls, app, replay: Replay, index: int = 0, quit_on_close: bool = False) -> bool:
         """Push a viewer on ``replay``; a replay that breaks part-way is refused with a toast
-        naming where (the file stays as it is).  True when the viewer opened."""
+        naming where (the file stays as it is).  True when the viewer opened.
+        ``quit_on_close``: closing it quits the program (the command line's viewer)."""
         try:
             scene = cls(app, replay, index=index)
         except ReplayError as exc:
@@ -97,11 +105,12 @@ class ReplayViewerScene(Scene):
         if scene.problem:   # not even the first position draws: say so, open nothing
             app.toast(f"This replay cannot be shown: {scene.problem}.", 6.0)
             return False
+        scene.quit_on_close = quit_on_close
         app.push(scene)
         return True
 
     @classmethod
-    def open_file(cls, app, path) -> bool:
+    def open_file(cls, app, path, quit_on_close: bool = False) -> bool:
         """:meth:`open` on the replay file at ``path``; a file that does not read is refused
         with a toast naming the file and the fault.  True when the viewer opened."""
         try:
@@ -109,7 +118,7 @@ class ReplayViewerScene(Scene):
         except ReplayError as exc:
             app.toast(f"{one_line(str(path))}: {exc}", 8.0)
             return False
-        return cls.open(app, replay)
+        return cls.open(app, replay, quit_on_close=quit_on_close)
 
     # ------------------------------------------------------------------ positions
     @property
@@ -164,7 +173,9 @@ class ReplayViewerScene(Scene):
         self.layout()
 
     def close(self) -> None:
-        if self.app.top is self:
+        if self.quit_on_close:
+            self.app.quit()
+        elif self.app.top is self:
             self.app.pop()
 
     # ------------------------------------------------------------------ layout
@@ -262,12 +273,12 @@ class ReplayViewerScene(Scene):
         """Build the table view of the position shown when it changed (never in draw)."""
         if self._table_index == self.index and self.table is not None:
             return
-        key = (self.index, tuple(self.area.size))
+        key = (self.index, tuple(self.area.size), self.city_view)
         self._table_index = self.index
         band = self._band() if self.table is not None else None
         try:
-            self.table = self._views.fetch(key, lambda: view_table(
-                self.app, self.replay, self.position.state, self.area.size))
+            self.table = self._views.fetch(key, lambda: self._show_city(view_table(
+                self.app, self.replay, self.position.state, self.area.size)))
             self.picture = self._pictures.fetch(key, self._paint_table)
             self.problem = ""
         except Exception as exc:  # a table that cannot show this position: say so, go on
@@ -275,6 +286,44 @@ class ReplayViewerScene(Scene):
             self.problem = f"the table cannot show this position ({exc or type(exc).__name__})"
         if self.focus.widgets and self._band() != band:
             self.layout()   # this position's table has other bottom controls
+
+    def shown_seat(self) -> int | None:
+        """The seat whose city the table shows: the chosen one, else the action's mover."""
+        if isinstance(self.city_view, int):
+            return self.city_view
+        pos = self.position
+        return pos.seat if pos.seat is not None else pos.state.current_seat
+
+    def _show_city(self, table):
+        """``table`` showing :meth:`shown_seat`'s city (or every city); tables without cities
+        (Picture Pie) as they are."""
+        seat = self.shown_seat()
+        if hasattr(table, "view") and seat is not None and hasattr(table, "viewed"):
+            table.view(seat, center=True)
+        if self.city_view == "all" and hasattr(table, "overview_on"):
+            table.overview_on = True
+        return table
+
+    def choose_city(self, view: int | str | None) -> None:
+        """Show seat ``view``'s city, ``"all"`` cities, or (None) the mover's again."""
+        self.city_view = view
+        self._table_index = None
+        self._sync_table()
+
+    def _click_city(self, pos) -> bool:
+        """A click on an Akropolis table's city tab, score card or "All cities" tab."""
+        table = self.table
+        if table is None or self.bar.collidepoint(pos):
+            return False
+        rects = list(enumerate(getattr(table, "tabs", []) or []))
+        rects += list(enumerate(getattr(table, "score_rects", []) or []))
+        if hasattr(table, "all_tab_rect"):
+            rects.append(("all", table.all_tab_rect()))
+        for view, rect in rects:
+            if rect.collidepoint(pos):
+                self.choose_city(None if view == "all" and self.city_view == "all" else view)
+                return True
+        return False
 
     def _paint_table(self) -> pygame.Surface:
         """The table view of the position shown, painted once (the position never moves)."""
@@ -294,9 +343,14 @@ class ReplayViewerScene(Scene):
                  Act.ZOOM_OUT: lambda: self.change_speed(-1),
                  Act.ROTATE_RIGHT: lambda: self.change_speed(1),
                  Act.ZOOM_IN: lambda: self.change_speed(1),
-                 Act.BACK: self.close, Act.PAUSE: self.close}
+                 Act.BACK: self.close, Act.PAUSE: self.toggle_play}   # P: the viewer's pause
         if act in moves:
             moves[act]()
+            return True
+        if act == Act.OVERVIEW and hasattr(self.table, "overview_on"):   # C: every city
+            self.choose_city(None if self.city_view == "all" else "all")
+            return True
+        if act == Act.POINTER_DOWN and ev.pos is not None and self._click_city(ev.pos):
             return True
         self.focus.handle(ev)
         return True   # the viewer is modal: nothing reaches a scene below
@@ -339,7 +393,22 @@ class ReplayViewerScene(Scene):
             return f"{head} \u00b7 the opening"
         names = self.seat_names()
         who = names[pos.seat] if pos.seat is not None and pos.seat < len(names) else "?"
-        return f"{head} \u00b7 {who}: {describe(pos.action)}"
+        return f"{head} \u00b7 {self.move_words(pos, who)}"
+
+    def move_words(self, pos: Position, who: str) -> str:
+        """The action in the table's own move-log words ("Aspasia bought tile 3 for 2 stones,
+        placed on level 2") when the rules recorded what happened, else its fields."""
+        if pos.events:
+            names = self.seat_names()
+            try:
+                lines = group_lines(pos.events, lambda s: names[s] if 0 <= s < len(names)
+                                    else "The Architect")
+            except Exception:   # events of another kind: the fields below
+                lines = []
+            said = [ln.text for ln in lines if ln.seat is not None]
+            if said:
+                return "; ".join(said)
+        return f"{who}: {describe(pos.action)}"
 
     def scores_text(self, index: int | None = None) -> str:
         """Every seat's score at this point (or at position ``index``): ``"Ada: 41 · Bo: 43"``."""

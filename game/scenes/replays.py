@@ -1,16 +1,18 @@
 """The Replays screen (Title -> Replays): every recorded game, newest first, with Watch, Keep
 and Delete.
 
-The files of :func:`game.storage.replays.replays_dir` are read in a
-:class:`game.tasks.BackgroundTask` (a few hundred kilobytes of TOML each; never on the frame
-loop) and listed one row each: game and mode, date, seats with their final scores, a "Kept"
-tag; a damaged file is listed as damaged with its reason (Watch refuses it with that reason,
-Delete still removes it), never crashing the list.
+The files of :func:`game.storage.replays.replays_dir` are read and replayed
+(:func:`game.storage.replays.list_replays`) in a :class:`game.tasks.BackgroundTask` (a few
+hundred kilobytes of TOML each; never on the frame loop) and listed one row each: game and mode,
+date, seats with their final scores, a "Kept" tag; a damaged file (one that does not read, or
+whose actions do not replay) is listed as damaged with its reason (Watch refuses it with that
+reason, Delete still removes it), never crashing the list.
 
 Controls: UP / DOWN (arrows, D-pad, the wheel) choose a row, the list scrolls to keep it in
-view; DOWN from the last row reaches the buttons, LEFT / RIGHT move along them, UP returns to
-the row; CONFIRM (Enter, A) or a click on a row watches it; Watch, Keep (toggles; a kept replay
-is never pruned), Delete (asks first), Back; BACK / PAUSE (Esc, B, Start) returns to the title.
+view; DOWN from the last row reaches the buttons, LEFT / RIGHT move along them, UP or DOWN
+returns to the row (still marked while the buttons have the focus); CONFIRM (Enter, A) or a
+click on a row watches it; Watch, Keep (toggles; a kept replay is never pruned), Delete (asks
+first), Back; BACK / PAUSE (Esc, B, Start) returns to the title.
 """
 
 from __future__ import annotations
@@ -54,19 +56,23 @@ def seats_text(entry: Listed) -> str:
 class ReplayRow(Widget):
     """One replay of the list; CONFIRM or a click watches it (``on_watch(entry)``)."""
 
-    def __init__(self, rect, entry: Listed, on_watch, key: str) -> None:
+    def __init__(self, rect, entry: Listed, on_watch, key: str, chosen: bool = False) -> None:
         super().__init__(rect, key=key)
         self.entry = entry
         self.on_watch = on_watch
+        #: the selected game (what Watch / Keep / Delete act on): marked even while the focus
+        #: is on those buttons
+        self.chosen = chosen
 
     def activate(self) -> None:
         self.on_watch(self.entry)
 
     def draw(self, surface, focused=False) -> None:
         r = self.rect
-        fill = P.PANEL_LIGHT if focused else P.PANEL
-        draw_panel(surface, r, fill, P.FOCUS if focused else P.GOLD_DARK,
-                   radius=max(6, r.h // 5), border_w=3 if focused else 2)
+        fill = P.PANEL_LIGHT if focused or self.chosen else P.PANEL
+        edge = P.FOCUS if focused else P.GOLD_LIGHT if self.chosen else P.GOLD_DARK
+        draw_panel(surface, r, fill, edge, radius=max(6, r.h // 5),
+                   border_w=3 if focused or self.chosen else 2)
         pad = max(6, r.h // 6)
         big = max(11, int(r.h * 0.34))
         small = max(10, int(r.h * 0.27))
@@ -86,7 +92,7 @@ class ReplayRow(Widget):
                  fit_size(why, r.w - 2 * pad, small, min_size=8), P.BAD, "bottomleft")
             return
         rep = entry.replay
-        head = rep.mode_label
+        head = rep.list_label   # the mode also when it is the default one, the AI levels
         when = when_text(rep.played_at)
         when_w = 0
         if when:
@@ -235,7 +241,7 @@ class ReplaysScene(MenuScene):
         for k in range(self.top, min(n, self.top + self.rows_shown)):
             y = head + (k - self.top) * (rh + gap)
             widgets.append(ReplayRow((x, y, lw, rh), self.entries[k], self.watch,
-                                     key=f"row-{k}"))
+                                     key=f"row-{k}", chosen=k == self.selected))
         by = h - (max(12, h // 44) + m) - bh - m
         entry = self.current
         specs = [("watch", "Watch", self.watch, entry is not None and entry.replay is not None),
@@ -282,7 +288,7 @@ class ReplaysScene(MenuScene):
                     self.focus.focus_key("watch" if self.current.replay else "keep")
                 else:
                     self.select(self.selected + (1 if act == Act.DOWN else -1))
-            elif act == Act.UP:
+            else:   # Up or Down from the buttons: back to the chosen game of the list
                 self.select(self.selected)
             return True
         handled = super().handle(ev)

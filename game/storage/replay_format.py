@@ -46,11 +46,12 @@ counts the ``[[action]]`` tables of the file.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game import games
-from game.storage.toml_io import MAX_SAVE_BYTES
+from game.storage.toml_io import MAX_SAVE_BYTES, one_line
 
 FORMAT_VERSION = 1
 #: Largest replay file read (bytes): a long game with its final state stays far below this.
@@ -143,6 +144,16 @@ class Replay:
         name = entry.short_title
         return name if entry is games.info(self.game) else f"{name}: {entry.mode_label}"
 
+    @property
+    def list_label(self) -> str:
+        """"Picture Pie \u00b7 Campaign": the game and its mode, the default mode too (the
+        Replays list), with the AI levels of its AI seats ("\u00b7 AI Easy, Medium")."""
+        entry = games.info(self.game, self.mode)
+        levels = list(dict.fromkeys(str(s.get("ai", "")).capitalize() for s in self.seats
+                                    if s.get("kind") == "ai" and s.get("ai")))
+        ai = f" \u00b7 AI {', '.join(levels)}" if levels else ""
+        return f"{entry.short_title} \u00b7 {entry.mode_label}{ai}"
+
 
 def seat_plain(seat: Any) -> dict:
     """A seat (game.app.session.Seat or a dict with name/kind/ai) as the file's ``[[seats]]``
@@ -158,6 +169,19 @@ def seat_plain(seat: Any) -> dict:
 # ---------------------------------------------------------------------------- reading
 def _int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: The top-level fields a replay file may have (any other is refused by name).
+TOP_KEYS = frozenset({"format", "game", "mode", "seed", "played_at", "scores", "shared",
+                      "seats", "opening", "action", "final"})
+
+
+def _is_time(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def decode(doc: dict) -> Replay:
@@ -183,9 +207,16 @@ def decode(doc: dict) -> Replay:
     if not _int(seed):
         raise ReplayError("seed: missing" if seed is None else "seed: not a whole number")
     seats = _seats(doc.get("seats"), games.info(game, mode).ai_kinds)
+    unknown = sorted(set(doc) - TOP_KEYS)
+    if unknown:
+        raise ReplayError(f"{unknown[0]}: not a field of a replay file (its fields: "
+                          f"{', '.join(sorted(TOP_KEYS))})")
     played_at = doc.get("played_at", "")
     if not isinstance(played_at, str):
         raise ReplayError("played_at: not text")
+    if played_at and not _is_time(played_at):
+        raise ReplayError(f"played_at: {one_line(repr(played_at))[:40]} is not a date and "
+                          f"time like 2026-12-01T22:30:00+00:00")
     scores = doc.get("scores")
     if scores is not None and (not isinstance(scores, list) or not all(map(_int, scores))):
         raise ReplayError("scores: not a list of whole numbers")
@@ -201,7 +232,11 @@ def decode(doc: dict) -> Replay:
                           f"{game!r}")
     if "seed" in opening and opening["seed"] != seed:
         raise ReplayError(f"seed: {seed} is not the opening's seed {opening['seed']!r}")
-    actions = _actions(doc.get("action", []))
+    if "action" not in doc:
+        raise ReplayError("action: missing (the file records no moves)")
+    actions = _actions(doc["action"])
+    if not actions:
+        raise ReplayError("action: empty (the file records no moves)")
     final = _final(doc, opening, actions)
     return Replay(game, mode, seats, seed, opening, actions, final, played_at, scores)
 
@@ -222,6 +257,8 @@ def _seats(seats, ai_kinds) -> list[dict]:
             raise ReplayError(f"seat {i}: name longer than {MAX_NAME_CHARS} characters")
         if kind not in SEAT_KINDS:
             raise ReplayError(f"seat {i}: kind must be person, ai or architect, not {kind!r}")
+        if kind != "ai" and "ai" in seat:
+            raise ReplayError(f"seat {i}: ai is only for a seat of kind ai, not {kind!r}")
         if kind == "ai" and seat.get("ai") not in ai_kinds:
             raise ReplayError(f"seat {i}: ai must be one of {', '.join(ai_kinds)}, "
                               f"not {seat.get('ai')!r}")

@@ -16,7 +16,6 @@ import atexit
 import os
 import re
 import threading
-import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -28,8 +27,7 @@ from game.storage.paths import data_dir
 from game.storage.replay_format import (  # noqa: F401
     FORMAT_VERSION, KEPT_SUFFIX, MAX_NAME_CHARS, MAX_REPLAY_BYTES, NONE_KEY, SEAT_KINDS, Replay,
     ReplayError, decode, from_toml, seat_plain, to_toml)
-from game.storage.toml_io import (FileDataError, one_line, read_toml, read_user_bytes,
-                                  write_toml_atomic)
+from game.storage.toml_io import FileDataError, one_line, read_toml, write_toml_atomic
 from game.tasks import BackgroundTask
 
 #: Recorded replays kept in :func:`replays_dir` (older ones are pruned; kept files never are).
@@ -143,6 +141,9 @@ class Position:
     action: dict | None = None
     turn: int = 0
     turn_start: bool = field(default=True)
+    #: what the rules said happened in the action (the state's ``events`` after it, a game
+    #: that records them: Akropolis), for the plain words of the move log
+    events: tuple = ()
 
 
 def _start(replay: Replay):
@@ -167,6 +168,46 @@ def _short(exc: BaseException, limit: int = 160) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "\u2026"
 
 
+def _kind(value) -> str:
+    return ("whole number" if isinstance(value, int) and not isinstance(value, bool)
+            else {bool: "true or false", str: "text", list: "list", dict: "table",
+                  float: "number"}.get(type(value), type(value).__name__))
+
+
+def _malformed(state, plain: dict, exc: BaseException | None, back: dict | None = None) -> str:
+    """What is wrong with an action's fields, naming the field (``"q: missing"``, ``"zz: not
+    a field of a place action"``, ``"type: 'fly' is not a move of this game (place)"``), the
+    legal moves of ``state`` as the pattern; never a Python dict."""
+    for key, value in plain.items():
+        if isinstance(value, float):
+            return f"{key}: {value!r} is not a whole number"
+    try:
+        patterns = [a.to_dict() for a in state.legal_actions()]
+    except Exception:
+        patterns = []
+    if back is not None:
+        patterns.insert(0, back)
+    kind = plain.get("type")
+    same = [t for t in patterns if t.get("type") == kind]
+    if patterns and not same:
+        types = sorted({str(t.get("type")) for t in patterns})
+        return f"type: {one_line(repr(kind))[:40]} is not a move here ({', '.join(types)})"
+    if same:
+        t = same[0]
+        for key in t:
+            if key not in plain:
+                return f"{key}: missing"
+        for key in plain:
+            if key not in t:
+                return f"{key}: not a field of a {kind} action"
+        for key, value in plain.items():
+            if _kind(value) != _kind(t[key]):
+                return f"{key}: {one_line(repr(value))[:40]} is not {_kind(t[key])}"
+    if exc is None:
+        return f"fields of the wrong kind (reads back as {describe(back or {})})"
+    return re.sub(r":?\s*[{\[(].*$", "", _short(exc)) or "not an action of this game"
+
+
 def _step(pkg, state, k: int, seat: int, plain: dict) -> None:
     """Apply action ``k`` (1-based) to ``state``; raises ReplayError saying where and why not."""
     where = f"action {k} ({describe(plain)})"
@@ -176,11 +217,11 @@ def _step(pkg, state, k: int, seat: int, plain: dict) -> None:
                              else f"seat {state.current_seat + 1} is to move"))
     try:
         action = pkg.action_from_dict(plain)
-        if action.to_dict() != plain:
-            raise ValueError(f"fields of the wrong kind (reads back as "
-                             f"{describe(action.to_dict())})")
+        back = action.to_dict()
     except Exception as exc:
-        raise ReplayError(f"{where}: malformed: {_short(exc)}") from None
+        raise ReplayError(f"{where}: malformed: {_malformed(state, plain, exc)}") from None
+    if back != plain:
+        raise ReplayError(f"{where}: malformed: {_malformed(state, plain, None, back)}")
     try:
         reason = state.why_illegal(action)
     except Exception as exc:
@@ -209,7 +250,8 @@ def rebuild(replay: Replay) -> list[Position]:
         _step(pkg, state, k, seat, plain)
         ended = (state.is_terminal or state.current_seat != seat or one_action
                  or not state.can_undo())
-        out.append(Position(k, state.copy(), list(state.scores()), seat, plain, turn, starts))
+        out.append(Position(k, state.copy(), list(state.scores()), seat, plain, turn, starts,
+                            tuple(getattr(state, "events", None) or ())))
     return out
 
 
@@ -280,21 +322,58 @@ def free_path(folder: Path, stem: str) -> Path:
     return cand
 
 
-def replay_files(folder: str | os.PathLike) -> list[Path]:
-    """The replay files (``*.toml``, kept ones included) in ``folder``, newest first (by the
-    file's time, then name); [] when the folder is missing."""
+_NAME_TIME_RE = re.compile(r"^(\d{8}-\d{6})-")
+
+
+def _epoch(text: str) -> float | None:
+    """Seconds since the epoch of an ISO time (a time without a zone is UTC), else None."""
     try:
-        found = [p for p in Path(folder).iterdir() if p.name.endswith(".toml")
-                 and not p.name.startswith(".") and p.is_file()]
+        when = datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.timestamp()
+
+
+def played_time(path: Path, replay: Replay | None = None) -> float:
+    """When the game of ``path`` was played, in seconds since the epoch: the file's
+    ``played_at``, else the ``YYYYmmdd-HHMMSS`` its recorded name starts with, else the file's
+    modified time (a copied or restored file keeps its place among the games)."""
+    if replay is not None and replay.played_at:
+        found = _epoch(replay.played_at)
+        if found is not None:
+            return found
+    m = _NAME_TIME_RE.match(path.name)
+    if m:
+        try:
+            return datetime.strptime(m.group(1), "%Y%m%d-%H%M%S").replace(
+                tzinfo=timezone.utc).timestamp()
+        except ValueError:
+            pass
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _toml_files(folder: str | os.PathLike) -> list[Path]:
+    try:
+        return [p for p in Path(folder).iterdir() if p.name.endswith(".toml")
+                and not p.name.startswith(".") and p.is_file()]
     except OSError:
         return []
 
-    def when(p: Path):
-        try:
-            return (p.stat().st_mtime, p.name)
-        except OSError:
-            return (0.0, p.name)
-    return sorted(found, key=when, reverse=True)
+
+def _newest_first(listed: list["Listed"]) -> list["Listed"]:
+    return sorted(listed, key=lambda e: (played_time(e.path, e.replay), e.path.name),
+                  reverse=True)
+
+
+def replay_files(folder: str | os.PathLike) -> list[Path]:
+    """The replay files (``*.toml``, kept ones included) in ``folder``, newest first by when
+    the game was played (:func:`played_time`, then name); [] when the folder is missing."""
+    return [e.path for e in list_replays(folder, check=False)]
 
 
 @dataclass
@@ -311,41 +390,42 @@ class Listed:
         return self.path.name.endswith(KEPT_SUFFIX)
 
 
-def list_replays(folder: str | os.PathLike) -> list[Listed]:
-    """Every replay file of ``folder`` read (not replayed), newest first; a damaged one is
-    listed with its problem, never dropped or moved.  Never raises."""
+def list_replays(folder: str | os.PathLike, check: bool = True) -> list[Listed]:
+    """Every replay file of ``folder`` read, newest first; a damaged one is listed with its
+    problem, never dropped or moved.  ``check``: each file is also replayed (:func:`verify`),
+    so a file with an illegal action or another final state is listed as damaged with the
+    reason (the Replays screen reads the folder in the background).  Never raises."""
     out = []
-    for path in replay_files(folder):
+    for path in _toml_files(folder):
         try:
-            out.append(Listed(path, read_replay(path)))
+            rep = read_replay(path)
+            out.append(Listed(path, rep, verify(rep) if check else None))
         except ReplayError as exc:
             out.append(Listed(path, None, str(exc)))
         except Exception as exc:  # anything else the file trips: still one line
             out.append(Listed(path, None, f"damaged ({_short(exc)})"))
+    out = _newest_first(out)    # by played_at, which a replay that diverges still has
+    for entry in out:
+        if entry.problem is not None:
+            entry.replay = None
     return out
 
 
-def _readable(path: Path) -> bool:
-    try:
-        tomllib.loads(read_user_bytes(path, MAX_REPLAY_BYTES).decode("utf-8"))
-    except Exception:
-        return False
-    return True
-
-
 def prune(folder: str | os.PathLike, keep: int = KEEP_LAST) -> list[Path]:
-    """Remove the recorded replays beyond the newest ``keep`` (kept files neither count nor go;
-    a file that does not read as TOML is never deleted: the player sees it as damaged and
-    decides).  Returns the removed paths; never raises."""
-    recorded = [p for p in replay_files(folder) if not p.name.endswith(KEPT_SUFFIX)]
+    """Remove the recorded replays beyond the ``keep`` most recently played (by each file's
+    ``played_at``, see :func:`played_time`, never by when the file was copied or touched).
+    Kept files neither count nor go; a damaged file (one that does not read as a replay)
+    neither counts nor goes: the player sees it as damaged and decides.  Returns the removed
+    paths; never raises."""
+    recorded = [e.path for e in list_replays(folder, check=False)
+                if e.replay is not None and not e.kept]
     removed = []
     for p in recorded[keep:]:
-        if _readable(p):
-            try:
-                p.unlink()
-                removed.append(p)
-            except OSError:
-                pass
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
     return removed
 
 

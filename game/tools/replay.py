@@ -20,6 +20,8 @@ from game.storage.toml_io import one_line
 def check(path: str | Path) -> tuple[int, str]:
     """``(exit status, the one line)`` for the replay at ``path`` (see the module docstring)."""
     shown = one_line(str(path))
+    if not shown.strip():
+        return 2, "replay: no file named (give the path of a replay file)"
     try:
         rep = read_replay(path)
         problem = verify(rep)

@@ -19,7 +19,8 @@ import tomli_w
 
 from game.ai import THINK_DEFAULT, make_player
 from game.games import game_data, new_state
-from game.storage.replays import file_stem, mode_of_options, sim_seats, write_replay
+from game.storage.replays import (file_stem, free_path, mode_of_options, sim_seats,
+                                  write_replay)
 
 
 def levels_for(ai, players: int) -> list[str]:
@@ -90,8 +91,9 @@ def run(game_id: str, players: int, games: int, seed: int, ai="random", out=None
     ``[summary]`` table (with one ``[[summary.seat]]`` per listed seat) to ``out`` (stdout).
     ``ai``: a level or one per seat; ``think``: Hard's seconds per decision.  ``record``: a
     folder (created when missing) that receives each game's replay file,
-    ``<game>-<mode>-seed<S>.toml`` (game.storage.replays; ``mode`` the registry's mode, default
-    the one ``options`` select).  Returns the summary dict.  Raises ValueError when a game's
+    ``<game>-<mode>-seed<S>.toml``, ``...-seed<S>-2.toml``, ``-3``... when taken (never
+    overwritten; game.storage.replays; ``mode`` the registry's mode, default the one
+    ``options`` select).  Returns the summary dict.  Raises ValueError when a game's
     seed would fall outside :data:`SEED_RANGE`, the levels do not fit the seats or ``record``
     is not a folder, OSError when a replay cannot be written; Ctrl-C exits 130 with one line."""
     out = out or sys.stdout
@@ -131,7 +133,8 @@ def _run(game_id: str, players: int, games: int, seed: int, ai, out, think, reco
         state, entries = _play(game_id, players, game_seed, ai, think, times, **options)
         folder, mode = recording
         if folder is not None:   # written after the game: the clock counts it, the games are few
-            write_replay(folder / f"{file_stem(game_id, mode, game_seed)}.toml", state,
+            # never over an earlier run's file: -2, -3... when the name is taken
+            write_replay(free_path(folder, file_stem(game_id, mode, game_seed)), state,
                          sim_seats(state, [levels[e] for e in entries]), mode)
         winners = state.winners()
         for w in winners:

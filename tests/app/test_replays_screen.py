@@ -6,10 +6,13 @@ its own table at both window sizes; a finished game is recorded, a demo table's 
 from __future__ import annotations
 
 import os
+import tomllib
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pygame
 import pytest
+import tomli_w
 
 from game import games
 from game.ai import make_player
@@ -38,7 +41,8 @@ def _write(folder: Path, name: str, state, mode: str, when: int, names=None) -> 
     seats = R.sim_seats(state, ["random"] * state.num_seats)
     for seat, n in zip(seats, names or []):
         seat["name"] = n
-    path = R.write_replay(folder / name, state, seats, mode)
+    played = datetime.fromtimestamp(when, timezone.utc).isoformat(timespec="seconds")
+    path = R.write_replay(folder / name, state, seats, mode, played)   # newest first by this
     os.utime(path, (when, when))
     return path
 
@@ -80,6 +84,9 @@ def test_title_to_replays_lists_newest_first_with_the_damaged_file_and_its_reaso
     assert [e.path.name for e in scene.entries] == ["a.toml", "c.toml", "b.toml"]
     a, c, b = scene.entries
     assert a.replay.mode_label == games.info(games.game_ids()[0]).short_title
+    entry = games.info(games.game_ids()[0], "campaign")
+    assert a.replay.list_label == (f"{entry.short_title} \u00b7 {entry.mode_label} \u00b7 AI "
+                                   f"Random")    # the default mode named in the list too
     assert c.replay is None and "not valid TOML" in c.problem
     assert [s["name"] for s in b.replay.seats] == ["Ada", "Bo"]
     frames(app, 1)
@@ -164,6 +171,14 @@ def test_the_list_scrolls_to_keep_the_chosen_row_in_view(tmp_path):
     assert rects_inside(app) == []
     press(app, pygame.K_DOWN)                       # past the last row: the buttons
     assert scene.focus.focused.key == "watch"
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.focused.key == "keep"
+    rows = [w for w in scene.focus.widgets if w.key.startswith("row-")]
+    assert [w.key for w in rows if w.chosen] == ["row-23"]   # still marked on Keep
+    before = pygame.image.tobytes(app.screen, "RGB")
+    press(app, pygame.K_DOWN)                       # Down from the buttons: back to the list
+    assert scene.focus.focused.key == "row-23" and scene.selected == 23
+    assert pygame.image.tobytes(app.screen, "RGB") != before
     resize(app, (1280, 720))
     assert rects_inside(app) == [] and scene.selected == 23
 
@@ -286,3 +301,89 @@ def test_a_position_its_table_cannot_show_is_said_and_the_viewer_goes_on(tmp_pat
     app.toasts.clear()
     assert not ReplayViewerScene.open(app, viewer.replay)
     assert app.top is viewer and any("cannot be shown" in m for m, _s in app.toasts)
+
+
+def test_the_command_lines_viewer_quits_on_close_the_lists_returns(tmp_path):
+    """``main.py replay FILE`` then Esc (or Close) quits; from the Replays list it returns."""
+    pp, _ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 4), "campaign", 1000)
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path, quit_on_close=True)
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert app.running is False
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path)
+    app.running = True
+    press(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, TitleScene)
+
+
+def _akropolis_viewer(tmp_path):
+    """An App showing a two-seat Akropolis replay (Aspasia, Hypatia) in the viewer."""
+    _pp, ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(ak, 2, 3), "base", 1000, ["Aspasia", "Hypatia"])
+    app = make_app(tmp_path)
+    assert ReplayViewerScene.open_file(app, path)
+    frames(app, 1)
+    return app, app.top
+
+
+def test_the_akropolis_viewer_shows_the_movers_city_and_its_tabs_and_c_switch_it(tmp_path):
+    app, viewer = _akropolis_viewer(tmp_path)
+    for k in (1, 2, 5):
+        viewer.go(k)
+        frames(app, 1)
+        mover = viewer.positions[k].seat
+        assert viewer.table.viewed == mover and viewer.status_text().split(" \u00b7 ")[2] \
+            .startswith(("Aspasia", "Hypatia")[mover])
+    other = 1 - viewer.positions[5].seat
+    click(app, viewer.table.tabs[other].center)
+    assert viewer.table.viewed == other and viewer.city_view == other
+    viewer.go(6)
+    frames(app, 1)
+    assert viewer.table.viewed == other   # a chosen city stays chosen
+    press(app, pygame.K_c)
+    assert viewer.city_view == "all" and viewer.table.overview_shown
+    press(app, pygame.K_c)
+    assert viewer.city_view is None and viewer.table.viewed == viewer.positions[6].seat
+    click(app, viewer.table.all_tab_rect().center)
+    assert viewer.table.overview_shown
+
+
+def test_p_and_start_pause_the_viewer_and_never_close_it(tmp_path):
+    pp, _ak = games.game_ids()
+    path = _write(tmp_path, "g.toml", _game(pp, 2, 4), "campaign", 1000)
+    app = make_app(tmp_path)
+    app.push(TitleScene(app))
+    assert ReplayViewerScene.open_file(app, path)
+    viewer = app.top
+    press(app, pygame.K_p)
+    assert app.top is viewer and viewer.playing
+    press(app, pygame.K_p)
+    assert app.top is viewer and not viewer.playing
+
+
+def test_the_viewer_says_an_akropolis_move_in_the_move_logs_words(tmp_path):
+    _app, viewer = _akropolis_viewer(tmp_path)
+    for k in range(1, 6):
+        viewer.go(k)
+        line = viewer.status_text()
+        assert ("took tile" in line or "bought tile" in line) and "placed on level" in line, line
+        assert "index" not in line and "rotation" not in line, line
+
+
+def test_a_file_with_an_illegal_action_is_listed_as_damaged_with_the_reason(tmp_path, folder):
+    doc = tomllib.loads((folder / "b.toml").read_text(encoding="utf-8"))
+    doc["action"][2]["q"] = 40        # far off the city: illegal
+    (folder / "e.toml").write_text(tomli_w.dumps(doc), encoding="utf-8")
+    app = make_app(tmp_path)
+    scene = _open_list(app)
+    e = next(x for x in scene.entries if x.path.name == "e.toml")
+    assert e.replay is None and e.problem.startswith("action 3 (") and "illegal here" in e.problem
+    assert next(x for x in scene.entries if x.path.name == "b.toml").problem is None
+    scene.select(scene.entries.index(e))
+    frames(app, 1)
+    assert not _widget(scene, "watch").enabled and rects_inside(app) == []
