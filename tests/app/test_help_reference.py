@@ -142,3 +142,19 @@ def test_the_title_help_starts_a_tutorial(tmp_path):
     assert scene.current().title == "Tutorial: Akropolis"
     click(app, next(w for w in scene.focus.widgets if w.key == "start").rect.center)
     assert isinstance(app.top, AkropolisTutorial) and len(app.stack) == 1
+
+
+def test_the_duel_book_has_its_own_wheel_links_and_no_blueprints():
+    """The Senate Wonder Duel's pages say the Duel's rules (RULES.md "Senate Wonder Duel"):
+    4 sectors of 3, links paying each end's controller half, no Civic Blueprints; the base
+    value reads as a share of the motif's value (a Lapis Half 200, not 4 x 400)."""
+    duel = next(b for b in books() if (b.game, b.mode) == ("picture-pie", "duel"))
+    body = "\n".join(p.body for p in duel.pages)
+    pics = [w for p in duel.pages for kind, w, _x in p.blocks() if kind == "pic"]
+    assert "pp-duel-wheel" in pics and "pp-wheel" not in pics
+    assert "refilled with 3 tiles" in body and "+100 for each pair" not in body
+    assert "controller 50" in body and "Civic Blueprints: your" not in body
+    assert "no Civic Blueprints" in body
+    campaign = "\n".join(p.body for b in books() if b.mode == "campaign" for p in b.pages)
+    assert "+100 for each pair" in campaign and "A Lapis Half gives 200" in campaign
+    assert "counts 4 eighths" not in campaign
