@@ -11,6 +11,8 @@ from game import games
 from game.app.testing import click, frames, make_app, pad_button, press, rects_inside, wheel
 from game.scenes.help import HelpScene, help_for
 from game.scenes.help import pictures
+from game.render import hexdraw
+from game.scenes.akropolis.athena_art import diagram_image
 from game.scenes.help.pages import PAGES, books
 from game.scenes.help.scene import fitted
 from game.scenes.pause import PauseScene
@@ -158,3 +160,21 @@ def test_the_duel_book_has_its_own_wheel_links_and_no_blueprints():
     campaign = "\n".join(p.body for b in books() if b.mode == "campaign" for p in b.pages)
     assert "+100 for each pair" in campaign and "A Lapis Half gives 200" in campaign
     assert "counts 4 eighths" not in campaign
+
+
+def test_the_athena_cards_draw_plazas_as_the_city_does():
+    """Each colour's plaza on a card is the city renderer's plaza face (its own star shape and
+    ring texture), so the five plazas of the Agora differ by shape, not only by colour."""
+    pygame.display.init()
+    faces = {}
+    for color in ("blue", "yellow", "red", "purple", "green"):
+        img = diagram_image(((0, 0, "plaza", color),), (60, 60))
+        s = 28                                   # diagram_size's largest hex for one hex
+        art = pygame.Surface((60, 60), pygame.SRCALPHA)
+        hexdraw.face_art(art, "plaza", color, 30, 30, s)
+        drawn = [(x, y) for x in range(18, 42) for y in range(18, 42)
+                 if art.get_at((x, y)).a == 255]
+        assert drawn and all(img.get_at(p) == art.get_at(p) for p in drawn), color
+        faces[color] = pygame.mask.from_threshold(
+            img, hexdraw.base_color("plaza", color), (40, 40, 40, 255)).count()
+    assert len(set(faces.values())) > 1
