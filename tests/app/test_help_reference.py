@@ -9,10 +9,13 @@ import pytest
 
 from game import games
 from game.app.testing import click, frames, make_app, pad_button, press, rects_inside, wheel
+from game.render import hexdraw
+from game.render.fonts import font
+from game.scenes.akropolis.athena_art import diagram_image
+from game.scenes.akropolis.pantheon_altars import FLAME
+from game.scenes.akropolis.pantheon_view import short_words
 from game.scenes.help import HelpScene, help_for
 from game.scenes.help import pictures
-from game.render import hexdraw
-from game.scenes.akropolis.athena_art import diagram_image
 from game.scenes.help.pages import PAGES, books
 from game.scenes.help.scene import fitted
 from game.scenes.pause import PauseScene
@@ -178,3 +181,16 @@ def test_the_athena_cards_draw_plazas_as_the_city_does():
         faces[color] = pygame.mask.from_threshold(
             img, hexdraw.base_color("plaza", color), (40, 40, 40, 255)).count()
     assert len(set(faces.values())) > 1
+
+
+def test_a_teammates_words_are_shortened_at_a_word_and_the_altar_burns():
+    pygame.display.init()
+    words = "I hold a yellow plaza, a house, a market, a barracks and a temple."
+    short = short_words(words, 300, 13)
+    assert short.endswith("\u2026") and font(13).size(short)[0] <= 300
+    kept = short[:-1].split()
+    assert kept == words.split()[:len(kept)] and kept[-1] not in ("a", "and")
+    assert short_words("My hand is empty.", 300, 13) == "My hand is empty."
+    img = pictures.picture("ak-altar", 600)                # an altar: its fire on top
+    fire = pygame.mask.from_threshold(img, FLAME, (10, 10, 10, 255)).count()
+    assert fire > 30
