@@ -316,7 +316,7 @@ register(GameInfo(
 register(dataclasses.replace(
     info(_picture_pie.GAME_ID), mode="duel", mode_label="Senate Wonder Duel", seats=(2, 2),
     selected_by="duel",
-    help_pages=("pp-duel", "pp-turn", "pp-sites", "pp-scoring", "pp-controls"),
+    help_pages=("pp-duel", "pp-duel-turn", "pp-duel-sites", "pp-duel-scoring", "pp-controls"),
     options=(Option("duel", "toggle", "Senate Wonder Duel", default=True,
                     tooltip="Two architects build one shared capital.", cli="--duel",
                     help="Picture Pie: a Senate Wonder Duel (2 seats, one shared capital)"),),

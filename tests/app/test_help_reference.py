@@ -9,6 +9,11 @@ import pytest
 
 from game import games
 from game.app.testing import click, frames, make_app, pad_button, press, rects_inside, wheel
+from game.render import hexdraw
+from game.render.fonts import font
+from game.scenes.akropolis.athena_art import diagram_image
+from game.scenes.akropolis.pantheon_altars import FLAME
+from game.scenes.akropolis.pantheon_view import short_words
 from game.scenes.help import HelpScene, help_for
 from game.scenes.help import pictures
 from game.scenes.help.pages import PAGES, books
@@ -142,3 +147,50 @@ def test_the_title_help_starts_a_tutorial(tmp_path):
     assert scene.current().title == "Tutorial: Akropolis"
     click(app, next(w for w in scene.focus.widgets if w.key == "start").rect.center)
     assert isinstance(app.top, AkropolisTutorial) and len(app.stack) == 1
+
+
+def test_the_duel_book_has_its_own_wheel_links_and_no_blueprints():
+    """The Senate Wonder Duel's pages say the Duel's rules (RULES.md "Senate Wonder Duel"):
+    4 sectors of 3, links paying each end's controller half, no Civic Blueprints; the base
+    value reads as a share of the motif's value (a Lapis Half 200, not 4 x 400)."""
+    duel = next(b for b in books() if (b.game, b.mode) == ("picture-pie", "duel"))
+    body = "\n".join(p.body for p in duel.pages)
+    pics = [w for p in duel.pages for kind, w, _x in p.blocks() if kind == "pic"]
+    assert "pp-duel-wheel" in pics and "pp-wheel" not in pics
+    assert "refilled with 3 tiles" in body and "+100 for each pair" not in body
+    assert "controller 50" in body and "Civic Blueprints: your" not in body
+    assert "no Civic Blueprints" in body
+    campaign = "\n".join(p.body for b in books() if b.mode == "campaign" for p in b.pages)
+    assert "+100 for each pair" in campaign and "A Lapis Half gives 200" in campaign
+    assert "counts 4 eighths" not in campaign
+
+
+def test_the_athena_cards_draw_plazas_as_the_city_does():
+    """Each colour's plaza on a card is the city renderer's plaza face (its own star shape and
+    ring texture), so the five plazas of the Agora differ by shape, not only by colour."""
+    pygame.display.init()
+    faces = {}
+    for color in ("blue", "yellow", "red", "purple", "green"):
+        img = diagram_image(((0, 0, "plaza", color),), (60, 60))
+        s = 28                                   # diagram_size's largest hex for one hex
+        art = pygame.Surface((60, 60), pygame.SRCALPHA)
+        hexdraw.face_art(art, "plaza", color, 30, 30, s)
+        drawn = [(x, y) for x in range(18, 42) for y in range(18, 42)
+                 if art.get_at((x, y)).a == 255]
+        assert drawn and all(img.get_at(p) == art.get_at(p) for p in drawn), color
+        faces[color] = pygame.mask.from_threshold(
+            img, hexdraw.base_color("plaza", color), (40, 40, 40, 255)).count()
+    assert len(set(faces.values())) > 1
+
+
+def test_a_teammates_words_are_shortened_at_a_word_and_the_altar_burns():
+    pygame.display.init()
+    words = "I hold a yellow plaza, a house, a market, a barracks and a temple."
+    short = short_words(words, 300, 13)
+    assert short.endswith("\u2026") and font(13).size(short)[0] <= 300
+    kept = short[:-1].split()
+    assert kept == words.split()[:len(kept)] and kept[-1] not in ("a", "and")
+    assert short_words("My hand is empty.", 300, 13) == "My hand is empty."
+    img = pictures.picture("ak-altar", 600)                # an altar: its fire on top
+    fire = pygame.mask.from_threshold(img, FLAME, (10, 10, 10, 255)).count()
+    assert fire > 30

@@ -2,6 +2,8 @@
 last callout; wrong moves get hints and never a dead end; skip and leave; the callout names the
 controls of the device in use."""
 
+from types import SimpleNamespace
+
 import pygame
 
 from game.app.testing import click, frames, make_app, pad_button, press
@@ -11,6 +13,7 @@ from game.scenes.help import HelpScene
 from game.scenes.pause import PauseScene
 from game.scenes.title import TitleScene
 from game.scenes.tutorial.picture_pie import PicturePieTutorial, start_tutorial
+from game.scenes.tutorial.coach import Coach, Step
 from tests.app.pp_driver import perform, settle
 
 
@@ -90,14 +93,20 @@ def test_the_tutorial_completes_with_posted_events(tmp_path):
     assert table.callout() is None and app.top is table
 
 
-def test_wrong_moves_get_hints_and_an_early_end_skips_never_blocks(tmp_path):
+def _at_draft(tmp_path):
+    """The tutorial started, the setup picks made, the person's first draft due."""
     app = make_app(tmp_path, animations=False)
     table = start_tutorial(app)
     frames(app, 2)
-    st, coach = table.state, table.coach
     for size in (2, 1, 1):
-        perform(app, table, _legal(st, Pick, lambda a: a.size == size))
+        perform(app, table, _legal(table.state, Pick, lambda a: a.size == size))
     settle_mine(app, table)
+    return app, table
+
+
+def test_wrong_moves_get_hints_and_an_early_end_skips_never_blocks(tmp_path):
+    app, table = _at_draft(tmp_path)
+    st, coach = table.state, table.coach
     press(app, pygame.K_t)                          # End turn before drafting: refused
     assert coach.note.startswith("Not quite:") and coach.step().key == "draft"
     perform(app, table, _legal(st, DraftSmall))
@@ -138,3 +147,33 @@ def test_restart_stays_in_the_tutorial_play_again_leaves_it(tmp_path):
     assert again.coach.step().key == "pick"
     again.play_again()
     assert type(app.top).__name__ == "PicturePieTable" and app.top.config["seed"] == 3
+
+
+def test_callout_notes_say_things_once_in_their_tone_and_the_ai_turn_is_no_step(tmp_path):
+    app, table = _at_draft(tmp_path)
+    st, coach = table.state, table.coach
+    hint = coach.step().hint
+    coach.refused(hint)                             # a refusal that is the hint: said once
+    assert coach.note.count(hint.rstrip(".")) == 1 and coach.tone == "bad"
+    press(app, pygame.K_t)                          # End turn before drafting: refused
+    assert coach.tone == "bad" and table.callout().words.tone == "bad"
+    perform(app, table, _legal(st, DraftHalf))
+    assert coach.note == "" and coach.step().key == "place"   # the right move: no red left
+    perform(app, table, _legal(st, Place, lambda a: a.tile_id in st.hand))
+    perform(app, table, _legal(st, Place, lambda a: a.tile_id in st.hand)) if any(
+        isinstance(a, Place) and a.tile_id in st.hand for a in st.legal_actions()) else None
+    assert coach.step().key == "rotate"
+    perform(app, table, _legal(st, Place)) if any(
+        isinstance(a, Place) for a in st.legal_actions()) else None
+    if coach.note:                                  # another fine move: green, not red
+        assert coach.tone == "good" and table.callout().words.tone == "good"
+    other = Coach(((Step("a", "A", "t", {"keys": ""}, "h", "x", lambda t, a: False),),))
+    other.applied(None, SimpleNamespace(action=EndTurn(), turn_ended=False), True)
+    assert other.tone == "good" and other.note.startswith("That works too")
+    perform(app, table, EndTurn())
+    assert coach.tone == "info" and "any turn" in coach.note
+    n = coach.number()
+    if not table.my_turn():                         # Livia's turn is not a numbered step
+        assert "step" not in table.callout().words.tag
+    settle_mine(app, table)
+    assert coach.number() == n and coach.step().key == "draft2"

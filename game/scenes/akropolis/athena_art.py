@@ -7,7 +7,8 @@ The diagram (``CardDef.diagram`` from game.core.akropolis athena data) is a tupl
 drawn as the rulebook's symbols ("Anatomy of a Construction Card"):
 
 - ``"district"`` with a colour: a filled hex of that colour with its district art;
-- ``"plaza"`` with a colour: a filled star of that colour on a marble hex;
+- ``"plaza"`` with a colour: the city's plaza face (game.render.hexdraw: its colour's star
+  shape, number of stars and ring texture);
 - ``"any"``: any district or quarry, a hexagon outline;
 - ``"any-plaza"``: any plaza, a star outline.
 
@@ -82,13 +83,10 @@ def _draw_diagram(diagram, box) -> pygame.Surface:
             pygame.draw.polygon(surf, base, corners)
             hexdraw.face_art(surf, "district", color, x, y, s * 0.85)
             pygame.draw.polygon(surf, (24, 18, 14), corners, lw)
-        elif kind == "plaza" and color:
-            base = hexdraw.base_color("plaza", color)
+        elif kind == "plaza" and color:   # the city's plaza face: its colour's stars, texture
             pygame.draw.polygon(surf, P.MARBLE, corners)
-            star = hexdraw.star_points(x, y, s * 0.72)
-            pygame.draw.polygon(surf, base, star)
-            pygame.draw.polygon(surf, (24, 18, 14), star, max(1, lw - 1))
-            pygame.draw.polygon(surf, base, corners, lw)
+            hexdraw.face_art(surf, "plaza", color, x, y, s)
+            pygame.draw.polygon(surf, (24, 18, 14), corners, lw)
         elif kind == "any-plaza":
             pygame.draw.polygon(surf, (*CARD_PAPER, 255), corners)
             pygame.draw.polygon(surf, OUTLINE, hexdraw.star_points(x, y, s * 0.72), lw)

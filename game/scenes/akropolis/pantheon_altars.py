@@ -1,5 +1,5 @@
 """Divine Altars drawn (Akropolis Pantheon, issue 15): a small stepped altar in its god's colour
-with the god's symbol, on a Capital plaza, beside a challenge or in the results.
+with the god's symbol and a fire on its top, on a Capital plaza, beside a challenge or in the results.
 
 ``draw_altar(surface, colour, (cx, cy), s, ghost=False)``: the altar centred on pixel (cx, cy)
 (the plaza's top face), ``s`` its size in px (about a hex size); ``ghost`` draws it faded (where
@@ -42,9 +42,13 @@ def _symbol(surf: pygame.Surface, colour: str, cx: float, cy: float, k: float, c
         for side in (-1, 1):
             pygame.draw.polygon(surf, col, [(cx, cy - k * 0.6), (cx + side * k * 0.95, cy - k * 0.9),
                                             (cx + side * k * 0.55, cy - k * 0.35)])
-    elif colour == "red":     # Ares: a round shield with a spear across it
-        pygame.draw.circle(surf, col, (cx, cy), k * 0.7, w)
-        pygame.draw.line(surf, col, (cx - k, cy + k), (cx + k, cy - k), w)
+    elif colour == "red":     # Ares: an upright sword (blade, cross-guard, grip)
+        blade = [(cx, cy - k), (cx + k * 0.2, cy - k * 0.7), (cx + k * 0.2, cy + k * 0.35),
+                 (cx - k * 0.2, cy + k * 0.35), (cx - k * 0.2, cy - k * 0.7)]
+        pygame.draw.polygon(surf, col, blade)
+        pygame.draw.line(surf, col, (cx - k * 0.6, cy + k * 0.45), (cx + k * 0.6, cy + k * 0.45),
+                         w)
+        pygame.draw.line(surf, col, (cx, cy + k * 0.45), (cx, cy + k), w)
     elif colour == "purple":  # Zeus: the thunderbolt
         pts = [(cx + k * 0.25, cy - k), (cx - k * 0.5, cy + k * 0.1), (cx - k * 0.02, cy + k * 0.1),
                (cx - k * 0.3, cy + k), (cx + k * 0.5, cy - k * 0.2), (cx + k * 0.02, cy - k * 0.2)]
@@ -59,43 +63,63 @@ def _symbol(surf: pygame.Surface, colour: str, cx: float, cy: float, k: float, c
                     max(2, round(k * 0.3))))
 
 
+#: the altar's fire (a flame on its top slab: what makes the block read as an altar)
+FLAME, FLAME_CORE = (236, 128, 44), (255, 222, 120)
+
+
+def _flame(surf: pygame.Surface, cx: float, bottom: float, k: float) -> None:
+    """A small fire standing on ``bottom`` (the slab's top), about k wide and 1.1k high."""
+    outer = [(cx, bottom - k * 1.1), (cx + k * 0.42, bottom - k * 0.45), (cx + k * 0.3, bottom),
+             (cx - k * 0.3, bottom), (cx - k * 0.42, bottom - k * 0.45)]
+    inner = [(cx, bottom - k * 0.68), (cx + k * 0.2, bottom - k * 0.25), (cx, bottom),
+             (cx - k * 0.2, bottom - k * 0.25)]
+    pygame.draw.polygon(surf, FLAME, outer)
+    pygame.draw.polygon(surf, FLAME_CORE, inner)
+
+
 def draw_altar(surface: pygame.Surface, colour: str, centre, s: float, ghost: bool = False,
                halo: bool = False) -> pygame.Rect:
     """Draw one Divine Altar of ``colour`` standing on pixel ``centre`` (see the module doc):
-    a marble step, a block of the god's colour carrying the god's symbol, a marble top slab;
-    ``halo``: a ring of the god's colour around its foot (it stands on a plaza of the map).
+    two marble steps, a block of the god's colour carrying the god's symbol, a marble top slab
+    with a fire burning on it; ``halo``: a ring of the god's colour around its foot (it stands
+    on a plaza of the map).  Each part casts its own small shadow (no dark box around it).
     Returns its bounding rect."""
     cx, cy = centre
     base = P.AK_COLORS.get(colour, P.MARBLE)
     k = max(5.0, s * 0.55)
-    lw = max(1, round(k / 8))
-    step = pygame.Rect(0, 0, round(k * 1.9), max(3, round(k * 0.34)))
+    lw = max(1, round(k / 18))   # outlines thin enough that the marble parts read as marble
+    step = pygame.Rect(0, 0, round(k * 1.9), max(3, round(k * 0.26)))
     step.midbottom = (round(cx), round(cy + k * 0.45))
-    block = pygame.Rect(0, 0, round(k * 1.3), round(k * 1.2))
-    block.midbottom = step.midtop
-    slab = pygame.Rect(0, 0, round(k * 1.75), max(3, round(k * 0.32)))
+    step2 = pygame.Rect(0, 0, round(k * 1.6), max(3, round(k * 0.22)))
+    step2.midbottom = step.midtop
+    block = pygame.Rect(0, 0, round(k * 1.25), round(k * 1.05))
+    block.midbottom = step2.midtop
+    slab = pygame.Rect(0, 0, round(k * 1.6), max(3, round(k * 0.28)))
     slab.midbottom = block.midtop
-    bound = step.union(slab).inflate(int(k * 0.9), int(k * 0.9))
+    bound = step.union(slab).union(pygame.Rect(slab.x, round(slab.y - k * 1.15), slab.w, 1))
+    bound = bound.inflate(int(k * 0.9), int(k * 0.9))
     target = surface
     if ghost:
         target = pygame.Surface(bound.size, pygame.SRCALPHA)
         dx, dy = -bound.x, -bound.y
-        step, block, slab = step.move(dx, dy), block.move(dx, dy), slab.move(dx, dy)
+        step, step2, block, slab = (r.move(dx, dy) for r in (step, step2, block, slab))
         cx, cy = cx + dx, cy + dy
     if halo:
-        ring = pygame.Rect(0, 0, round(k * 2.6), round(k * 1.2))
+        ring = pygame.Rect(0, 0, round(k * 2.5), round(k * 1.0))
         ring.center = (round(cx), round(cy + k * 0.3))
-        pygame.draw.ellipse(target, P.SHADOW, ring.inflate(4, 4))
-        pygame.draw.ellipse(target, base, ring, max(2, lw + 1))
-    pygame.draw.rect(target, P.SHADOW, step.union(slab).move(lw + 1, lw + 1), border_radius=lw)
+        pygame.draw.ellipse(target, P.SHADOW, ring.inflate(2, 2), max(2, lw + 1))
+        pygame.draw.ellipse(target, P.MARBLE, ring, max(2, lw + 1))
+    for r in (step, step2, block, slab):
+        pygame.draw.rect(target, P.SHADOW, r.move(lw, lw), border_radius=lw)
     pygame.draw.rect(target, base, block)
     pygame.draw.rect(target, _shade(base, 0.7), (block.right - max(2, block.w // 5), block.y,
                                                 max(2, block.w // 5), block.h))
     pygame.draw.rect(target, P.SHADOW, block, lw)
-    for r in (step, slab):
+    for r in (step, step2, slab):
         pygame.draw.rect(target, P.MARBLE, r, border_radius=max(1, lw))
         pygame.draw.rect(target, P.SHADOW, r, lw, border_radius=max(1, lw))
-    _symbol(target, colour, block.centerx, block.centery, k * 0.42,
+    _flame(target, slab.centerx, slab.y + lw, k * 0.8)
+    _symbol(target, colour, block.centerx, block.centery, k * 0.38,
             P.MARBLE if colour != "yellow" else P.SHADOW)
     if ghost:
         target.set_alpha(170)

@@ -15,7 +15,7 @@ from game.core.akropolis import COLOURS, placement_hexes
 from game.input.hints import hint as control_label
 from game.render import hexdraw
 from game.render import palette as P
-from game.render.fonts import fit_size, font, text
+from game.render.fonts import fit_size, font, text, wrap
 from game.render.widgets import draw_panel, fit_text, focus_box, pulse
 from game.scenes.akropolis.overview import city_extent
 from game.scenes.akropolis.pantheon_altars import draw_altar, god_name
@@ -23,6 +23,18 @@ from game.scenes.akropolis.sitecards import blit_tile, tile_extent
 from game.scenes.akropolis.view import TableView
 from game.scenes.akropolis.words import COLOUR_NAMES, agree, plural
 
+
+
+def short_words(words: str, width: int, size: int) -> str:
+    """``words`` as they fit ``width`` px at ``size``: whole, or its first words and an
+    ellipsis (never a word cut mid-way)."""
+    lines = wrap(words, width, size) if words else []
+    if len(lines) <= 1:
+        return words
+    first = wrap(words, max(1, width - font(size).size("\u2026")[0]), size)[0].split()
+    while len(first) > 1 and first[-1].lower() in ("a", "an", "and", "the"):
+        first.pop()                                # no dangling "and a..."
+    return " ".join(first).rstrip(" .,;:") + "\u2026"
 
 class PantheonView:
     """Drawing half of the Pantheon table."""
@@ -463,14 +475,14 @@ class PantheonView:
         text(surface, name, (r.x + int(22 * u), r.y + int(4 * u)),
              fit_size(name, right.x - r.x - int(30 * u), ns, bold=True), P.TEXT, bold=True)
         ls = max(10, int(13 * u))
+        room = r.w - int(30 * u)
         if self.session.is_ai(s):
-            words = st.hand_words(s)
+            words = short_words(st.hand_words(s), room - font(ls).size("\u201c\u201d")[0], ls)
             line = f"\u201c{words}\u201d" if words else ""
         else:
             line = "Person at this screen"
-        if line:   # the AI's words, cut with an ellipsis in a narrow panel
-            img = fit_text(line, ls, P.GOLD_LIGHT if self.session.is_ai(s) else P.MUTED,
-                           r.w - int(30 * u))
+        if line:   # the AI's words, shortened at a word in a narrow panel
+            img = fit_text(line, ls, P.GOLD_LIGHT if self.session.is_ai(s) else P.MUTED, room)
             surface.blit(img, (r.x + int(22 * u), r.y + int(4 * u) + font(ns, bold=True).get_linesize()))
 
     # ------------------------------------------------------------------ bottom bar

@@ -116,10 +116,32 @@ def _pp_wheel(w: int, h: int) -> pygame.Surface:
                                                         (1, "terracotta", None)),
              ((4, "lapis", None),), ((2, "terracotta", None), (2, "water", "aqueduct")),
              ((1, "flora", None), (4, "marble", None)), ((2, "lapis", None), (1, "water", None)))
+    return _wheel_picture(surf, r, looks, 52)
+
+
+def _wheel_picture(surf: pygame.Surface, r: int, looks, bag: int) -> pygame.Surface:
+    """A Quarry Wheel of radius ``r`` with ``looks`` (per sector, (size, motif, mark) tiles)
+    and ``bag`` tiles in the bag, drawn by the table's wheel renderer centred on ``surf``."""
+    w, h = surf.get_size()
     tid = iter(range(100))
     sectors = [[(next(tid), s, m, k) for s, m, k in sector] for sector in looks]
-    wheel.draw_wheel(surf, (w / 2, h / 2 + r * 0.06), r, sectors, 0.0, 1.0, 52)
+    wheel.draw_wheel(surf, (w / 2, h / 2 + r * 0.06), r, sectors, 0.0, 1.0, bag)
     return surf
+
+
+#: the tiles in the Bag at the Duel's first round (4 sectors of 3 and both setup picks drawn)
+DUEL_BAG = 102
+
+
+def _pp_duel_wheel(w: int, h: int) -> pygame.Surface:
+    """The Duel's Quarry Wheel: 4 sectors of 3 tiles (RULES.md "Senate Wonder Duel")."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = int(min(w / 2.8, h / 2.7))
+    looks = (((2, "water", None), (1, "flora", None), (4, "lapis", None)),
+             ((2, "marble", "road"), (1, "terracotta", None), (4, "flora", None)),
+             ((4, "terracotta", None), (1, "lapis", None), (2, "water", "aqueduct")),
+             ((1, "marble", None), (2, "flora", None), (4, "water", None)))
+    return _wheel_picture(surf, r, looks, DUEL_BAG)
 
 
 def _pp_yard(w: int, h: int) -> pygame.Surface:
@@ -299,7 +321,8 @@ def _ak_altar(w: int, h: int) -> pygame.Surface:
 PICTURES: dict[str, tuple[float, Callable[[int, int], pygame.Surface]]] = {
     "pp-pieces": (0.34, _pp_pieces), "pp-motifs": (0.26, _pp_motifs),
     "pp-site": (0.42, _pp_site), "pp-complete": (0.42, _pp_complete),
-    "pp-rotate": (0.36, _pp_rotate), "pp-wheel": (0.62, _pp_wheel), "pp-yard": (0.3, _pp_yard),
+    "pp-rotate": (0.36, _pp_rotate), "pp-wheel": (0.62, _pp_wheel),
+    "pp-duel-wheel": (0.62, _pp_duel_wheel), "pp-yard": (0.3, _pp_yard),
     "pp-link": (0.36, _pp_link), "pp-row": (0.3, _pp_row), "pp-duel": (0.36, _pp_duel),
     "pp-codex": (0.38, _pp_codex),
     "ak-tile": (0.36, _ak_tile), "ak-site": (0.32, _ak_site), "ak-stack": (0.46, _ak_stack),

@@ -67,20 +67,21 @@ TURNS = (
     (Step("quarry", "Cover a quarry for a stone",
           "Every quarry you cover gives you 1 stone. Stones buy tiles further along the "
           "Construction Site, score 1 point each and break ties.", _PLACE_HOW,
-          "Put the tile over one of your grey quarries.", "city", _stone),
+          "Put the tile over one of your grey quarries.", "city", _stone, early=True),
      Step("higher", "Build a district higher up",
           "A tile may go on top of your city: it must rest entirely on hexes of one level, "
           "cover hexes of at least two different tiles, and never overhang. A district "
           "scores its level, so higher is better.", _PLACE_HOW,
           "A raised tile rests on one level and covers two different tiles.", "city",
-          _higher)),
+          _higher, early=True)),
     (Step("plaza", "Build a plaza",
           "Districts only score with plazas of their colour: a colour's districts are "
           "multiplied by the stars of its plazas (blue 1, yellow, red and purple 2, green "
           "3). Take a tile with a plaza and place it.",
           {"mouse": "Click a tile with a star in the Construction Site, then place it.",
            "keys": "Press {cycle} to a tile with a star, then place it."},
-          "Choose a tile with a plaza: the hexes with stars.", "site", _plaza),),
+          "Choose a tile with a plaza: the hexes with stars.", "site", _plaza,
+          early=True),),
 )
 
 

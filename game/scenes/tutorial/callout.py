@@ -21,13 +21,15 @@ from game.render.widgets import Button, draw_panel, pulse
 class Words:
     """What a callout says: ``tag`` ("Tutorial · step 2 of 9"), ``title``, ``lines`` (the
     step's text, then how to do it with the device in use), ``note`` (a hint after a wrong
-    move, "" for none), ``button`` (the button's label: "Skip tutorial" or "Close")."""
+    move, "" for none), ``button`` (the button's label: "Skip tutorial" or "Close"), ``tone``
+    (the note's, game.scenes.tutorial.coach: "bad" red, "good" green, "info" muted)."""
 
     tag: str
     title: str
     lines: tuple[str, ...]
     note: str = ""
     button: str = "Skip tutorial"
+    tone: str = "info"
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,9 @@ class Callout:
     px: int
     words: Words
 
+
+#: the colour of a note by its tone (a refusal red, another fine move green, a skip muted)
+NOTE_COLOURS = {"bad": P.BAD, "good": P.GOOD, "info": P.MUTED}
 
 #: px: a side column narrower than this is no home for the callout
 HOME_MIN = 240
@@ -122,6 +127,28 @@ def _edge_point(r: pygame.Rect, toward) -> tuple[float, float]:
     return cx + dx * k, cy + dy * k
 
 
+#: px: the pointer's length at most (a short arrow at the target's frame, from the panel's side,
+#: so it never runs across the table's labels and hint lines on the way)
+POINTER_LEN = 30
+
+
+def _draw_pointer(surface: pygame.Surface, panel: pygame.Rect, frame: pygame.Rect) -> None:
+    """A short arrow ending on ``frame``'s border, coming from ``panel``'s direction."""
+    a = pygame.math.Vector2(_edge_point(panel, frame.center))
+    tip = pygame.math.Vector2(_edge_point(frame, panel.center))
+    v = a - tip
+    if v.length() < 8:
+        return
+    v.scale_to_length(min(POINTER_LEN, v.length()))
+    pygame.draw.line(surface, P.SHADOW, tip + v, tip, 7)
+    pygame.draw.line(surface, P.GOLD_LIGHT, tip + v, tip, 3)
+    head = pygame.math.Vector2(v)
+    head.scale_to_length(14)
+    n = pygame.math.Vector2(-head.y, head.x) * 0.5
+    pygame.draw.polygon(surface, P.SHADOW, [tip, tip + head + n * 1.3, tip + head - n * 1.3])
+    pygame.draw.polygon(surface, P.GOLD_LIGHT, [tip, tip + head + n, tip + head - n])
+
+
 def draw_callout(surface: pygame.Surface, c: Callout, t: float) -> None:
     """Draw the callout ``c`` (see :func:`callout_geometry`); changes nothing but pixels."""
     glow = int(150 + 100 * pulse(t))
@@ -131,16 +158,7 @@ def draw_callout(surface: pygame.Surface, c: Callout, t: float) -> None:
         pygame.draw.rect(surface, (glow, glow * 3 // 4, 60), frame.inflate(6, 6), 2,
                          border_radius=12)
         if not c.panel.colliderect(frame):
-            a = _edge_point(c.panel, frame.center)
-            b = _edge_point(frame, c.panel.center)
-            pygame.draw.line(surface, P.SHADOW, a, b, 7)
-            pygame.draw.line(surface, P.GOLD_LIGHT, a, b, 3)
-            v = pygame.math.Vector2(b[0] - a[0], b[1] - a[1])
-            if v.length() > 1:
-                v.scale_to_length(16)
-                n = pygame.math.Vector2(-v.y, v.x) * 0.5
-                tip = pygame.math.Vector2(b)
-                pygame.draw.polygon(surface, P.GOLD_LIGHT, [tip, tip - v + n, tip - v - n])
+            _draw_pointer(surface, c.panel, frame.inflate(6, 6))
     draw_panel(surface, c.panel, P.PANEL, P.GOLD, radius=12, border_w=3)
     x = c.panel.x + max(8, c.px // 2)
     for style, words, y in c.rows:
@@ -150,7 +168,7 @@ def draw_callout(surface: pygame.Surface, c: Callout, t: float) -> None:
         elif style == "title":
             img = render(words, c.px + 4, P.GOLD_LIGHT, bold=True)
         elif style == "note":
-            img = render(words, c.px, P.BAD)
+            img = render(words, c.px, NOTE_COLOURS.get(c.words.tone, P.MUTED))
         else:
             img = render(words, c.px, P.TEXT)
         surface.blit(img, (x, top))

@@ -5,7 +5,9 @@ A script is a tuple of *turns*, each a tuple of :class:`Step` s.  The coach show
 not yet done of the current turn; a step is done when its ``check`` says so, either for an
 action the person's seat just applied (``check(table, applied)``) or, polled every frame,
 for the table's state (``check(table, None)``).  Steps of the current turn may be done in any
-order.  When the person's turn ends, steps of that turn still open are *skipped* (never a dead
+order; a step marked ``early`` (one a move of an earlier turn may already do, e.g. a plaza
+built while raising a tile over quarries) is ticked by that move too.  When the person's turn
+ends, steps of that turn still open are *skipped* (never a dead
 end: the player is told they can do it any turn) and the next turn's steps begin.  A refused
 action or one that does not do the current step gets the step's ``hint``.
 """
@@ -24,7 +26,8 @@ class Step:
     game.input.hints), ``hint`` (said after a wrong move), ``target`` (the name of the place
     the callout points at; the table resolves it), ``check(table, applied)`` (True when done;
     ``applied`` None when polled), ``allows`` (action classes that are on the way to the step,
-    e.g. the first of three picks: no hint for them)."""
+    e.g. the first of three picks: no hint for them), ``early`` (a move of an earlier turn that
+    does it ticks it too)."""
 
     key: str
     title: str
@@ -34,13 +37,19 @@ class Step:
     target: str
     check: Callable[[Any, Any], bool] | None = None
     allows: tuple = ()
+    early: bool = False
+
+
+#: the tones of a coach's note: a refusal, a move that is fine but not the step, a skip
+BAD, GOOD, INFO = "bad", "good", "info"
 
 
 class Coach:
     """``Coach(turns)``: the state of a tutorial run over ``turns`` (tuples of steps).
 
     Public: ``turn`` (index), ``done`` (step keys done), ``skipped`` (keys skipped), ``note``
-    (the last hint or skip note, "" when none), ``finished`` (every turn walked),
+    (the last hint or skip note, "" when none), ``tone`` (the note's: :data:`BAD` a refusal,
+    :data:`GOOD` another fine move, :data:`INFO` a skip), ``finished`` (every turn walked),
     ``stopped`` (the player chose to skip the tutorial), ``dismissed`` (the closing callout
     was closed)."""
 
@@ -50,6 +59,8 @@ class Coach:
         self.done: list[str] = []
         self.skipped: list[str] = []
         self.note = ""
+        self.tone = INFO
+        self._note_step: str | None = None   # a refusal's note holds while this step shows
         self.stopped = False
         self.dismissed = False
 
@@ -71,14 +82,37 @@ class Coach:
                      if s.key not in self.done and s.key not in self.skipped), None)
 
     def number(self) -> tuple[int, int]:
-        """(this step's number from 1, the number of steps)."""
-        total = sum(len(t) for t in self.turns)
-        return min(total, len(self.done) + len(self.skipped) + 1), total
+        """(the shown step's number from 1 in the script, the number of steps)."""
+        keys = [s.key for t in self.turns for s in t]
+        shown = self.step()
+        return (keys.index(shown.key) + 1 if shown is not None else len(keys)), len(keys)
+
+    def _say(self, text: str, tone: str) -> None:
+        self.note, self.tone = text, tone
+        shown = self.step()
+        self._note_step = shown.key if tone == BAD and shown is not None else None
+
+    def clear_refusal(self) -> None:
+        """A move went through unrefused (e.g. the right tile chosen): a refusal's note goes."""
+        if self.tone == BAD:
+            self._say("", INFO)
+
+    def _open(self, s: Step) -> bool:
+        return s.key not in self.done and s.key not in self.skipped and s.check is not None
+
+    def _candidates(self) -> list[Step]:
+        """The current turn's open steps, then later turns' ``early`` ones."""
+        now = [s for s in self.turns[self.turn] if self._open(s)]
+        return now + [s for t in self.turns[self.turn + 1:] for s in t
+                      if s.early and self._open(s)]
 
     # ------------------------------------------------------------------------------ events
     def _advance(self) -> None:
         while not self.finished and self.step() is None:
             self.turn += 1
+        shown = self.step()
+        if self.tone == BAD and (shown is None or shown.key != self._note_step):
+            self._say("", INFO)                    # a refusal never outlives its step
 
     def applied(self, table, applied, person: bool) -> None:
         """An action was applied (``person``: by the coached seat).  Marks the current turn's
@@ -87,16 +121,17 @@ class Coach:
             return
         if person:
             hit = False
-            for s in self.turns[self.turn]:
-                if s.key in self.done or s.key in self.skipped or s.check is None:
-                    continue
+            for s in self._candidates():
                 if s.check(table, applied):
                     self.done.append(s.key)
                     hit = True
             shown = self.step()
             on_way = shown is not None and isinstance(getattr(applied, "action", None),
                                                        shown.allows)
-            self.note = "" if hit or shown is None or on_way else f"That works too. {shown.hint}"
+            if hit or shown is None or on_way:
+                self._say("", INFO)
+            else:
+                self._say(f"That works too. {shown.hint}", GOOD)
         if person and getattr(applied, "turn_ended", False):
             self._end_turn()
         self._advance()
@@ -110,15 +145,14 @@ class Coach:
             self.skipped.append(s.key)
         if left:
             names = ", ".join(s.title.lower() for s in left)
-            self.note = f"Skipped for now: {names}. You can do it on any turn."
+            self._say(f"Skipped for now: {names}. You can do it on any turn.", INFO)
 
     def poll(self, table) -> None:
         """Every frame: the steps whose check reads the table's state (``applied`` None)."""
         if self.finished or self.stopped:
             return
-        for s in self.turns[self.turn]:
-            if s.key not in self.done and s.key not in self.skipped and s.check is not None \
-                    and s.check(table, None):
+        for s in self._candidates():
+            if s.check(table, None):
                 self.done.append(s.key)
         self._advance()
 
@@ -126,7 +160,10 @@ class Coach:
         """The person tried something the rules refuse: the reason and the step's hint."""
         shown = self.step()
         if shown is not None and not self.stopped:
-            self.note = f"Not quite: {reason.rstrip('.')}. {shown.hint}"
+            said = reason.strip().rstrip(".")
+            hint = shown.hint.strip()
+            same = hint.rstrip(".").lower() in said.lower() or said.lower() in hint.lower()
+            self._say(f"Not quite: {said}." + ("" if same else f" {hint}"), BAD)
 
     def stop(self) -> None:
         """The player skipped the tutorial: no more callouts."""

@@ -56,8 +56,9 @@ TURNS = (
           "Take one Half from any sector, or one or two small pieces (Quarters and Eighths) "
           "from the lit sector the brass Sundial points at.",
           {"mouse": "Click a Half, or one or two small pieces of the lit sector and then Take.",
-           "keys": "{move} to a tile on the wheel and press {confirm}; for small pieces choose "
-                   "one or two, then Take."},
+           "keys": "With {move} go round the wheel's tiles (past its edge they reach the "
+                   "buttons); {confirm} on a Half takes it; on small pieces of the lit sector "
+                   "{confirm} chooses one or two, then {confirm} again or Take takes them."},
           "Take a Half from any sector, or small pieces from the lit sector.", "wheel",
           _DRAFTED),
      Step("place", "Place a tile in a Monument Site",

@@ -74,6 +74,7 @@ class TutorialMixin:
     def tutorial_start(self) -> None:
         """Call at the end of ``__init__``: the coach over the script."""
         self.coach = Coach(self.TURNS)
+        self._refusals = 0   # refusals said so far (a handled input without one clears them)
 
     # ------------------------------------------------------------------ hooks of the table
     def autosave(self, state) -> None:
@@ -105,6 +106,7 @@ class TutorialMixin:
         super().say(text, bad)
         coach = getattr(self, "coach", None)   # None while the table is being built
         if bad and coach is not None and self.my_turn():
+            self._refusals += 1
             coach.refused(text)
 
     def on_applied(self, applied) -> None:
@@ -148,21 +150,23 @@ class TutorialMixin:
         step = c.step()
         if step is None:
             words = Words("Tutorial \u00b7 done", "Well done!",
-                          ("You have walked a whole first turn. This game goes on: finish it "
-                           f"against {self.OPPONENT}, or leave it from the pause menu "
-                           f"({hint(self.app, 'pause')}).",), c.note, "Close")
+                          ("You have walked through every step of the tutorial. This game goes "
+                           f"on: finish it against {self.OPPONENT}, or leave it from the pause "
+                           f"menu ({hint(self.app, 'pause')}).",), c.note, "Close", c.tone)
             return callout_geometry(self.size, words, None, self.avoid_rects(), self.home_rect())
         n, total = c.number()
         tag = f"Tutorial \u00b7 step {n} of {total}"
         if not self.my_turn():
-            words = Words(tag, f"{self.OPPONENT}'s turn",
-                          (f"Watch {self.OPPONENT} play; your turn comes next.",), c.note)
+            words = Words("Tutorial \u00b7 watch", f"{self.OPPONENT}'s turn",
+                          (f"Watch {self.OPPONENT} play; your turn comes next.",), c.note,
+                          tone=c.tone)
             return callout_geometry(self.size, words, None, self.avoid_rects(), self.home_rect())
         target, avoid, home = self.target_rect(step.target), self.avoid_rects(), self.home_rect()
         tallest = max(callout_geometry(self.size, Words(tag, step.title, (
             step.text, how_text(dev, step)), c.note), target, avoid, home).panel.h
             for dev in DEVICES)
-        words = Words(tag, step.title, (step.text, how_text(self.app, step)), c.note)
+        words = Words(tag, step.title, (step.text, how_text(self.app, step)), c.note,
+                      tone=c.tone)
         return callout_geometry(self.size, words, target, avoid, home, tallest)
 
     def skip(self) -> None:
@@ -184,7 +188,11 @@ class TutorialMixin:
                 and c.button.collidepoint(ev.pos):
             self.skip()
             return True
-        return super().handle(ev)
+        refusals = self._refusals
+        used = super().handle(ev)
+        if used and ev.act in (Act.POINTER_DOWN, Act.CONFIRM) and self._refusals == refusals:
+            self.coach.clear_refusal()              # the move went through: no stale "Not quite"
+        return used
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
