@@ -405,3 +405,16 @@ def test_replay_help_names_verify(capsys):
         cli_main(["replay", "--help"])
     out = capsys.readouterr().out
     assert done.value.code == 0 and "--verify" in out and "FILE.toml" in out
+
+
+@pytest.mark.parametrize("mode", sorted(RUNS))
+def test_seats_and_actions_are_written_as_arrays_of_tables(tmp_path, mode):
+    """The README's form in every mode: ``[[seats]]`` and ``[[action]]`` blocks (tomli_w alone
+    wrote Akropolis' short actions inline as ``action = [{...}]``), and it reads back."""
+    game, players, _n, options = RUNS[mode][0]
+    run(game, players, 1, 7, "random", out=io.StringIO(), record=tmp_path, **options)
+    (path,) = tmp_path.iterdir()
+    text = path.read_text(encoding="utf-8")
+    assert "\n[[seats]]\n" in text and "\n[[action]]\n" in text
+    assert "\nseats = [" not in text and "\naction = [" not in text
+    assert R.verify(R.read_replay(path)) is None

@@ -50,6 +50,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
 from game import games
 from game.storage.toml_io import MAX_SAVE_BYTES, one_line
 
@@ -309,3 +311,33 @@ def _final(doc: dict, opening: dict, actions) -> dict:
     final.setdefault("opening", opening)
     final.setdefault("action_log", [plain for _seat, plain in actions])
     return final
+
+
+#: the replay file's arrays of tables, written as ``[[seats]]`` / ``[[action]]`` blocks
+TABLE_ARRAYS = ("seats", "action")
+#: the order of a replay file's tables after its top-level keys
+TABLES = ("seats", "opening", "action", "final")
+
+
+def dumps_replay(doc: dict) -> str:
+    """``doc`` (:func:`game.storage.replays.encode`'s plain data) as the replay file's TOML text:
+    the top-level keys, then one ``[[seats]]`` block per seat, the ``[opening]`` table, one
+    ``[[action]]`` block per action in play order and the ``[final]`` table, as the README
+    documents (tomli_w alone would write short arrays of tables inline, ``action = [{...}]``).
+    An entry holding a table of its own falls back to tomli_w's form for that array (reading
+    is the same either way)."""
+    head = {k: v for k, v in doc.items() if k not in TABLES}
+    parts = [tomli_w.dumps(head)] if head else []
+    for key in TABLES:
+        if key not in doc:
+            continue
+        value = doc[key]
+        flat = isinstance(value, list) and all(
+            isinstance(item, dict) and not any(isinstance(v, dict) for v in item.values())
+            for item in value)
+        if key in TABLE_ARRAYS and flat:
+            parts.extend(f"[[{key}]]\n" + tomli_w.dumps(item) for item in value)
+        else:
+            parts.append(tomli_w.dumps({key: value}))
+    return "\n".join(parts)
+

@@ -26,8 +26,8 @@ from game.storage.paths import data_dir
 # the format's names, re-exported: callers need only this module
 from game.storage.replay_format import (  # noqa: F401
     FORMAT_VERSION, KEPT_SUFFIX, MAX_NAME_CHARS, MAX_REPLAY_BYTES, NONE_KEY, SEAT_KINDS, Replay,
-    ReplayError, decode, from_toml, seat_plain, to_toml)
-from game.storage.toml_io import FileDataError, one_line, read_toml, write_toml_atomic
+    ReplayError, decode, dumps_replay, from_toml, seat_plain, to_toml)
+from game.storage.toml_io import FileDataError, one_line, read_toml, write_text_atomic
 from game.tasks import BackgroundTask
 
 #: Recorded replays kept in :func:`replays_dir` (older ones are pruned; kept files never are).
@@ -102,7 +102,7 @@ def write_replay(path: str | os.PathLike, state, seats, mode: str,
     """Write ``state``'s replay to ``path`` atomically (no backup: a replay file is written
     once).  Returns the path.  Raises OSError, ValueError/TypeError (see :func:`encode`)."""
     p = Path(path)
-    write_toml_atomic(p, encode(state, seats, mode, played_at), backup=False)
+    write_text_atomic(p, dumps_replay(encode(state, seats, mode, played_at)))
     return p
 
 

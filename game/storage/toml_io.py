@@ -527,6 +527,16 @@ def write_toml_atomic(path: str | os.PathLike, data: dict[str, Any], backup: boo
     _sync_folder(p.parent)
 
 
+def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically, without a backup: a temp file in the same
+    folder (O_EXCL|O_NOFOLLOW), fsync, rename, the folder fsynced (files written once, such as
+    replay files).  Creates the folder.  Raises OSError (the old file is then untouched)."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    replace_with(p, text.encode("utf-8"))
+    _sync_folder(p.parent)
+
+
 def _sync_folder(folder: Path) -> None:
     """fsync ``folder`` so the renames are on disk too (POSIX; best effort, never raises)."""
     try:
