@@ -16,7 +16,7 @@ import warnings
 
 import pygame
 
-from game.app.devices import SeatDevices
+from game.app.devices import SeatDevices, is_press, seat_gate
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.audio import make_audio
@@ -294,6 +294,12 @@ class App:
         return used
 
     def _offer(self, ev: InputEvent) -> bool:
+        refusing = None if ev.act in DEVICE_ACTS else seat_gate(self.stack, ev)
+        if refusing is not None:
+            # another seat's device, on the table or a dialog it pushed: said, not acted on
+            if is_press(ev) and callable(getattr(refusing, "refuse_device", None)):
+                refusing.refuse_device(ev)
+            return True
         if ev.act in DEVICE_ACTS or not self.devices.may_drive(ev.device_id):
             pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":

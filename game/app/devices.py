@@ -13,7 +13,8 @@ mouse together, one device) or ``pad_id(instance_id)`` ("pad3") for a controller
   issue 16).
 - Routing (:meth:`SeatDevices.route`, called by the App for every InputEvent): sets
   ``ev.seat``; :meth:`SeatDevices.may_drive` says whether a device may act on the table for
-  the seat to act now (the tables' ``accepts``).
+  the seat to act now (the tables' ``accepts``); :func:`seat_gate` applies a table's
+  ``accepts`` to every dialog it pushed too (the App drops what it refuses).
 - Hot-plug (:meth:`SeatDevices.sync`, called by the App after every device event): a claimed
   controller that goes away leaves its seat in :meth:`lost_seats` (with its GUID kept); a
   controller that comes back (a new instance id, the same GUID) gets that seat back.  Nothing
@@ -263,6 +264,21 @@ PRESSES = frozenset(a for a in Act if a.value not in (
 def is_press(ev: InputEvent) -> bool:
     """True for a fresh press (not a release, repeat or pointer motion): what claims a seat."""
     return ev.act in PRESSES and ev.pressed and not ev.repeat
+
+
+def seat_gate(stack, ev: InputEvent):
+    """The table that refuses ``ev`` for the scenes on ``stack`` (bottom first), or None
+    when ``ev`` may act.  Looking down from the top scene: a scene with ``any_device`` (the
+    pause menu and what it opens, the lost-controller prompt) lets every device act; the
+    first table (a scene with ``accepts``) decides for itself and for every dialog it pushed
+    above it (the seat to act's devices only); no table below: every device acts."""
+    for scene in reversed(list(stack)):
+        if getattr(scene, "any_device", False):
+            return None
+        accepts = getattr(scene, "accepts", None)
+        if callable(accepts):
+            return None if accepts(ev) else scene
+    return None
 
 
 def app_devices(app: Any) -> SeatDevices | None:

@@ -21,7 +21,7 @@ from typing import Callable
 
 import pygame
 
-from game.app.devices import app_devices, is_press
+from game.app.devices import app_devices, is_press, seat_gate
 from game.input.actions import KBM, Act, InputEvent
 from game.render import palette as P
 from game.render.fonts import fit_size, text, wrap
@@ -42,6 +42,7 @@ class DeviceLostScene(MenuScene):
 
     name = "device-lost"
     transparent = True
+    any_device = True   # any device may take the seat over
     opaque_background = False
 
     def __init__(self, app, seat: int, name: str,
@@ -162,10 +163,5 @@ class DeviceLostScene(MenuScene):
 
 def table_accepts(app, ev: InputEvent) -> bool:
     """True if the top-most table on ``app``'s stack accepts ``ev`` (its ``accepts``: the
-    seat to act's own devices; True without a table).  Screens over a table that belong to
-    the seat to act (the hand-over) ask this."""
-    for scene in reversed(getattr(app, "stack", ())):
-        accepts = getattr(scene, "accepts", None)
-        if callable(accepts):
-            return bool(accepts(ev))
-    return True
+    seat to act's own devices; True without a table; game.app.devices.seat_gate)."""
+    return seat_gate(getattr(app, "stack", ()), ev) is None

@@ -51,7 +51,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.rumble import TableRumble
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
-from game.input.actions import Act, InputEvent
+from game.input.actions import KBM, Act, InputEvent
 from game.render.counter import Counters
 from game.render.widgets import background
 from game.settings_schema import number
@@ -538,6 +538,21 @@ class TableScene(Scene):
         if devices is None or ev.act == Act.PAUSE or self.state.is_terminal:
             return True
         return devices.may_drive(ev.device_id, self.state.current_seat)
+
+    def refuse_device(self, ev: InputEvent) -> None:
+        """A press from another seat's device (refused by :meth:`accepts`, on the table or a
+        dialog it pushed): say briefly whose turn it is and what plays it ("It is Ben's
+        turn: Ben's controller plays"), on the table's line or as a toast over a dialog."""
+        devices = self._seat_devices()
+        seat = self.state.current_seat
+        name = self.seat_name(seat)
+        mine = devices.devices_of(seat) if devices is not None else []
+        what = "keyboard" if mine and all(d == KBM for d in mine) else "controller"
+        line = f"It is {name}\u2019s turn: {name}\u2019s {what} plays"
+        if self.app.top is self:
+            self.say(line, bad=True)
+        else:
+            self.app.toast(line, 2.0)
 
     def _seat_devices(self):
         """``app.devices`` told which seat is to act now (None without one)."""
