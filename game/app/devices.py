@@ -31,6 +31,7 @@ from typing import Any
 
 from game.input.actions import KBM, Act, InputEvent
 from game.input.families import family_from_name
+from game.input.hints import DeviceName, device_of
 
 #: The shown name of the keyboard-and-mouse device.
 KBM_NAME = "Keyboard and mouse"
@@ -279,6 +280,23 @@ def seat_gate(stack, ev: InputEvent):
         if callable(accepts):
             return None if accepts(ev) else scene
     return None
+
+
+def seat_device(app: Any, seat: int | None) -> DeviceName:
+    """The device whose buttons hints name for ``seat`` (the seat to act, the one a hand-over
+    goes to, the one an undo is for): the last used device when it is one of the seat's own
+    (or without claims, in hot-seat, or when the seat holds no connected device); else the
+    seat's first connected device ("keyboard", or "controller" with that pad's family)."""
+    devices = app_devices(app)
+    last = device_of(app)
+    if devices is None or seat is None or not devices.claimed():
+        return last
+    mine = [d for d in devices.devices_of(seat) if d == KBM or d in devices.present]
+    if not mine or getattr(app, "last_device_id", None) in mine:
+        return last
+    if mine[0] == KBM:
+        return DeviceName("keyboard")
+    return DeviceName("controller", devices.info(mine[0]).family)
 
 
 def app_devices(app: Any) -> SeatDevices | None:

@@ -5,12 +5,20 @@ and any device still pauses.  Only posted pygame events."""
 import sys
 from pathlib import Path
 
+import pygame
+
 from game.app.testing import frames, make_app
+from game.input.hints import DeviceName, hint
 from game.scenes.akropolis.pantheon_gift import GiftDialog
 from game.scenes.akropolis.pantheon_table import PantheonTable
+from game.scenes.akropolis.table import AkropolisTable
+from game.scenes.handover import HandoverScene
+from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import A, DOWN, attach, tap  # noqa: E402
+from couch_helpers import A, DOWN, NEXT, START, attach, look, tap, wait_turn  # noqa: E402
+
+BACK = pygame.CONTROLLER_BUTTON_BACK
 
 SEATS = [{"name": "Ada", "kind": "person"}, {"name": "Ben", "kind": "person"},
          {"name": "Aspasia", "kind": "ai", "ai": "easy"}]
@@ -48,3 +56,45 @@ def test_only_the_seat_to_acts_pad_gives_stones_in_the_gift_dialog(tmp_path):
     tap(app, mine, A)
     assert app.top is table and table.state.stones[me] == have - 2
     assert table.log_lines()[-1].text.endswith("gave 1 stone to " + table.seat_name(1 - me))
+
+
+def test_akropolis_undo_is_the_moved_seats_and_hints_name_the_seats_own_pad(tmp_path):
+    app = make_app(tmp_path, size=(1280, 720))
+    app.push(TitleScene(app))
+    attach(app, 4, "guid-one", "Xbox Wireless Controller")
+    attach(app, 9, "guid-two", "DualSense Wireless Controller")
+    app.devices.claim(0, "pad4")
+    app.devices.claim(1, "pad9")
+    table = AkropolisTable(app, {"game": "akropolis", "seed": 3, "seats": SEATS[:2]})
+    app.push(table)
+    frames(app, 2)
+    wait_turn(app, table)
+    st = table.state
+    me, you = st.current_seat, 1 - st.current_seat
+    pads = {0: 4, 1: 9}
+    tap(app, pads[you], NEXT)                       # the other pad: refused, said
+    assert table.selected is None and "turn" in table.message
+    family = {4: "xbox", 9: "playstation"}
+    pad = {s: DeviceName("controller", family[pads[s]]) for s in (0, 1)}
+    cycle = hint(pad[me], "cycle") + " choose a tile"
+    assert cycle in table.turn_hint()       # the seat to act's pad, not the last used
+    tap(app, pads[me], NEXT)
+    for _ in range(3):
+        if st.current_seat == me:
+            look(app)
+            tap(app, pads[me], A)
+    assert st.current_seat == you and table.session.undo_seat == me
+    line = table._status_text()[0]
+    assert f"{hint(pad[me], 'undo')} undo" in line, line   # the pad of the seat that moved
+    before = st.to_dict()
+    tap(app, pads[you], BACK)                       # not the seat that moved: refused
+    assert table.state.to_dict() == before and "takes back" in table.message
+    tap(app, pads[me], BACK)                        # the seat that moved takes its turn back
+    assert table.state.current_seat == me
+    tap(app, pads[you], START)                      # in the pause menu any pad acts: the
+    tap(app, pads[you], pygame.CONTROLLER_BUTTON_B)  # last pad used is not the next seat's
+    assert app.top is table and app.last_device_id == f"pad{pads[you]}"
+    app.push(HandoverScene(app, table.seat_name(me), lambda: None))
+    frames(app, 1)
+    line = app.top.hint_text()
+    assert line.startswith(f"Press {hint(pad[me], 'confirm')} when") and "menu" not in line
