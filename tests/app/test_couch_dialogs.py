@@ -11,12 +11,10 @@ from game.app.testing import frames, make_app
 from game.input.hints import DeviceName, hint
 from game.scenes.akropolis.pantheon_gift import GiftDialog
 from game.scenes.akropolis.pantheon_table import PantheonTable
-from game.scenes.akropolis.table import AkropolisTable
 from game.scenes.handover import HandoverScene
-from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import A, DOWN, NEXT, START, attach, look, tap, wait_turn  # noqa: E402
+from couch_helpers import A, DOWN, NEXT, START, attach, look, tap, two_pads  # noqa: E402
 
 BACK = pygame.CONTROLLER_BUTTON_BACK
 
@@ -59,16 +57,8 @@ def test_only_the_seat_to_acts_pad_gives_stones_in_the_gift_dialog(tmp_path):
 
 
 def test_akropolis_undo_is_the_moved_seats_and_hints_name_the_seats_own_pad(tmp_path):
-    app = make_app(tmp_path, size=(1280, 720))
-    app.push(TitleScene(app))
-    attach(app, 4, "guid-one", "Xbox Wireless Controller")
-    attach(app, 9, "guid-two", "DualSense Wireless Controller")
-    app.devices.claim(0, "pad4")
-    app.devices.claim(1, "pad9")
-    table = AkropolisTable(app, {"game": "akropolis", "seed": 3, "seats": SEATS[:2]})
-    app.push(table)
-    frames(app, 2)
-    wait_turn(app, table)
+    app, table = two_pads(tmp_path, size=(1280, 720), seats=SEATS[:2],
+                          names=("Xbox Wireless Controller", "DualSense Wireless Controller"))
     st = table.state
     me, you = st.current_seat, 1 - st.current_seat
     pads = {0: 4, 1: 9}
