@@ -342,6 +342,7 @@ class App:
                 self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
                                          device="mouse", moved=False))
                 continue
+            known = dict(self.devices.present)   # a removed pad's name, for its toast
             events = self.mapper.translate(event)
             if event.type in HOTPLUG_EVENTS or any(
                     e.device_id != KBM and e.device_id not in self.devices.present
@@ -349,21 +350,25 @@ class App:
                 self.devices.sync(self.mapper)   # claims follow (lost / re-connected seats)
             for ev in events:
                 if ev.act in DEVICE_ACTS:
-                    self._device_toast(ev)
+                    self._device_toast(ev, known)
                 self.dispatch(ev)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)
         return seen
 
-    def _device_toast(self, ev: InputEvent) -> None:
-        """"Xbox Wireless Controller connected" / "Controller disconnected"."""
+    def _device_toast(self, ev: InputEvent, known: dict | None = None) -> None:
+        """"Xbox Wireless Controller connected" / "Xbox Wireless Controller disconnected"
+        (the name of a removed pad from ``known``, what was connected before; "Controller"
+        when it was never listed)."""
         if ev.act == Act.DEVICE_ADDED:
             info = self.mapper.devices().get(ev.device_id)
             name = info.name if info else t("toast.controller")
             self.toast(t("toast.controller_connected", name=name), 2.5)
         else:
-            self.toast(t("toast.controller_disconnected"), 2.5)
+            info = (known or {}).get(ev.device_id)
+            name = info.name if info else t("toast.controller")
+            self.toast(t("toast.controller_disconnected", name=name), 2.5)
 
     def needs_redraw(self) -> bool:
         """True if an interactive frame without input must still be drawn: the stack or the

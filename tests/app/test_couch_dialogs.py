@@ -14,7 +14,7 @@ from game.scenes.akropolis.pantheon_table import PantheonTable
 from game.scenes.handover import HandoverScene
 
 sys.path.insert(0, str(Path(__file__).parent))
-from couch_helpers import A, DOWN, NEXT, START, attach, look, tap, two_pads  # noqa: E402
+from couch_helpers import A, DOWN, NEXT, START, attach, detach, look, tap, two_pads  # noqa: E402
 
 BACK = pygame.CONTROLLER_BUTTON_BACK
 
@@ -88,3 +88,10 @@ def test_akropolis_undo_is_the_moved_seats_and_hints_name_the_seats_own_pad(tmp_
     frames(app, 1)
     line = app.top.hint_text()
     assert line.startswith(f"Press {hint(pad[me], 'confirm')} when") and "menu" not in line
+
+
+def test_the_disconnected_toast_names_the_pad(tmp_path):
+    app = make_app(tmp_path, size=(640, 400))
+    attach(app, 5, "guid-five", "Xbox Series X Controller")
+    detach(app, 5)
+    assert any(t[0] == "Xbox Series X Controller disconnected" for t in app.toasts), app.toasts
