@@ -86,12 +86,20 @@ class SeatDevices:
         self._claims: dict[int, list[str]] = {}   # seat -> device ids, in claim order
         self._gone: dict[int, list[DeviceInfo]] = {}  # seat -> its controllers unplugged
         self._guids: dict[str, str] = {}            # device id -> GUID (kept after removal)
+        self._borrowed: set[tuple[int, str]] = set()  # (seat, device id) for one game only
 
     # -- claims ---------------------------------------------------------------------------
-    def claim(self, seat: int, device_id: str, share: bool = False) -> None:
+    def claim(self, seat: int, device_id: str, share: bool = False,
+              borrowed: bool = False) -> None:
         """Give ``device_id`` to ``seat`` (a controller leaves any other seat it had, unless
-        ``share``; "kbm" may be held by several seats).  Claiming ends hot-seat mode."""
+        ``share``; "kbm" may be held by several seats).  ``borrowed``: taken over for the
+        game only (the lost-controller prompt): :meth:`end_borrowed` gives it back.
+        Claiming ends hot-seat mode."""
         seat = int(seat)
+        if borrowed:
+            self._borrowed.add((seat, device_id))
+        else:
+            self._borrowed.discard((seat, device_id))
         if device_id != KBM and not share:
             for s, ids in self._claims.items():
                 if s != seat and device_id in ids:
@@ -101,6 +109,14 @@ class SeatDevices:
             ids.append(device_id)
         self.hot_seat = False
         self._changed()
+
+    def end_borrowed(self) -> None:
+        """The game that borrowed devices is over: every borrowed claim ends (the next claim
+        step starts from the owners' own devices)."""
+        for seat, did in sorted(self._borrowed):
+            if did in self._claims.get(seat, ()):
+                self.release(seat, did)
+        self._borrowed.clear()
 
     def release(self, seat: int, device_id: str | None = None) -> None:
         """Take ``device_id`` (every device when None) away from ``seat``."""

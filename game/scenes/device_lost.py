@@ -69,7 +69,7 @@ class DeviceLostScene(MenuScene):
         """``device_id`` drives the seat from now on; the prompt closes."""
         devices = app_devices(self.app)
         if devices is not None:
-            devices.claim(self.seat, device_id)
+            devices.claim(self.seat, device_id, borrowed=True)   # for this game only
         self.close()
 
     def press_on(self, device_id: str) -> None:
@@ -80,7 +80,7 @@ class DeviceLostScene(MenuScene):
         if other is None:
             self.take(device_id)
         elif self.offered == device_id:
-            devices.claim(self.seat, device_id, share=True)
+            devices.claim(self.seat, device_id, share=True, borrowed=True)
             self.close()
         else:
             self.offered = device_id

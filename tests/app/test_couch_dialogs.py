@@ -12,6 +12,7 @@ from game.input.hints import DeviceName, hint
 from game.scenes.akropolis.pantheon_gift import GiftDialog
 from game.scenes.akropolis.pantheon_table import PantheonTable
 from game.scenes.handover import HandoverScene
+from game.scenes.new_game_devices import NewGameDevicesScene
 
 sys.path.insert(0, str(Path(__file__).parent))
 from couch_helpers import A, DOWN, NEXT, START, attach, detach, look, tap, two_pads  # noqa: E402
@@ -95,3 +96,16 @@ def test_the_disconnected_toast_names_the_pad(tmp_path):
     attach(app, 5, "guid-five", "Xbox Series X Controller")
     detach(app, 5)
     assert any(t[0] == "Xbox Series X Controller disconnected" for t in app.toasts), app.toasts
+
+
+def test_a_seat_taken_over_in_a_disconnect_gives_the_pad_back_at_the_next_claim_step(tmp_path):
+    app, table = two_pads(tmp_path)
+    me = table.state.current_seat
+    pads = {0: 4, 1: 9}
+    detach(app, pads[me], steps=2)
+    tap(app, pads[1 - me], A)
+    tap(app, pads[1 - me], A)                       # shared for the rest of this game
+    assert app.devices.devices_of(me) == [f"pad{pads[1 - me]}"]
+    app.push(NewGameDevicesScene(app, [(0, "Ada"), (1, "Ben")], lambda: None))
+    frames(app, 1)
+    assert app.devices.claims() == {1 - me: [f"pad{pads[1 - me]}"]}
