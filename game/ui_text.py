@@ -95,7 +95,7 @@ TEXT: dict[str, str] = {
     # -- the App's toasts -------------------------------------------------------------------------
     "toast.controller": "Controller",
     "toast.controller_connected": "{name} connected",
-    "toast.controller_disconnected": "Controller disconnected",
+    "toast.controller_disconnected": "{name} disconnected",
     # -- Settings ---------------------------------------------------------------------------------
     "settings.title": "Settings",
     "settings.back": "Back",

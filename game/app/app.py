@@ -16,7 +16,7 @@ import warnings
 
 import pygame
 
-from game.app.devices import SeatDevices
+from game.app.devices import SeatDevices, is_press, seat_gate
 from game.app.scene import Scene
 from game.app.settings import Settings
 from game.audio import make_audio
@@ -296,6 +296,12 @@ class App:
         return used
 
     def _offer(self, ev: InputEvent) -> bool:
+        refusing = None if ev.act in DEVICE_ACTS else seat_gate(self.stack, ev)
+        if refusing is not None:
+            # another seat's device, on the table or a dialog it pushed: said, not acted on
+            if is_press(ev) and callable(getattr(refusing, "refuse_device", None)):
+                refusing.refuse_device(ev)
+            return True
         if ev.act in DEVICE_ACTS or not self.devices.may_drive(ev.device_id):
             pass   # a pad plugged in or out, or another seat's device, is not the input in use
         elif ev.act.value not in ("pointer_move", "pointer_drag") or ev.device != "mouse":
@@ -339,6 +345,7 @@ class App:
                 self.dispatch(InputEvent(Act.POINTER_MOVE, pos=(-1, -1), rel=(0, 0),
                                          device="mouse", moved=False))
                 continue
+            known = dict(self.devices.present)   # a removed pad's name, for its toast
             events = self.mapper.translate(event)
             if event.type in HOTPLUG_EVENTS or any(
                     e.device_id != KBM and e.device_id not in self.devices.present
@@ -346,21 +353,25 @@ class App:
                 self.devices.sync(self.mapper)   # claims follow (lost / re-connected seats)
             for ev in events:
                 if ev.act in DEVICE_ACTS:
-                    self._device_toast(ev)
+                    self._device_toast(ev, known)
                 self.dispatch(ev)
         for ev in self.mapper.tick(dt):
             seen = True
             self.dispatch(ev)
         return seen
 
-    def _device_toast(self, ev: InputEvent) -> None:
-        """"Xbox Wireless Controller connected" / "Controller disconnected"."""
+    def _device_toast(self, ev: InputEvent, known: dict | None = None) -> None:
+        """"Xbox Wireless Controller connected" / "Xbox Wireless Controller disconnected"
+        (the name of a removed pad from ``known``, what was connected before; "Controller"
+        when it was never listed)."""
         if ev.act == Act.DEVICE_ADDED:
             info = self.mapper.devices().get(ev.device_id)
             name = info.name if info else t("toast.controller")
             self.toast(t("toast.controller_connected", name=name), 2.5)
         else:
-            self.toast(t("toast.controller_disconnected"), 2.5)
+            info = (known or {}).get(ev.device_id)
+            name = info.name if info else t("toast.controller")
+            self.toast(t("toast.controller_disconnected", name=name), 2.5)
 
     def needs_redraw(self) -> bool:
         """True if an interactive frame without input must still be drawn: the stack or the

@@ -13,7 +13,8 @@ mouse together, one device) or ``pad_id(instance_id)`` ("pad3") for a controller
   issue 16).
 - Routing (:meth:`SeatDevices.route`, called by the App for every InputEvent): sets
   ``ev.seat``; :meth:`SeatDevices.may_drive` says whether a device may act on the table for
-  the seat to act now (the tables' ``accepts``).
+  the seat to act now (the tables' ``accepts``); :func:`seat_gate` applies a table's
+  ``accepts`` to every dialog it pushed too (the App drops what it refuses).
 - Hot-plug (:meth:`SeatDevices.sync`, called by the App after every device event): a claimed
   controller that goes away leaves its seat in :meth:`lost_seats` (with its GUID kept); a
   controller that comes back (a new instance id, the same GUID) gets that seat back.  Nothing
@@ -30,6 +31,7 @@ from typing import Any
 
 from game.input.actions import KBM, Act, InputEvent
 from game.input.families import family_from_name
+from game.input.hints import DeviceName, device_of
 
 #: The shown name of the keyboard-and-mouse device.
 KBM_NAME = "Keyboard and mouse"
@@ -84,12 +86,20 @@ class SeatDevices:
         self._claims: dict[int, list[str]] = {}   # seat -> device ids, in claim order
         self._gone: dict[int, list[DeviceInfo]] = {}  # seat -> its controllers unplugged
         self._guids: dict[str, str] = {}            # device id -> GUID (kept after removal)
+        self._borrowed: set[tuple[int, str]] = set()  # (seat, device id) for one game only
 
     # -- claims ---------------------------------------------------------------------------
-    def claim(self, seat: int, device_id: str, share: bool = False) -> None:
+    def claim(self, seat: int, device_id: str, share: bool = False,
+              borrowed: bool = False) -> None:
         """Give ``device_id`` to ``seat`` (a controller leaves any other seat it had, unless
-        ``share``; "kbm" may be held by several seats).  Claiming ends hot-seat mode."""
+        ``share``; "kbm" may be held by several seats).  ``borrowed``: taken over for the
+        game only (the lost-controller prompt): :meth:`end_borrowed` gives it back.
+        Claiming ends hot-seat mode."""
         seat = int(seat)
+        if borrowed:
+            self._borrowed.add((seat, device_id))
+        else:
+            self._borrowed.discard((seat, device_id))
         if device_id != KBM and not share:
             for s, ids in self._claims.items():
                 if s != seat and device_id in ids:
@@ -99,6 +109,14 @@ class SeatDevices:
             ids.append(device_id)
         self.hot_seat = False
         self._changed()
+
+    def end_borrowed(self) -> None:
+        """The game that borrowed devices is over: every borrowed claim ends (the next claim
+        step starts from the owners' own devices)."""
+        for seat, did in sorted(self._borrowed):
+            if did in self._claims.get(seat, ()):
+                self.release(seat, did)
+        self._borrowed.clear()
 
     def release(self, seat: int, device_id: str | None = None) -> None:
         """Take ``device_id`` (every device when None) away from ``seat``."""
@@ -263,6 +281,38 @@ PRESSES = frozenset(a for a in Act if a.value not in (
 def is_press(ev: InputEvent) -> bool:
     """True for a fresh press (not a release, repeat or pointer motion): what claims a seat."""
     return ev.act in PRESSES and ev.pressed and not ev.repeat
+
+
+def seat_gate(stack, ev: InputEvent):
+    """The table that refuses ``ev`` for the scenes on ``stack`` (bottom first), or None
+    when ``ev`` may act.  Looking down from the top scene: a scene with ``any_device`` (the
+    pause menu and what it opens, the lost-controller prompt) lets every device act; the
+    first table (a scene with ``accepts``) decides for itself and for every dialog it pushed
+    above it (the seat to act's devices only); no table below: every device acts."""
+    for scene in reversed(list(stack)):
+        if getattr(scene, "any_device", False):
+            return None
+        accepts = getattr(scene, "accepts", None)
+        if callable(accepts):
+            return None if accepts(ev) else scene
+    return None
+
+
+def seat_device(app: Any, seat: int | None) -> DeviceName:
+    """The device whose buttons hints name for ``seat`` (the seat to act, the one a hand-over
+    goes to, the one an undo is for): the last used device when it is one of the seat's own
+    (or without claims, in hot-seat, or when the seat holds no connected device); else the
+    seat's first connected device ("keyboard", or "controller" with that pad's family)."""
+    devices = app_devices(app)
+    last = device_of(app)
+    if devices is None or seat is None or not devices.claimed():
+        return last
+    mine = [d for d in devices.devices_of(seat) if d == KBM or d in devices.present]
+    if not mine or getattr(app, "last_device_id", None) in mine:
+        return last
+    if mine[0] == KBM:
+        return DeviceName("keyboard")
+    return DeviceName("controller", devices.info(mine[0]).family)
 
 
 def app_devices(app: Any) -> SeatDevices | None:

@@ -32,6 +32,10 @@ class Scene:
     transparent: bool = False
     #: Name used by the registry and in logs.
     name: str = "scene"
+    #: True: every device may act here even over a table (the pause menu, the lost-controller
+    #: prompt); False: a scene over a table takes input only from the devices of the seat to
+    #: act (game.app.devices.seat_gate).
+    any_device: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -21,7 +21,7 @@ from typing import Callable
 
 import pygame
 
-from game.app.devices import app_devices, is_press
+from game.app.devices import app_devices, is_press, seat_gate
 from game.input.actions import KBM, Act, InputEvent
 from game.render import palette as P
 from game.render.fonts import fit_size, text, wrap
@@ -42,6 +42,7 @@ class DeviceLostScene(MenuScene):
 
     name = "device-lost"
     transparent = True
+    any_device = True   # any device may take the seat over
     opaque_background = False
 
     def __init__(self, app, seat: int, name: str,
@@ -68,7 +69,7 @@ class DeviceLostScene(MenuScene):
         """``device_id`` drives the seat from now on; the prompt closes."""
         devices = app_devices(self.app)
         if devices is not None:
-            devices.claim(self.seat, device_id)
+            devices.claim(self.seat, device_id, borrowed=True)   # for this game only
         self.close()
 
     def press_on(self, device_id: str) -> None:
@@ -79,7 +80,7 @@ class DeviceLostScene(MenuScene):
         if other is None:
             self.take(device_id)
         elif self.offered == device_id:
-            devices.claim(self.seat, device_id, share=True)
+            devices.claim(self.seat, device_id, share=True, borrowed=True)
             self.close()
         else:
             self.offered = device_id
@@ -162,10 +163,5 @@ class DeviceLostScene(MenuScene):
 
 def table_accepts(app, ev: InputEvent) -> bool:
     """True if the top-most table on ``app``'s stack accepts ``ev`` (its ``accepts``: the
-    seat to act's own devices; True without a table).  Screens over a table that belong to
-    the seat to act (the hand-over) ask this."""
-    for scene in reversed(getattr(app, "stack", ())):
-        accepts = getattr(scene, "accepts", None)
-        if callable(accepts):
-            return bool(accepts(ev))
-    return True
+    seat to act's own devices; True without a table; game.app.devices.seat_gate)."""
+    return seat_gate(getattr(app, "stack", ()), ev) is None

@@ -23,6 +23,7 @@ from game.render import palette as P
 from game.render.fonts import fit_size, text
 from game.render.widgets import Button, draw_meander, draw_panel
 from game.scenes.base import MenuScene, title_band
+from game.app.devices import seat_device
 from game.scenes.device_lost import table_accepts
 
 
@@ -88,9 +89,15 @@ class HandoverScene(MenuScene):
         return True
 
     def hint_text(self) -> str:
-        dev = device_of(self.app) if self.app is not None else "keyboard"
+        dev = seat_device(self.app, self.seat()) if self.app is not None else \
+            device_of("keyboard")   # the next seat's own device names the buttons
         go = "Click the button" if dev == "mouse" else f"Press {hint(dev, 'confirm')}"
-        return f"{go} when {self.person} has the screen \u00b7 {hint(dev, 'pause')} menu"
+        return f"{go} when {self.person} has the screen \u00b7 {hint(dev, 'pause')} pauses"
+
+    def seat(self) -> int | None:
+        """The seat the screen goes to: the seat to act at the table below (None without)."""
+        table = next((sc for sc in reversed(self.app.stack) if hasattr(sc, "seat_for")), None)
+        return None if table is None or table.state.is_terminal else table.state.current_seat
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -189,6 +189,7 @@ class NewGameDevicesScene(MenuScene):
         super().__init__(app)
         devices = self.devices
         if devices is not None:
+            devices.end_borrowed()   # taken over in an earlier game: back to the owners
             seats = {s for s, _ in self.people}
             for seat in list(devices.claims()):
                 if seat not in seats:

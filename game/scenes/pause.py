@@ -41,6 +41,8 @@ class PauseScene(MenuScene):
     every event.  Keys: resume, restart, rules, quit.
     """
 
+    any_device = True   # any seat may pause (game.app.devices.seat_gate)
+
     name = "pause"
     transparent = True
     opaque_background = False

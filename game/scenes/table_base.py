@@ -38,7 +38,7 @@ from typing import Any, Iterator
 
 import pygame
 
-from game.app.devices import app_devices
+from game.app.devices import app_devices, seat_device
 from game.app.scene import Scene
 from game.app.session import Applied, GameSession, Refused, Seat, seats_from_config
 from game.audio import CueObserver
@@ -51,7 +51,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.rumble import TableRumble
 from game.scenes.tables import start_game
 from game.scenes.thinking import thinking_tick
-from game.input.actions import Act, InputEvent
+from game.input.actions import KBM, Act, InputEvent
 from game.render.counter import Counters
 from game.render.widgets import background
 from game.settings_schema import number
@@ -362,8 +362,12 @@ class TableScene(Scene):
 
     @property
     def device(self) -> str:
-        """The last used input device: "keyboard", "mouse" or "controller"."""
-        return device_of(self.app) if self.app is not None else "keyboard"
+        """The input device hints name for the seat to act: "keyboard", "mouse" or
+        "controller" (with its family), the last used one or the seat's own
+        (game.app.devices.seat_device)."""
+        if self.app is None:
+            return device_of("keyboard")
+        return seat_device(self.app, None if self.state.is_terminal else self.state.current_seat)
 
     # ------------------------------------------------------------------ status line
     def say(self, text: str, bad: bool = False) -> None:
@@ -537,7 +541,33 @@ class TableScene(Scene):
         devices = self._seat_devices()
         if devices is None or ev.act == Act.PAUSE or self.state.is_terminal:
             return True
-        return devices.may_drive(ev.device_id, self.state.current_seat)
+        return devices.may_drive(ev.device_id, self.seat_for(ev))
+
+    def seat_for(self, ev: InputEvent) -> int | None:
+        """The seat whose devices may send ``ev``: for an undo, the person seat it takes back
+        (Akropolis: the seat that just moved, AK-9b); else the seat to act."""
+        if ev.act == Act.UNDO:
+            back = self.session.undo_seat
+            if back is not None and self.is_person(back):
+                return back
+        return self.state.current_seat
+
+    def refuse_device(self, ev: InputEvent) -> None:
+        """A press from another seat's device (refused by :meth:`accepts`, on the table or a
+        dialog it pushed): say briefly whose turn it is and what plays it ("It is Ben's
+        turn: Ben's controller plays"), on the table's line or as a toast over a dialog."""
+        devices = self._seat_devices()
+        seat = self.seat_for(ev)
+        name = self.seat_name(seat)
+        mine = devices.devices_of(seat) if devices is not None else []
+        what = "keyboard" if mine and all(d == KBM for d in mine) else "controller"
+        line = f"It is {name}\u2019s turn: {name}\u2019s {what} plays" \
+            if seat == self.state.current_seat else \
+            f"Only {name}\u2019s {what} takes back {name}\u2019s turn"
+        if self.app.top is self:
+            self.say(line, bad=True)
+        else:
+            self.app.toast(line, 2.0)
 
     def _seat_devices(self):
         """``app.devices`` told which seat is to act now (None without one)."""

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.testing import frames, post
+from game.app.testing import frames, make_app, post
 from game.input.actions import pad_id
 from game.input.controller import PadInfo, _Pad
 from game.input.families import family_from_name
+from game.scenes.akropolis.table import AkropolisTable
+from game.scenes.title import TitleScene
 
 A = pygame.CONTROLLER_BUTTON_A
 B = pygame.CONTROLLER_BUTTON_B
@@ -202,3 +204,22 @@ def stick_right(app, instance_id: int, _unused=None) -> None:
 def stick_down(app, instance_id: int, _unused=None) -> None:
     """The left stick pushed down and let go (one step down); a frame."""
     stick(app, instance_id, LEFTY, 1.0)
+
+
+def two_pads(tmp_path, table_class=None, game="akropolis", seats=None, size=(640, 400),
+             names=("Xbox Wireless Controller", "Xbox Wireless Controller"), **cfg):
+    """(app, table): a table for two people (default Ada and Ben, an Akropolis table), seat 0
+    with pad 4, seat 1 with pad 9 (``names``; claimed as the claim step would), on a Title;
+    the first turn waited for."""
+    app = make_app(tmp_path, size=size)
+    app.push(TitleScene(app))
+    attach(app, 4, "guid-one", names[0])
+    attach(app, 9, "guid-two", names[1])
+    app.devices.claim(0, "pad4")
+    app.devices.claim(1, "pad9")
+    seats = seats or [{"name": "Ada", "kind": "person"}, {"name": "Ben", "kind": "person"}]
+    table = (table_class or AkropolisTable)(app, {"game": game, "seed": 3, "seats": seats, **cfg})
+    app.push(table)
+    frames(app, 2)
+    wait_turn(app, table)
+    return app, table

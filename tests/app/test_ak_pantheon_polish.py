@@ -51,7 +51,7 @@ def test_a_gift_is_said_on_the_status_line(tmp_path):
     app, table = open_table(tmp_path, cfg(SOLO3))
     wait(app, table, lambda: person_ready(app, table))
     give_by_events(app, table, 1, 1)
-    assert table.status_text()[0] == "You gave Pericles 1 stone (1 more to the reserve)"
+    assert table.status_text()[0] == "You gave 1 stone to Pericles (1 more to the reserve)"
 
 
 def test_altar_star_count_is_drawn_beside_the_altar(tmp_path):

@@ -382,7 +382,7 @@ def test_move_log_reports_gifts_and_the_teammates_moves(tmp_path):
     st = table.state
     assert table.log_lines() == []
     give_by_events(app, table, 1, 1)
-    assert table.log_lines()[-1].text == "You gave Pericles 1 stone"
+    assert table.log_lines()[-1].text == "You gave 1 stone to Pericles"
     place_by_events(app, table, quiet_city_placement(st))
     assert table.log_lines()[-1].text.startswith("You placed a tile in your City")
     press(app, pygame.K_t)                           # End turn: the AI teammates play

@@ -19,25 +19,11 @@ from game.scenes.title import TitleScene
 
 sys.path.insert(0, str(Path(__file__).parent))
 from couch_helpers import (A, B, END, NEXT, START, attach, detach, look,  # noqa: E402
-                           tap, wait_turn)
+                           tap, two_pads, wait_turn)
 
 PEOPLE = [{"name": "Ada", "kind": "person"}, {"name": "Ben", "kind": "person"}]
 
 
-def two_pads(tmp_path, table_class=AkropolisTable, game="akropolis", seats=PEOPLE, **cfg):
-    """(app, table): a table for two people, Ada with pad 4, Ben with pad 9 (claimed as the
-    claim step would), on a Title; Ada to act."""
-    app = make_app(tmp_path, size=(640, 400))
-    app.push(TitleScene(app))
-    attach(app, 4, "guid-one", "Xbox Wireless Controller")
-    attach(app, 9, "guid-two", "Xbox Wireless Controller")
-    app.devices.claim(0, "pad4")
-    app.devices.claim(1, "pad9")
-    table = table_class(app, {"game": game, "seed": 3, "seats": seats, **cfg})
-    app.push(table)
-    frames(app, 2)
-    wait_turn(app, table)
-    return app, table
 
 
 PADS = {0: 4, 1: 9}

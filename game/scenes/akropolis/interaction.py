@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from game.core.akropolis import Place
+from game.app.devices import seat_device
 from game.core.hexgrid import screen_step
 from game.input.actions import Act, InputEvent
 from game.input.hints import hint as control_label, hint_line
@@ -289,9 +290,9 @@ class TableInteraction:
             return line
         # what the Undo button says it takes back: "your turn", "the completion" (Athena)
         what = label[5:] if label.startswith("Undo ") else label
-        pairs = [(a, v.format(what=what))
-                 for a, v in UNDO_PAIRS.get(self.device, UNDO_PAIRS["keyboard"])]
-        extra = pairs_line(self.device, pairs)
+        dev = seat_device(self.app, self.session.undo_seat)   # the pad of the seat it is for
+        pairs = [(a, v.format(what=what)) for a, v in UNDO_PAIRS.get(dev, UNDO_PAIRS["keyboard"])]
+        extra = pairs_line(dev, pairs)
         return f"{line} \u00b7 {extra}" if line else extra
 
     @property

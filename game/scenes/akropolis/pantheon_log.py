@@ -1,6 +1,6 @@
 """The Akropolis Pantheon move log (issue 15): every move of the team as a short line, so what an
 AI teammate did is never a mystery ("Aspasia placed a tile in the Capital (1 stone)", "Aspasia
-completed Orchard: an altar of Demeter on the Capital", "Aspasia gave Ben 2 stones").
+completed Orchard: an altar of Demeter on the Capital", "Aspasia gave 2 stones to Ben").
 
 Built only from the core's typed events (game.core.akropolis.pantheon_events and
 StonesGained), one group per applied action, kept by the Akropolis table's
@@ -51,8 +51,8 @@ def pantheon_lines(groups, name: Callable[[int], str],
                                             f"{challenge(ev.challenge)}: an altar of "
                                             f"{god_name(ev.color)} on the Capital"))
             elif isinstance(ev, pev.StonesGiven):
-                out.append(LogLine(ev.seat, f"{name(ev.seat)} gave {name(ev.to_seat)} "
-                                            f"{plural(ev.n, 'stone')}"))
+                out.append(LogLine(ev.seat, f"{name(ev.seat)} gave {plural(ev.n, 'stone')} "
+                                            f"to {name(ev.to_seat)}"))
             elif isinstance(ev, pev.ChallengeDiscarded):
                 out.append(LogLine(ev.seat, f"{name(ev.seat)} discarded "
                                             f"{challenge(ev.challenge)} (1 stone)"))

@@ -148,8 +148,8 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
             return
         if kind == "GiveStones" and applied.by == "person":
             n, to = applied.action.n, self.seat_name(applied.action.to_seat)
-            self.say(f"{self.seat_name(applied.seat)} gave {to} "
-                     f"{plural(n, 'stone')} ({n} more to the reserve)")
+            self.say(f"{self.seat_name(applied.seat)} gave {plural(n, 'stone')} to {to} "
+                     f"({n} more to the reserve)")
         if kind in ("PlaceTile", "CompleteChallenge") and self.is_person(applied.seat) \
                 and applied.by == "person":
             if kind == "PlaceTile" and getattr(applied.action, "target", "city") == "capital":
@@ -262,7 +262,7 @@ class PantheonTable(PantheonInteraction, PantheonView, PantheonLayout, TableScen
 
     def log_lines(self) -> list:
         """Every move so far (game.scenes.akropolis.pantheon_log), oldest first: LogLine(seat,
-        text), e.g. "Aspasia gave Ben 2 stones"."""
+        text), e.g. "Aspasia gave 2 stones to Ben"."""
         def make():
             return pantheon_lines(self.move_log().groups, self.seat_name,
                                   lambda c: self.challenge_def(c).name)
